@@ -1,0 +1,85 @@
+import { initContract } from '@ts-rest/core'
+import { z } from 'zod'
+import { envelope, pageOf, Paging, Sequence, type RouteMeta } from './envelope'
+
+const c = initContract()
+
+export const PAGE_IDS = [
+  'about',
+  'certification',
+  'contact',
+  'companyprofile',
+  'cookies-policy',
+  'how-to-buy',
+  'privacy-policy',
+  'refund',
+  'shipping-delivering',
+  'terms-conditions',
+] as const
+
+export const ContentPage = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  content: z.string().describe('sanitized HTML'),
+  locale: z.string().describe('the locale the text is in (English when not translated)'),
+  updated_at: z.string(),
+})
+
+export const NewsTag = z.object({ id: z.number().int(), name: z.string(), count: z.number().int() })
+const TagRef = z.object({ id: z.number().int(), name: z.string() })
+
+export const NewsSummary = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  image: z.string(),
+  published_at: z.string(),
+  tags: z.array(TagRef),
+})
+
+export const NewsItem = NewsSummary.extend({
+  content: z.string().describe('sanitized HTML'),
+  locale: z.string(),
+  prev: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  next: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+})
+
+const Id = z.coerce.number({ invalid_type_error: 'validation.invalid' }).int().positive().max(2 ** 31)
+
+export const contentContract = c.router({
+  getPage: {
+    method: 'GET',
+    path: '/api/config/getPage/:id',
+    pathParams: z.object({ id: z.string().max(60).regex(/^[a-z0-9-]+$/, 'validation.invalid') }),
+    query: Sequence,
+    responses: { 200: envelope(ContentPage) },
+    summary: 'A content or policy page (about, how-to-buy, ...), in the request locale with English fallback',
+    metadata: { cache: 300 } satisfies RouteMeta,
+  },
+  newsList: {
+    method: 'GET',
+    path: '/api/site/news',
+    query: Paging.extend({ tag_id: Id.optional() }),
+    responses: { 200: envelope(pageOf(NewsSummary)) },
+    summary: 'News, newest first, optionally by tag',
+    metadata: { cache: 120 } satisfies RouteMeta,
+  },
+  newsDetail: {
+    method: 'GET',
+    path: '/api/site/news/:id',
+    pathParams: z.object({ id: Id }),
+    query: Sequence,
+    responses: { 200: envelope(NewsItem) },
+    summary: 'One news item with its neighbours',
+    metadata: { cache: 300 } satisfies RouteMeta,
+  },
+  newsTags: {
+    method: 'GET',
+    path: '/api/site/news-tags',
+    query: Sequence,
+    responses: { 200: envelope(z.array(NewsTag)) },
+    summary: 'News tags with item counts',
+    metadata: { cache: 300 } satisfies RouteMeta,
+  },
+})

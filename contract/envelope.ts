@@ -1,0 +1,92 @@
+import { z } from 'zod'
+
+/**
+ * Every answer of the API is the envelope `{ code, message, data }`.
+ * code 200 = success; 4001 = session missing, invalid or expired; otherwise the HTTP status.
+ */
+export const ResultCode = {
+  ok: 200,
+  badRequest: 400,
+  sessionInvalid: 4001,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  tooMany: 429,
+  serverError: 500,
+} as const
+
+export const FieldError = z.object({
+  field: z.string().describe('dotted path of the offending field, e.g. "email" or "body"'),
+  message: z.string().describe('localized message naming the problem'),
+})
+
+export const ErrorEnvelope = z.object({
+  code: z.number().int().describe('400, 4001, 403, 404, 409, 413, 429 or 500'),
+  message: z.string().describe('localized, ready to show to the user'),
+  data: z.object({ errors: z.array(FieldError) }).nullable(),
+})
+export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>
+
+export function envelope<T extends z.ZodTypeAny>(data: T) {
+  return z.object({ code: z.literal(200), message: z.string(), data })
+}
+
+/** Answers every route may give besides its success. */
+export const errorResponses = {
+  400: ErrorEnvelope,
+  401: ErrorEnvelope,
+  403: ErrorEnvelope,
+  404: ErrorEnvelope,
+  409: ErrorEnvelope,
+  413: ErrorEnvelope,
+  429: ErrorEnvelope,
+  500: ErrorEnvelope,
+} as const
+
+/**
+ * Headers every call may carry: `Lang` picks the locale of messages and content,
+ * `Authorization: Bearer <token>` identifies a signed-in user.
+ */
+export const baseHeaders = z.object({
+  lang: z.string().max(10).optional().describe('locale code: en, zh, tw, jp, ko, de, ru, fr, ar, it'),
+  authorization: z.string().max(600).optional().describe('Bearer <token> when signed in'),
+})
+
+/** The cache-busting sequence parameter the browser appends to every call. The server ignores it. */
+export const SEQUENCE_PARAM = '_seq'
+export const Sequence = z.object({
+  [SEQUENCE_PARAM]: z
+    .string()
+    .max(40)
+    .optional()
+    .describe('cache-busting sequence; ignored by the server and stripped from edge cache keys'),
+})
+
+export const Paging = Sequence.extend({
+  page: z.coerce.number({ invalid_type_error: 'validation.invalid' }).int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number({ invalid_type_error: 'validation.invalid' }).int().min(1).max(50).default(10),
+})
+
+export function pageOf<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  })
+}
+
+/**
+ * Route metadata read by the server:
+ * - auth: the call needs a valid session (else code 4001)
+ * - cache: seconds a shared (edge) cache may keep a public GET
+ * - rateLimit: name of the per-IP limit applied
+ * - extension: the route is ours, not in the storefront spec (docs say why)
+ */
+export type RouteMeta = {
+  auth?: boolean
+  cache?: number
+  rateLimit?: 'feedback' | 'subscribe'
+  extension?: string
+}

@@ -1,0 +1,20 @@
+import { initContract } from '@ts-rest/core'
+import { baseHeaders, errorResponses } from './envelope'
+import { siteContract } from './site'
+import { contentContract } from './content'
+import { accountsContract } from './accounts'
+
+const c = initContract()
+
+/** The whole API: one router per domain. */
+export const contract = c.router(
+  {
+    site: siteContract,
+    content: contentContract,
+    accounts: accountsContract,
+  },
+  { baseHeaders, commonResponses: errorResponses, strictStatusCodes: true },
+)
+
+export type Contract = typeof contract
+export * from './envelope'

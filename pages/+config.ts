@@ -1,0 +1,9 @@
+import vikeReact from 'vike-react/config'
+import type { Config } from 'vike/types'
+
+export default {
+  extends: [vikeReact],
+  passToClient: ['locale', 'messages', 'unknownLanguage', 'publicUrl'],
+  stream: 'web',
+  favicon: '/favicon.svg',
+} satisfies Config

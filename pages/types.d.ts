@@ -1,0 +1,22 @@
+import type { Locale } from '../locales/locales'
+import type { Messages } from '../locales/translator'
+import type { InternalClient } from '../server/http/internal-client'
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** The URL's language (en has no prefix). */
+      locale: Locale
+      /** That language's dictionary (locales/<code>.json). */
+      messages: Messages
+      /** The first path segment is a language code we do not serve: "This page could not be found." */
+      unknownLanguage?: boolean
+      publicUrl: string
+    }
+    interface PageContextServer {
+      /** The contract's typed client, answered in-process (server/http/internal-client.ts). */
+      api: InternalClient
+    }
+  }
+}
+export {}

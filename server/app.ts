@@ -1,0 +1,51 @@
+import { Hono, type MiddlewareHandler } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { contract } from '../contract'
+import { translatorFor } from '../locales/dictionaries'
+import type { AppEnv } from './http/context'
+import { mountContract } from './http/contract-routes'
+import { fail } from './http/envelope'
+import { apiLocale } from './middleware/locale'
+import { requestLog } from './middleware/request'
+import { securityHeaders } from './middleware/security'
+import type { Ports } from './ports'
+import { siteRoutes } from './domains/site/routes'
+import { contentRoutes } from './domains/content/routes'
+import { accountsRoutes } from './domains/accounts/routes'
+import { apiDocsHtml, openApiDocument } from './openapi'
+import { pageHandler } from './ssr'
+
+/** The whole shop as one Hono app, runtime-agnostic: Node and the Worker differ only in their ports. */
+export function createApp(ports: Ports, options: { staticFiles?: MiddlewareHandler } = {}) {
+  const app = new Hono<AppEnv>()
+  app.use('*', requestLog(ports.log, ports.settings.trustProxy))
+  app.use('*', securityHeaders)
+  // Files with an extension (built assets, flags, favicon) come from disk on Node; the Worker's assets binding serves them at the edge.
+  if (options.staticFiles) app.get('/:file{.+\\.[a-zA-Z0-9]+$}', options.staticFiles)
+
+  app.use('/api/*', apiLocale)
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: ports.settings.maxBodyBytes,
+      onError: (c) => c.json(fail({ t: c.get('t') }, 413, 'api.bodyTooLarge').body, 413),
+    }),
+  )
+  mountContract(app, contract, { site: siteRoutes, content: contentRoutes, accounts: accountsRoutes }, ports)
+
+  let openApi: unknown
+  app.get('/api/openapi.json', (c) => c.json((openApi ??= openApiDocument())))
+  app.get('/api/docs', (c) => c.html(apiDocsHtml()))
+  app.all('/api/*', (c) => c.json(fail({ t: c.get('t') }, 404, 'api.routeNotFound').body, 404))
+
+  app.get('*', pageHandler(app, ports))
+
+  app.onError((error, c) => {
+    ports.log.error({ msg: 'unhandled', path: c.req.path, error: String(error), stack: error.stack })
+    const t = c.get('t') ?? translatorFor('en')
+    if (c.req.path.startsWith('/api/')) return c.json(fail({ t }, 500, 'api.serverError').body, 500)
+    return c.html(`<!doctype html><meta charset="utf-8"><title>500</title><h1>${t('errors.serverTitle')}</h1><p>${t('errors.serverText')}</p>`, 500)
+  })
+  return app
+}
+export type App = ReturnType<typeof createApp>

@@ -1,0 +1,43 @@
+import { and, eq, gt, isNull } from 'drizzle-orm'
+import type { Db } from '../../db/client'
+import { sessions } from '../../db/schema'
+
+export const SESSION_DAYS = 7
+
+export function bearerToken(header: string | undefined | null): string | null {
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header?.trim() ?? '')
+  return m ? m[1]! : null
+}
+
+export async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** The live session a token belongs to, or null when missing, unknown, expired or revoked. */
+export async function findSession(db: Db, token: string | null, now: Date) {
+  if (!token) return null
+  const [row] = await db
+    .select({ userId: sessions.userId, expire: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, await hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now.toISOString())))
+    .limit(1)
+  return row ?? null
+}
+
+/** Opens a session for a user; only the token's hash is stored. */
+export async function createSession(db: Db, userId: number, now: Date, days = SESSION_DAYS) {
+  const token = randomToken()
+  const expire = new Date(now.getTime() + days * 86_400_000).toISOString()
+  await db.insert(sessions).values({ tokenHash: await hashToken(token), userId, createdAt: now.toISOString(), expiresAt: expire })
+  return { token, expire }
+}
+
+export async function revokeSession(db: Db, token: string, now: Date) {
+  await db.update(sessions).set({ revokedAt: now.toISOString() }).where(eq(sessions.tokenHash, await hashToken(token)))
+}

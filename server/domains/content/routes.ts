@@ -1,0 +1,17 @@
+import type { contentContract } from '../../../contract/content'
+import type { RouterHandlers } from '../../http/contract-routes'
+import { fail, ok } from '../../http/envelope'
+import * as content from './service'
+
+export const contentRoutes: RouterHandlers<typeof contentContract> = {
+  getPage: async ({ params }, ctx) => {
+    const page = await content.getPage(ctx, params.id)
+    return page ? ok(ctx, page) : fail(ctx, 404, 'api.notFound')
+  },
+  newsList: async ({ query }, ctx) => ok(ctx, await content.listNews(ctx, query)),
+  newsDetail: async ({ params }, ctx) => {
+    const item = await content.getNews(ctx, params.id)
+    return item ? ok(ctx, item) : fail(ctx, 404, 'api.notFound')
+  },
+  newsTags: async (_, ctx) => ok(ctx, await content.listNewsTags(ctx)),
+}

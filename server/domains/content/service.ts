@@ -1,0 +1,114 @@
+import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/sqlite-core'
+import { defaultLocale } from '../../../locales/locales'
+import type { RequestContext } from '../../http/context'
+import { news, newsTagLinks, newsTags, newsTagTranslations, newsTranslations, pages, pageTranslations } from '../../db/schema'
+import { sanitizeHtml } from './sanitize'
+
+type Ctx = Pick<RequestContext, 'db' | 'locale'>
+
+/** A page in the request locale, or English when it is not translated; null when there is no such page. */
+export async function getPage({ db, locale }: Ctx, id: string) {
+  const rows = await db
+    .select({ locale: pageTranslations.locale, title: pageTranslations.title, description: pageTranslations.description, content: pageTranslations.content, updatedAt: pages.updatedAt })
+    .from(pageTranslations)
+    .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
+    .where(and(eq(pageTranslations.pageId, id), inArray(pageTranslations.locale, [locale, defaultLocale])))
+  const row = rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === defaultLocale)
+  if (!row) return null
+  return { id, title: row.title, description: row.description, content: sanitizeHtml(row.content), locale: row.locale, updated_at: row.updatedAt }
+}
+
+function newsText(locale: string) {
+  const local = alias(newsTranslations, 'nt_local')
+  const en = alias(newsTranslations, 'nt_en')
+  return {
+    local,
+    en,
+    joins: [
+      [local, and(eq(local.newsId, news.id), eq(local.locale, locale))],
+      [en, and(eq(en.newsId, news.id), eq(en.locale, defaultLocale))],
+    ] as const,
+    title: sql<string>`coalesce(${local.title}, ${en.title}, '')`,
+    summary: sql<string>`coalesce(${local.summary}, ${en.summary}, '')`,
+    content: sql<string>`coalesce(${local.content}, ${en.content}, '')`,
+    textLocale: sql<string>`case when ${local.newsId} is null then ${defaultLocale} else ${locale} end`,
+  }
+}
+
+async function tagsOf({ db, locale }: Ctx, newsIds: number[]) {
+  if (!newsIds.length) return new Map<number, { id: number; name: string }[]>()
+  const local = alias(newsTagTranslations, 'tt_local')
+  const en = alias(newsTagTranslations, 'tt_en')
+  const rows = await db
+    .select({ newsId: newsTagLinks.newsId, id: newsTags.id, name: sql<string>`coalesce(${local.name}, ${en.name}, '')` })
+    .from(newsTagLinks)
+    .innerJoin(newsTags, eq(newsTags.id, newsTagLinks.tagId))
+    .leftJoin(local, and(eq(local.tagId, newsTags.id), eq(local.locale, locale)))
+    .leftJoin(en, and(eq(en.tagId, newsTags.id), eq(en.locale, defaultLocale)))
+    .where(inArray(newsTagLinks.newsId, newsIds))
+    .orderBy(asc(newsTags.sort))
+  const map = new Map<number, { id: number; name: string }[]>()
+  for (const r of rows) {
+    const list = map.get(r.newsId) ?? []
+    list.push({ id: r.id, name: r.name })
+    map.set(r.newsId, list)
+  }
+  return map
+}
+
+export async function listNews(ctx: Ctx, q: { page: number; page_size: number; tag_id?: number }) {
+  const { db } = ctx
+  const text = newsText(ctx.locale)
+  const byTag = q.tag_id
+    ? inArray(news.id, db.select({ id: newsTagLinks.newsId }).from(newsTagLinks).where(eq(newsTagLinks.tagId, q.tag_id)))
+    : undefined
+  const [{ total }] = (await db.select({ total: count() }).from(news).where(byTag)) as [{ total: number }]
+  const rows = await db
+    .select({ id: news.id, title: text.title, summary: text.summary, image: news.image, published_at: news.publishedAt })
+    .from(news)
+    .leftJoin(...text.joins[0])
+    .leftJoin(...text.joins[1])
+    .where(byTag)
+    .orderBy(desc(news.publishedAt), desc(news.id))
+    .limit(q.page_size)
+    .offset((q.page - 1) * q.page_size)
+  const tags = await tagsOf(ctx, rows.map((r) => r.id))
+  return { list: rows.map((r) => ({ ...r, tags: tags.get(r.id) ?? [] })), total, page: q.page, page_size: q.page_size }
+}
+
+export async function getNews(ctx: Ctx, id: number) {
+  const { db } = ctx
+  const text = newsText(ctx.locale)
+  const [row] = await db
+    .select({ id: news.id, title: text.title, summary: text.summary, content: text.content, locale: text.textLocale, image: news.image, published_at: news.publishedAt })
+    .from(news)
+    .leftJoin(...text.joins[0])
+    .leftJoin(...text.joins[1])
+    .where(eq(news.id, id))
+  if (!row) return null
+  const neighbour = async (newer: boolean) => {
+    const [n] = await db
+      .select({ id: news.id, title: text.title })
+      .from(news)
+      .leftJoin(...text.joins[0])
+      .leftJoin(...text.joins[1])
+      .where(newer ? gt(news.publishedAt, row.published_at) : lt(news.publishedAt, row.published_at))
+      .orderBy(newer ? asc(news.publishedAt) : desc(news.publishedAt))
+      .limit(1)
+    return n ?? null
+  }
+  const tags = await tagsOf(ctx, [id])
+  return { ...row, content: sanitizeHtml(row.content), tags: tags.get(id) ?? [], prev: await neighbour(false), next: await neighbour(true) }
+}
+
+export async function listNewsTags({ db, locale }: Ctx) {
+  const local = alias(newsTagTranslations, 'tt_local')
+  const en = alias(newsTagTranslations, 'tt_en')
+  return db
+    .select({ id: newsTags.id, name: sql<string>`coalesce(${local.name}, ${en.name}, '')`, count: sql<number>`(select count(*) from ${newsTagLinks} where ${newsTagLinks.tagId} = ${newsTags.id})` })
+    .from(newsTags)
+    .leftJoin(local, and(eq(local.tagId, newsTags.id), eq(local.locale, locale)))
+    .leftJoin(en, and(eq(en.tagId, newsTags.id), eq(en.locale, defaultLocale)))
+    .orderBy(asc(newsTags.sort))
+}

@@ -1,0 +1,25 @@
+import type { siteContract } from '../../../contract/site'
+import type { RouterHandlers } from '../../http/contract-routes'
+import { fail, ok } from '../../http/envelope'
+import * as site from './service'
+
+export const siteRoutes: RouterHandlers<typeof siteContract> = {
+  langList: async (_, ctx) => ok(ctx, await site.listLanguages(ctx)),
+  getConfig: async (_, ctx) => ok(ctx, await site.getConfig(ctx)),
+  getSeo: async (_, ctx) => ok(ctx, await site.getSeo(ctx)),
+  selectOptions: async ({ query }, ctx) =>
+    ok(ctx, await site.getSelectOptions(ctx, (query.field ?? '').split(',').filter(Boolean))),
+  label: async (_, ctx) => ok(ctx, await site.getLabels(ctx)),
+  feedback: async ({ body }, ctx) => {
+    if (!(await site.isFeedbackType(ctx, body.type_id)))
+      return fail(ctx, 400, 'validation.unknownSubject', undefined, [
+        { field: 'type_id', message: ctx.t('validation.unknownSubject') },
+      ])
+    await site.saveFeedback(ctx, body)
+    return ok(ctx, null, 'api.feedbackThanks')
+  },
+  subscribe: async ({ body }, ctx) =>
+    (await site.subscribe(ctx, body.email)) === 'subscribed'
+      ? ok(ctx, null, 'api.subscribed')
+      : fail(ctx, 409, 'api.alreadySubscribed', undefined, [{ field: 'email', message: ctx.t('api.alreadySubscribed') }]),
+}

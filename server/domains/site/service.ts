@@ -1,0 +1,113 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/sqlite-core'
+import type { SiteConfig } from '../../../contract/site'
+import { defaultLocale } from '../../../locales/locales'
+import type { RequestContext } from '../../http/context'
+import {
+  feedback,
+  languages,
+  selectOptions,
+  selectOptionTranslations,
+  seoTranslations,
+  siteConfig,
+  siteLabels,
+  siteLabelTranslations,
+  subscriptions,
+} from '../../db/schema'
+
+type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'>
+
+export async function listLanguages({ db }: Ctx) {
+  return db
+    .select({ lang: languages.lang, name: languages.name, icon: languages.icon })
+    .from(languages)
+    .where(eq(languages.enabled, true))
+    .orderBy(asc(languages.sort))
+}
+
+export async function getSeo({ db, locale }: Ctx) {
+  const rows = await db
+    .select()
+    .from(seoTranslations)
+    .where(inArray(seoTranslations.locale, [locale, defaultLocale]))
+  const row = rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === defaultLocale)
+  return { title: row?.title ?? '', keyword: row?.keyword ?? '', description: row?.description ?? '' }
+}
+
+const STRING_FIELDS = [
+  'logo_head', 'logo_foot', 'logo_admin', 'website_home', 'website_admin', 'contact_tel', 'contact_email',
+  'contact_whatsApp', 'contact_skype', 'contact_weChat_img', 'socialize_facebook', 'socialize_twitter',
+  'socialize_instagram', 'socialize_linkedin', 'socialize_youtube', 'trustpilot_business_unit_id',
+  'trustpilot_template_id', 'company_address', 'company_name', 'google_measurement_id',
+  'google_tagmanager_id', 'share_property_id',
+] as const
+
+/** Site config with every field present: unset fields are empty, so clients need no guards. */
+export async function getConfig(ctx: Ctx): Promise<SiteConfig> {
+  const rows = await ctx.db.select().from(siteConfig)
+  const stored = new Map(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]))
+  const config = Object.fromEntries(STRING_FIELDS.map((f) => [f, String(stored.get(f) ?? '')])) as Omit<SiteConfig, 'WhitelistedDomain' | 'seo'>
+  const domains = stored.get('WhitelistedDomain')
+  return {
+    ...config,
+    WhitelistedDomain: Array.isArray(domains) ? domains.map(String) : [],
+    seo: await getSeo(ctx),
+  }
+}
+
+/** Options of the given fields (all when none), labels in the request locale with English fallback. */
+export async function getSelectOptions({ db, locale }: Ctx, fields: string[]) {
+  const local = alias(selectOptionTranslations, 'local')
+  const en = alias(selectOptionTranslations, 'en')
+  const rows = await db
+    .select({ field: selectOptions.field, id: selectOptions.optionId, label: sql<string>`coalesce(${local.label}, ${en.label}, '')` })
+    .from(selectOptions)
+    .leftJoin(local, and(eq(local.field, selectOptions.field), eq(local.optionId, selectOptions.optionId), eq(local.locale, locale)))
+    .leftJoin(en, and(eq(en.field, selectOptions.field), eq(en.optionId, selectOptions.optionId), eq(en.locale, defaultLocale)))
+    .where(fields.length ? inArray(selectOptions.field, fields) : undefined)
+    .orderBy(asc(selectOptions.field), asc(selectOptions.sort))
+  const out: Record<string, { id: number; label: string }[]> = {}
+  for (const f of fields) out[f] = []
+  for (const r of rows) (out[r.field] ??= []).push({ id: r.id, label: r.label })
+  return out
+}
+
+export async function getLabels({ db, locale }: Ctx) {
+  const local = alias(siteLabelTranslations, 'local')
+  const en = alias(siteLabelTranslations, 'en')
+  return db
+    .select({ key: siteLabels.key, value: siteLabels.value, text: sql<string>`coalesce(${local.text}, ${en.text}, '')` })
+    .from(siteLabels)
+    .leftJoin(local, and(eq(local.key, siteLabels.key), eq(local.locale, locale)))
+    .leftJoin(en, and(eq(en.key, siteLabels.key), eq(en.locale, defaultLocale)))
+    .orderBy(asc(siteLabels.sort))
+}
+
+export async function isFeedbackType({ db }: Ctx, typeId: number) {
+  const [row] = await db
+    .select({ id: selectOptions.optionId })
+    .from(selectOptions)
+    .where(and(eq(selectOptions.field, 'feedback_type'), eq(selectOptions.optionId, typeId)))
+  return !!row
+}
+
+export async function saveFeedback(ctx: Ctx & { ip: string }, input: { type_id: number; email: string; feedback_content: string }) {
+  await ctx.db.insert(feedback).values({
+    typeId: input.type_id,
+    email: input.email,
+    content: input.feedback_content,
+    locale: ctx.locale,
+    ip: ctx.ip,
+    createdAt: ctx.now.toISOString(),
+  })
+}
+
+/** Subscribes an address once: a second subscription of the same address (any case) stores nothing. */
+export async function subscribe(ctx: Ctx, email: string): Promise<'subscribed' | 'alreadySubscribed'> {
+  const inserted = await ctx.db
+    .insert(subscriptions)
+    .values({ email, emailNorm: email.toLowerCase(), locale: ctx.locale, createdAt: ctx.now.toISOString() })
+    .onConflictDoNothing()
+    .returning({ id: subscriptions.id })
+  return inserted.length ? 'subscribed' : 'alreadySubscribed'
+}

@@ -1,0 +1,32 @@
+import type { MiddlewareHandler } from 'hono'
+import type { AppEnv } from '../http/context'
+
+/**
+ * Security headers on every answer. Pages get a CSP whose script-src allows only our origin and
+ * the per-response nonce Vike puts on its inline scripts (see server/ssr.ts).
+ */
+export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next()
+  const h = c.res.headers
+  h.set('X-Content-Type-Options', 'nosniff')
+  h.set('X-Frame-Options', 'DENY')
+  h.set('Referrer-Policy', 'strict-origin-when-cross-origin')
+  h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
+  h.set('Cross-Origin-Opener-Policy', 'same-origin')
+  if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', contentSecurityPolicy())
+}
+
+export function contentSecurityPolicy(nonce?: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ')
+}

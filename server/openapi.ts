@@ -1,0 +1,40 @@
+import { generateOpenApi } from '@ts-rest/open-api'
+import { contract } from '../contract'
+import { contractRoutes } from './http/contract-routes'
+import type { RouteMeta } from '../contract'
+
+/** The OpenAPI document, generated from the contract (served at /api/openapi.json). */
+export function openApiDocument() {
+  return generateOpenApi(
+    contract,
+    {
+      info: {
+        title: 'chipshop API',
+        version: '1.0.0',
+        description:
+          'Every answer is `{ code, message, data }`: code 200 on success, 4001 when the session is missing, invalid or expired, otherwise the HTTP status. Send `Lang` (en, zh, tw, jp, ko, de, ru, fr, ar, it) for localized messages and `Authorization: Bearer <token>` when signed in. The `_seq` query parameter is for cache busting and is ignored.',
+      },
+    },
+    { setOperationId: true },
+  )
+}
+
+const escape = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
+
+/** A readable, self-contained page listing every call (no third-party scripts). */
+export function apiDocsHtml(): string {
+  const rows = contractRoutes(contract)
+    .map((r) => {
+      const meta = (r.metadata ?? {}) as RouteMeta
+      const notes = [meta.auth ? 'session required' : '', meta.cache ? `edge cache ${meta.cache}s` : '', meta.rateLimit ? 'rate limited' : '', meta.extension ? `extension: ${meta.extension}` : '']
+        .filter(Boolean)
+        .join('; ')
+      return `<tr><td><code>${r.method}</code></td><td><code>${escape(r.path)}</code></td><td>${escape(r.summary ?? '')}</td><td>${escape(notes)}</td></tr>`
+    })
+    .join('\n')
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>chipshop API</title>
+<style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem;max-width:1100px}table{border-collapse:collapse;width:100%}td,th{border-block-end:1px solid #ddd;padding:.4rem;text-align:start;vertical-align:top}code{font-size:13px}</style></head>
+<body><h1>chipshop API</h1><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3, generated from the ts-rest contract).</p>
+<p>Every answer is <code>{ code, message, data }</code>. Headers: <code>Lang</code>, <code>Authorization: Bearer &lt;token&gt;</code>. Code 4001 = sign in again.</p>
+<table><thead><tr><th>Method</th><th>Path</th><th>What it does</th><th>Notes</th></tr></thead><tbody>${rows}</tbody></table></body></html>`
+}

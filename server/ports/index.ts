@@ -1,0 +1,66 @@
+import type { Db } from '../db/client'
+
+/** An e-mail to send. Transports: outbox files (default), SMTP (Node), HTTP API (Worker). */
+export type MailMessage = { to: string; subject: string; text: string; html: string }
+export interface Mailer {
+  send(message: MailMessage): Promise<void>
+}
+
+/** Uploaded files (BOM and RFQ spreadsheets): disk on Node, R2 on the Worker. */
+export interface FileStore {
+  put(key: string, data: Uint8Array, contentType: string): Promise<void>
+  get(key: string): Promise<Uint8Array | null>
+}
+
+/** Fixed-window rate limiter. `hit` counts one request and tells whether it is allowed. */
+export interface RateLimiter {
+  hit(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfter: number }>
+}
+
+export interface Clock {
+  now(): Date
+}
+
+export type LogRecord = Record<string, unknown>
+export interface Logger {
+  info(record: LogRecord): void
+  error(record: LogRecord): void
+}
+
+/** What the app needs from its runtime. `createApp(ports)` is the same on Node and on Workers. */
+export interface Ports {
+  db: Db
+  mailer: Mailer
+  files: FileStore
+  rateLimiter: RateLimiter
+  clock: Clock
+  log: Logger
+  /** Runs work after the response (Worker: ctx.waitUntil); optional. */
+  runtime: 'node' | 'worker'
+  settings: Settings
+}
+
+export interface Settings {
+  /** Public origin used in absolute links (canonical, hreflang, e-mails), e.g. https://shop.example. */
+  publicUrl: string
+  /** Rate limits per IP: [requests, window seconds]. */
+  limits: { feedback: [number, number]; subscribe: [number, number] }
+  /** Largest accepted request body in bytes (uploads have their own limit). */
+  maxBodyBytes: number
+  /** Take the client IP from X-Forwarded-For (behind a reverse proxy on Node). */
+  trustProxy: boolean
+}
+
+export const defaultSettings: Settings = {
+  publicUrl: 'http://localhost:3000',
+  limits: { feedback: [5, 600], subscribe: [5, 600] },
+  maxBodyBytes: 64 * 1024,
+  trustProxy: false,
+}
+
+export const systemClock: Clock = { now: () => new Date() }
+
+export const jsonLogger: Logger = {
+  info: (r) => console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), ...r })),
+  error: (r) => console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), ...r })),
+}

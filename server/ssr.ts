@@ -1,0 +1,36 @@
+import type { Context, Hono } from 'hono'
+import { getCookie } from 'hono/cookie'
+import { renderPage } from 'vike/server'
+import type { AppEnv } from './http/context'
+import { createInternalClient } from './http/internal-client'
+import type { Ports } from './ports'
+import { decidePage, pageResponseHeaders, TOKEN_COOKIE } from './middleware/pages'
+import { contentSecurityPolicy } from './middleware/security'
+import { dictionaries } from '../locales/dictionaries'
+
+/** Page requests: language and auth rules first, then vike-react renders (streaming to browsers). */
+export function pageHandler(app: Hono<AppEnv>, ports: Ports) {
+  return async (c: Context<AppEnv>) => {
+    const decision = await decidePage(c, ports)
+    if (decision.kind === 'redirect') return c.redirect(decision.location, decision.status)
+    const token = decision.exit ? undefined : getCookie(c, TOKEN_COOKIE)
+    const nonce = crypto.randomUUID().replace(/-/g, '')
+    const pageContext = await renderPage({
+      urlOriginal: c.req.url,
+      headersOriginal: c.req.raw.headers,
+      cspNonce: nonce,
+      locale: decision.locale,
+      messages: dictionaries[decision.locale],
+      unknownLanguage: decision.unknownLanguage,
+      publicUrl: ports.settings.publicUrl,
+      api: createInternalClient(app, decision.locale, token, c.get('ip')),
+    })
+    const response = pageContext.httpResponse
+    if (!response) return c.notFound()
+    for (const [name, value] of response.headers) c.header(name, value)
+    pageResponseHeaders(c, decision, response.statusCode)
+    c.header('Content-Security-Policy', contentSecurityPolicy(nonce))
+    c.status(response.statusCode as 200)
+    return c.body(response.getReadableWebStream())
+  }
+}
