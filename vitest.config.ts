@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Three suites, one runner. All run after `npm run build` (npm test does it): the contract and
+ * worker suites use the built vike server pages; the worker suite runs dist/worker in miniflare;
+ * the browser suite drives Debian's Chromium against the built Node server.
+ */
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], testTimeout: 20_000 } },
+      { extends: true, test: { name: 'worker', include: ['tests/worker/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false } },
+    ],
+  },
+})
