@@ -1,0 +1,76 @@
+import { parse as parseCookies } from 'hono/utils/cookie'
+import { defaultLocale, isLocale, splitLocale } from '../../../locales/locales'
+import { edgeCacheKey } from '../../middleware/cache'
+import { LANG_COOKIE } from '../../middleware/locale'
+import { TOKEN_COOKIE } from '../../middleware/pages'
+
+/** The part of the Workers Cache API (`caches.default`) used here. */
+export interface EdgeCache {
+  match(key: string): Promise<Response | undefined>
+  put(key: string, response: Response): Promise<void>
+}
+
+/** Keeps work alive after the answer is sent (the Worker's `ctx.waitUntil`). */
+export type WaitUntil = (work: Promise<unknown>) => void
+
+export const EDGE_CACHE_HEADER = 'X-Edge-Cache'
+
+/**
+ * Serves anonymous public GETs from the edge cache. A request is looked up when it is a GET
+ * without a `token` cookie and without an Authorization header; its key is the URL without the
+ * `_seq` parameter, plus the locale the answer is in. On a miss the app answers, and a 200 whose
+ * Cache-Control is public with s-maxage, and that sets no cookie, is stored after the response.
+ * Answers that took part are marked `X-Edge-Cache: HIT` or `MISS`.
+ */
+export async function edgeCached(
+  request: Request,
+  cache: EdgeCache,
+  waitUntil: WaitUntil,
+  answer: () => Promise<Response>,
+): Promise<Response> {
+  if (!isAnonymousGet(request)) return answer()
+  const key = edgeCacheKey(request.url, requestLocale(request))
+
+  const hit = await cache.match(key)
+  if (hit) return marked(hit, 'HIT')
+
+  const response = await answer()
+  if (!isStorable(response)) return response
+  waitUntil(cache.put(key, response.clone()))
+  return marked(response, 'MISS')
+}
+
+function isAnonymousGet(request: Request): boolean {
+  if (request.method !== 'GET' || request.headers.has('authorization')) return false
+  return !cookies(request)[TOKEN_COOKIE]
+}
+
+/** The locale an answer depends on: the URL prefix for pages; for the API as in apiLocale (Lang header, lang cookie, English). */
+function requestLocale(request: Request): string {
+  const { pathname } = new URL(request.url)
+  if (!pathname.startsWith('/api/')) return splitLocale(pathname).locale
+  const header = request.headers.get('lang')?.trim().toLowerCase()
+  if (isLocale(header)) return header
+  const cookie = cookies(request)[LANG_COOKIE]
+  return isLocale(cookie) ? cookie : defaultLocale
+}
+
+function isStorable(response: Response): boolean {
+  const cacheControl = response.headers.get('cache-control') ?? ''
+  return (
+    response.status === 200 &&
+    !response.headers.has('set-cookie') &&
+    /(^|[\s,])public([\s,]|$)/.test(cacheControl) &&
+    /(^|[\s,])s-maxage=\d+/.test(cacheControl)
+  )
+}
+
+function cookies(request: Request): Record<string, string> {
+  return parseCookies(request.headers.get('cookie') ?? '')
+}
+
+function marked(response: Response, state: 'HIT' | 'MISS'): Response {
+  const copy = new Response(response.body, response)
+  copy.headers.set(EDGE_CACHE_HEADER, state)
+  return copy
+}

@@ -1,0 +1,37 @@
+import type { Logger, Mailer } from '../index'
+
+export type HttpMailerConfig = {
+  /** Endpoint of the e-mail API; unset = log the messages instead of sending them. */
+  url?: string
+  /** Sent as `Authorization: Bearer <key>`. */
+  key?: string
+  from: string
+}
+
+/**
+ * Mail over an HTTP e-mail API (the Worker has no SMTP): POST JSON `{ from, to, subject, text, html }`
+ * with a bearer key. Without a URL (development, tests) each message is logged instead.
+ */
+export function httpMailer(config: HttpMailerConfig, log: Logger, fetcher: typeof fetch = fetch): Mailer {
+  return {
+    async send(message) {
+      const mail = { from: config.from, ...message }
+      if (!config.url) {
+        log.info({ msg: 'mail not sent (MAIL_API_URL unset)', ...mail })
+        return
+      }
+      const response = await fetcher(config.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(config.key ? { authorization: `Bearer ${config.key}` } : {}),
+        },
+        body: JSON.stringify(mail),
+      })
+      if (!response.ok) {
+        throw new Error(`mail API answered ${response.status}: ${(await response.text()).slice(0, 200)}`)
+      }
+      log.info({ msg: 'mail sent', to: message.to, subject: message.subject })
+    },
+  }
+}

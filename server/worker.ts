@@ -1,0 +1,67 @@
+/**
+ * Cloudflare Worker entry: `npm run build` bundles it to dist/worker/index.js and `wrangler deploy`
+ * ships it (bindings in wrangler.toml). D1 for the database, R2 for uploaded files, the Cache API
+ * for anonymous public answers, mail over an HTTP API. Static files (dist/client) are served by the
+ * assets binding before the Worker runs. D1 migrations are applied by `wrangler d1 migrations apply`.
+ */
+import '../dist/server/entry.mjs'
+import type { D1Database, ExecutionContext, R2Bucket } from '@cloudflare/workers-types'
+import { drizzle } from 'drizzle-orm/d1'
+import { createApp, type App } from './app'
+import { schema, type Db } from './db/client'
+import { seedIfEmpty } from './db/seed'
+import { defaultSettings, jsonLogger, systemClock, type Logger, type Ports } from './ports'
+import { sqlRateLimiter } from './ports/sql-rate-limiter'
+import { edgeCached, type EdgeCache } from './ports/edge/edge-cache'
+import { httpMailer } from './ports/edge/http-mailer'
+import { r2FileStore } from './ports/edge/r2-files'
+
+export interface Env {
+  DB: D1Database
+  FILES: R2Bucket
+  /** Public origin for absolute links; defaults to the origin of the first request. */
+  PUBLIC_URL?: string
+  /** HTTP e-mail API: endpoint, bearer key, sender. Without MAIL_API_URL mail is logged. */
+  MAIL_API_URL?: string
+  MAIL_API_KEY?: string
+  MAIL_FROM?: string
+  /** `off` silences the per-request log lines (errors are still logged). */
+  LOG?: string
+}
+
+type Isolate = { app: App; ready: Promise<void> }
+let isolate: Isolate | undefined
+
+/** The app and its ports, built on the first request of an isolate; demo data seeded once. */
+function setUp(env: Env, origin: string): Isolate {
+  const log: Logger = env.LOG === 'off' ? { info() {}, error: jsonLogger.error } : jsonLogger
+  const db = drizzle(env.DB, { schema }) as unknown as Db
+  const ports: Ports = {
+    db,
+    mailer: httpMailer({ url: env.MAIL_API_URL, key: env.MAIL_API_KEY, from: env.MAIL_FROM ?? 'ChipShop <no-reply@chipshop.local>' }, log),
+    files: r2FileStore(env.FILES),
+    rateLimiter: sqlRateLimiter(db, systemClock),
+    clock: systemClock,
+    log,
+    runtime: 'worker',
+    settings: { ...defaultSettings, publicUrl: env.PUBLIC_URL || origin },
+  }
+  const ready = seedIfEmpty(db, log).then(
+    () => undefined,
+    (error: unknown) => {
+      // Another isolate may have seeded at the same moment (its batch won); anything else is retried next time.
+      log.error({ msg: 'seeding failed', error: String(error) })
+      isolate = undefined
+    },
+  )
+  return { app: createApp(ports), ready }
+}
+
+export default {
+  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    const { app, ready } = (isolate ??= setUp(env, new URL(request.url).origin))
+    await ready
+    const cache = (caches as unknown as { default: EdgeCache }).default
+    return edgeCached(request, cache, (work) => ctx.waitUntil(work), async () => app.fetch(request, env, ctx))
+  },
+}
