@@ -1,6 +1,7 @@
 import type { Locale } from '../locales/locales'
 import type { Messages } from '../locales/translator'
 import type { InternalClient } from '../server/http/internal-client'
+import type { SiteData } from '../components/site'
 
 declare global {
   namespace Vike {
@@ -12,6 +13,8 @@ declare global {
       /** The first path segment is a language code we do not serve: "This page could not be found." */
       unknownLanguage?: boolean
       publicUrl: string
+      /** Config, languages and key figures for the header, footer and side bar. */
+      site: SiteData
     }
     interface PageContextServer {
       /** The contract's typed client, answered in-process (server/http/internal-client.ts). */

@@ -1,3 +1,72 @@
+import { useData } from 'vike-react/useData'
+import { DateText } from '../../components/DateText'
+import { useHref, useT } from '../../components/i18n'
+import { useSite } from '../../components/site'
+import type { Data } from './+data'
+
 export default function Page() {
-  return <h1>Home</h1>
+  const { news } = useData<Data>()
+  const t = useT()
+  const href = useHref()
+  const { labels } = useSite()
+  return (
+    <div className="home">
+      <section className="hero">
+        <div>
+          <h1>{t('home.title')}</h1>
+          <p className="lead">{t('home.lead')}</p>
+          <div className="hero-actions">
+            <a className="button-primary" href={href('/bom')}>
+              {t('home.bomCta')}
+            </a>
+            <a className="button-secondary" href={href('/rfq')}>
+              {t('home.rfqCta')}
+            </a>
+          </div>
+        </div>
+        <div className="hero-card">
+          <h2>{t('home.bomTitle')}</h2>
+          <p>{t('home.bomText')}</p>
+          <ol>
+            <li>{t('home.bomStep1')}</li>
+            <li>{t('home.bomStep2')}</li>
+            <li>{t('home.bomStep3')}</li>
+          </ol>
+        </div>
+      </section>
+      {labels.length > 0 && (
+        <ul className="figures" role="list">
+          {labels.map((l) => (
+            <li key={l.key}>
+              <strong>{l.value}</strong>
+              <span>{l.text}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <section className="home-news">
+        <div className="section-head">
+          <h2>{t('home.newsCentre')}</h2>
+          <a href={href('/news')}>{t('home.allNews')}</a>
+        </div>
+        {news.length === 0 ? (
+          <p className="empty">{t('common.noDataAvailable')}</p>
+        ) : (
+          <ul className="news-grid" role="list">
+            {news.map((n) => (
+              <li key={n.id}>
+                <a href={href(`/news/${n.id}`)}>
+                  <h3>{n.title}</h3>
+                </a>
+                <p className="muted">
+                  <DateText iso={n.published_at} />
+                </p>
+                <p>{n.summary}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
 }

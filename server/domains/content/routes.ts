@@ -1,9 +1,9 @@
-import type { contentContract } from '../../../contract/content'
+import type { Contract } from '../../../contract'
 import type { RouterHandlers } from '../../http/contract-routes'
 import { fail, ok } from '../../http/envelope'
 import * as content from './service'
 
-export const contentRoutes: RouterHandlers<typeof contentContract> = {
+export const contentRoutes: RouterHandlers<Contract['content']> = {
   getPage: async ({ params }, ctx) => {
     const page = await content.getPage(ctx, params.id)
     return page ? ok(ctx, page) : fail(ctx, 404, 'api.notFound')

@@ -1,6 +1,7 @@
 import xss from 'xss'
 
-const { FilterXSS, getDefaultWhiteList } = xss
+// xss is CommonJS: its default import is the module object on Node and in bundles alike.
+const { FilterXSS, getDefaultWhiteList } = xss as unknown as typeof import('xss')
 
 /**
  * Content HTML is written by the operator; it is sanitized on every read so that nothing stored

@@ -1,9 +1,9 @@
-import type { siteContract } from '../../../contract/site'
+import type { Contract } from '../../../contract'
 import type { RouterHandlers } from '../../http/contract-routes'
 import { fail, ok } from '../../http/envelope'
 import * as site from './service'
 
-export const siteRoutes: RouterHandlers<typeof siteContract> = {
+export const siteRoutes: RouterHandlers<Contract['site']> = {
   langList: async (_, ctx) => ok(ctx, await site.listLanguages(ctx)),
   getConfig: async (_, ctx) => ok(ctx, await site.getConfig(ctx)),
   getSeo: async (_, ctx) => ok(ctx, await site.getSeo(ctx)),

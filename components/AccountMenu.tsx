@@ -1,0 +1,29 @@
+import { useHref, useT } from './i18n'
+
+/** The account centre's menu (spec §2). */
+export const ACCOUNT_LINKS = [
+  ['/myaccount/my-profile', 'account.myProfile'],
+  ['/myaccount/order-status-history', 'account.orderStatusHistory'],
+  ['/myaccount/rfq-history', 'account.rfqHistory'],
+  ['/myaccount/bom-list', 'account.bomList'],
+  ['/myaccount/address-management', 'account.addressManagement'],
+] as const
+
+export function AccountMenu({ withExit = false }: { withExit?: boolean }) {
+  const t = useT()
+  const href = useHref()
+  return (
+    <ul className="account-menu" role="list">
+      {ACCOUNT_LINKS.map(([path, key]) => (
+        <li key={path}>
+          <a href={href(path)}>{t(key)}</a>
+        </li>
+      ))}
+      {withExit && (
+        <li>
+          <a href={href('/exit')}>{t('nav.exit')}</a>
+        </li>
+      )}
+    </ul>
+  )
+}

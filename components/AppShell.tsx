@@ -1,0 +1,85 @@
+import { QueryClient, QueryClientProvider, useIsFetching, useIsMutating } from '@tanstack/react-query'
+import { Provider as JotaiProvider, useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useEffect, useState, type ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { setApiLocale, tsr } from './api'
+import { readCookie } from './cookies'
+import { FeedbackDialog } from './FeedbackDialog'
+import { Footer } from './Footer'
+import { Header } from './Header'
+import { useT } from './i18n'
+import { SideBar } from './SideBar'
+import { navigatingAtom, onlineAtom, sessionAtom, type SessionUser } from './state'
+import { Toasts } from './Toasts'
+
+/** Providers (React Query through the contract, jotai) and the page chrome: header, side bar, footer. */
+export function AppShell({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }))
+  const { locale } = usePageContext()
+  setApiLocale(locale)
+  return (
+    <QueryClientProvider client={queryClient}>
+      <tsr.ReactQueryProvider>
+        <JotaiProvider>
+          <BrowserState />
+          <LoadingBar />
+          <a className="skip-link" href="#main">
+            {useT()('common.home')}
+          </a>
+          <Header />
+          <OfflineFlag />
+          <main id="main" className="container page">
+            {children}
+          </main>
+          <SideBar />
+          <Footer />
+          <FeedbackDialog />
+          <Toasts />
+        </JotaiProvider>
+      </tsr.ReactQueryProvider>
+    </QueryClientProvider>
+  )
+}
+
+/** Reads the session cookies and watches the network once the page is live in the browser. */
+function BrowserState() {
+  const setSession = useSetAtom(sessionAtom)
+  const setOnline = useSetAtom(onlineAtom)
+  useEffect(() => {
+    const token = readCookie('token')
+    let user: SessionUser | null = null
+    try {
+      user = JSON.parse(readCookie('userInfo') ?? 'null') as SessionUser | null
+    } catch {
+      user = null
+    }
+    setSession({ token: token || null, user: token ? user : null })
+    const update = () => setOnline(navigator.onLine)
+    update()
+    window.addEventListener('online', update)
+    window.addEventListener('offline', update)
+    return () => {
+      window.removeEventListener('online', update)
+      window.removeEventListener('offline', update)
+    }
+  }, [setSession, setOnline])
+  return null
+}
+
+/** The global loading bar: page navigation or any API call in flight. */
+function LoadingBar() {
+  const navigating = useAtomValue(navigatingAtom)
+  const busy = useIsFetching() + useIsMutating() > 0 || navigating
+  return <div className={`loading-bar ${busy ? 'busy' : ''}`} role="progressbar" aria-hidden={!busy} aria-valuetext={busy ? 'loading' : undefined} />
+}
+
+function OfflineFlag() {
+  const t = useT()
+  const [online] = useAtom(onlineAtom)
+  if (online) return null
+  return (
+    <div className="offline-flag" role="status" data-testid="offline-flag">
+      {t('common.offline')}
+    </div>
+  )
+}

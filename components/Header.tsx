@@ -1,0 +1,125 @@
+import { useAtomValue } from 'jotai'
+import { useState } from 'react'
+import { AccountMenu } from './AccountMenu'
+import { Dropdown } from './Dropdown'
+import { Icon } from './Icon'
+import { LanguageSwitch } from './LanguageSwitch'
+import { SearchBox } from './SearchBox'
+import { useHref, useT } from './i18n'
+import { formatPhone, useSite } from './site'
+import { cartCountAtom, sessionAtom } from './state'
+
+/** Cart badge: the count, "99+" from 100 (spec §4). */
+export function badgeText(count: number): string {
+  return count >= 100 ? '99+' : String(count)
+}
+
+export const NAV_LINKS = [
+  ['/', 'nav.home'],
+  ['/category', 'nav.allProducts'],
+  ['/manufacturer', 'nav.manufacturer'],
+  ['/bom', 'nav.bom'],
+  ['/rfq', 'nav.rfq'],
+  ['/news', 'nav.news'],
+] as const
+
+export function Header() {
+  const t = useT()
+  const href = useHref()
+  const { config } = useSite()
+  const session = useAtomValue(sessionAtom)
+  const cartCount = useAtomValue(cartCountAtom)
+  const [menuOpen, setMenuOpen] = useState(false)
+  const greeting = session.user?.company_name || session.user?.contact_name || session.user?.email || ''
+
+  return (
+    <header className="site-header">
+      <div className="topbar">
+        <div className="container topbar-inner">
+          <Dropdown className="contact-dropdown" label={<><Icon name="phone" size={16} /> {t('nav.contact')}</>}>
+            <ul role="list">
+              {config.contact_tel && (
+                <li>
+                  <a href={`tel:${config.contact_tel}`}>
+                    {t('nav.phone')}: <bdi>{formatPhone(config.contact_tel)}</bdi>
+                  </a>
+                </li>
+              )}
+              {config.contact_email && (
+                <li>
+                  <a href={`mailto:${config.contact_email}`}>
+                    {t('nav.email')}: <bdi>{config.contact_email}</bdi>
+                  </a>
+                </li>
+              )}
+            </ul>
+          </Dropdown>
+          <div className="topbar-end">
+            <LanguageSwitch />
+            {session.token ? (
+              <Dropdown className="account-dropdown" align="end" label={<><Icon name="user" size={16} /> {t('nav.greeting', { name: greeting })}</>}>
+                <AccountMenu withExit />
+              </Dropdown>
+            ) : (
+              <>
+                <a href={href('/login')}>{t('nav.login')}</a>
+                <a href={href('/register')}>{t('nav.register')}</a>
+              </>
+            )}
+          </div>
+        </div>
+      </div>
+      <div className="container mainbar">
+        <a className="logo" href={href('/')} aria-label={config.company_name || t('site.company')}>
+          <img src={config.logo_head || '/logo.svg'} alt={config.company_name || t('site.company')} width={168} height={40} />
+        </a>
+        <SearchBox />
+        <a className="cart-link" href={href('/shoppingcart')} aria-label={`${t('nav.cart')} (${cartCount})`}>
+          <Icon name="cart" size={26} />
+          <span className="badge" data-testid="cart-badge" hidden={cartCount === 0}>
+            {badgeText(cartCount)}
+          </span>
+        </a>
+        <button className="menu-toggle" type="button" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen(!menuOpen)}>
+          <Icon name={menuOpen ? 'close' : 'menu'} />
+          <span className="visually-hidden">{t('nav.menu')}</span>
+        </button>
+      </div>
+      <nav id="main-nav" className={`mainnav ${menuOpen ? 'open' : ''}`} aria-label={t('nav.menu')}>
+        <ul className="container" role="list">
+          {NAV_LINKS.map(([path, key]) => (
+            <li key={path}>
+              <a href={href(path)}>{t(key)}</a>
+            </li>
+          ))}
+          <li>
+            <Dropdown label={t('nav.support')}>
+              <ul role="list">
+                <li>
+                  <a href={href('/companyprofile/how-to-buy')}>{t('nav.howToBuy')}</a>
+                </li>
+              </ul>
+            </Dropdown>
+          </li>
+          <li>
+            <a href={href('/about')}>{t('nav.about')}</a>
+          </li>
+          <li>
+            <a href={href('/contact')}>{t('nav.contact')}</a>
+          </li>
+          <li>
+            <a href={href('/certification')}>{t('nav.certification')}</a>
+          </li>
+          <li className="mobile-only">
+            <a href={href('/keywords')}>{t('nav.keywords')}</a>
+          </li>
+          {session.token && (
+            <li className="mobile-only">
+              <a href={href('/exit')}>{t('nav.exit')}</a>
+            </li>
+          )}
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,10 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+
+export async function data(pageContext: PageContextServer) {
+  const res = await pageContext.api.content.getPage({ params: { id: pageContext.routeParams.id! } })
+  if (res.status !== 200) throw render(404)
+  const page = res.body.data
+  return { page, meta: { title: page.title, description: page.description } }
+}
+export type Data = Awaited<ReturnType<typeof data>>
