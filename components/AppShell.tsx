@@ -45,6 +45,18 @@ export function AppShell({ children }: { children: ReactNode }) {
 function BrowserState() {
   const setSession = useSetAtom(sessionAtom)
   const setOnline = useSetAtom(onlineAtom)
+  const setNavigating = useSetAtom(navigatingAtom)
+  useEffect(() => {
+    const onNavigating = (e: Event) => setNavigating(!!(e as CustomEvent<boolean>).detail)
+    window.addEventListener('chipshop:navigating', onNavigating)
+    window.addEventListener('vite:preloadError', reloadOnChunkError)
+    window.addEventListener('unhandledrejection', reloadOnChunkError)
+    return () => {
+      window.removeEventListener('chipshop:navigating', onNavigating)
+      window.removeEventListener('vite:preloadError', reloadOnChunkError)
+      window.removeEventListener('unhandledrejection', reloadOnChunkError)
+    }
+  }, [setNavigating])
   useEffect(() => {
     const token = readCookie('token')
     let user: SessionUser | null = null
@@ -64,6 +76,20 @@ function BrowserState() {
     }
   }, [setSession, setOnline])
   return null
+}
+
+/** A page chunk that fails to load (a deploy replaced it) reloads the page, at most once per minute. */
+const RELOAD_KEY = 'chunk-reload-at'
+function reloadOnChunkError(event: Event) {
+  const reason = (event as PromiseRejectionEvent).reason as { message?: string } | undefined
+  const isChunkError =
+    event.type === 'vite:preloadError' || /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(reason?.message ?? '')
+  if (!isChunkError) return
+  const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0)
+  if (Date.now() - last < 60_000) return
+  sessionStorage.setItem(RELOAD_KEY, String(Date.now()))
+  event.preventDefault()
+  window.location.reload()
 }
 
 /** The global loading bar: page navigation or any API call in flight. */

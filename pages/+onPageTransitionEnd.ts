@@ -1,0 +1,3 @@
+export function onPageTransitionEnd() {
+  window.dispatchEvent(new CustomEvent('chipshop:navigating', { detail: false }))
+}
