@@ -1,0 +1,159 @@
+// Benchmark of the production Node server: `npm run bench` builds, then runs this.
+//
+// Starts `node dist/node/server.mjs` on a free loopback port with a fresh temporary DATA_DIR
+// (first start seeds the demo data) and LOG=off, measures a few URLs with autocannon, then sums
+// the JavaScript the home page loads (raw and gzip level 9), prints a table and stops the server.
+// A script that prints figures, not a test: it fails only when the server cannot be started.
+//
+// Knobs (env): BENCH_DURATION seconds per URL (10), BENCH_CONNECTIONS (50), BENCH_WARMUP seconds (3).
+import autocannon from 'autocannon'
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { availableParallelism, cpus, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
+const duration = Number(process.env.BENCH_DURATION ?? 10)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const warmup = Number(process.env.BENCH_WARMUP ?? 3)
+const targets = ['/', '/de/about', '/api/config/getConfig']
+// Without a browser user-agent react-streaming treats the client as a bot and does not stream.
+const userAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const srv = createServer()
+    srv.on('error', fail)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => ok(port))
+    })
+  })
+}
+
+async function startServer() {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'chipshop-bench-'))
+  const child = spawn(process.execPath, [join(root, 'dist/node/server.mjs')], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG: 'off' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.on('data', (d) => (stderr += d))
+  const exited = new Promise((ok) => child.once('exit', (code, signal) => ok({ code, signal })))
+  const base = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`)
+    try {
+      const res = await fetch(`${base}/api/config/getConfig`)
+      await res.arrayBuffer()
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL')
+      throw new Error(`server did not answer within 60 s:\n${stderr}`)
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+      await exited
+      clearTimeout(timer)
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  return { base, stop }
+}
+
+function run(url, seconds, conns) {
+  return autocannon({ url, connections: conns, duration: seconds, headers: { 'user-agent': userAgent } })
+}
+
+async function measure(base) {
+  const rows = []
+  for (const path of targets) {
+    if (warmup > 0) await run(base + path, warmup, Math.min(10, connections))
+    const r = await run(base + path, duration, connections)
+    rows.push({
+      path,
+      rps: r.requests.average,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      total: r.requests.total,
+      non2xx: r.non2xx,
+      errors: r.errors + r.timeouts,
+    })
+  }
+  return rows
+}
+
+// Static imports in a built chunk: `import{a as b}from"../chunks/x.js"`, `import"./y.js"`,
+// `export{c}from"./z.js"`. Dynamic `import("...")` is deliberately not followed.
+const staticImport = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g
+
+async function homeJavaScript(base) {
+  const html = await (await fetch(base + '/', { headers: { 'user-agent': userAgent } })).text()
+  const queue = []
+  for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
+    const attr = (name) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1]
+    const url = tag.startsWith('<script') ? attr('src') : attr('rel') === 'modulepreload' ? attr('href') : undefined
+    if (url) queue.push(new URL(url, base + '/').href)
+  }
+  const seen = new Map()
+  while (queue.length) {
+    const url = queue.shift()
+    const { pathname } = new URL(url)
+    if (seen.has(url) || !pathname.startsWith('/assets/') || !pathname.endsWith('.js')) continue
+    const res = await fetch(url)
+    if (!res.ok) throw new Error(`${pathname}: HTTP ${res.status}`)
+    const body = Buffer.from(await res.arrayBuffer())
+    seen.set(url, { path: pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })
+    for (const m of body.toString('utf8').matchAll(staticImport)) queue.push(new URL(m[1], url).href)
+  }
+  return [...seen.values()].sort((a, b) => b.gzip - a.gzip)
+}
+
+function table(header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ')
+  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
+}
+
+const kb = (n) => (n / 1024).toFixed(1)
+
+const cpu = cpus()[0]?.model?.trim() ?? 'unknown CPU'
+console.log(`chipshop bench — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${availableParallelism()} cores (${cpu})`)
+console.log(`autocannon: ${connections} connections, ${duration} s per URL after ${warmup} s warm-up, browser user-agent\n`)
+
+const server = await startServer()
+try {
+  const rows = await measure(server.base)
+  console.log(
+    table(
+      ['URL', 'req/s (mean)', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'],
+      rows.map((r) => [r.path, r.rps.toFixed(0), r.p50, r.p99, r.total, r.non2xx, r.errors]),
+    ),
+  )
+  const files = await homeJavaScript(server.base)
+  const raw = files.reduce((s, f) => s + f.raw, 0)
+  const gzip = files.reduce((s, f) => s + f.gzip, 0)
+  console.log(`\nJavaScript loaded by / (script src, modulepreload and their static imports; gzip -9):\n`)
+  console.log(
+    table(
+      ['file', 'raw KiB', 'gzip KiB'],
+      [...files.map((f) => [f.path, kb(f.raw), kb(f.gzip)]), [`total (${files.length} files)`, kb(raw), kb(gzip)]],
+    ),
+  )
+} finally {
+  await server.stop()
+}
