@@ -39,13 +39,15 @@ export function Footer() {
   return (
     <footer className="site-footer">
       {labels.length > 0 && (
-        <ul className="claims container" role="list">
-          {labels.map((l) => (
-            <li key={l.key}>
-              <strong>{l.value}</strong> <span>{l.text}</span>
-            </li>
-          ))}
-        </ul>
+        <div className="container">
+          <ul className="claims" role="list">
+            {labels.map((l) => (
+              <li key={l.key}>
+                <strong>{l.value}</strong> <span>{l.text}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
       <div className="container footer-grid">
         <section>
