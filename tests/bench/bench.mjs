@@ -125,15 +125,20 @@ async function homeJavaScript(base) {
 
 function table(header, rows) {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)))
-  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ')
+  const line = (cells) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ')
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
 }
 
 const kb = (n) => (n / 1024).toFixed(1)
 
 const cpu = cpus()[0]?.model?.trim() ?? 'unknown CPU'
-console.log(`chipshop bench — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${availableParallelism()} cores (${cpu})`)
-console.log(`autocannon: ${connections} connections, ${duration} s per URL after ${warmup} s warm-up, browser user-agent\n`)
+console.log(
+  `chipshop bench — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${availableParallelism()} cores (${cpu})`,
+)
+console.log(
+  `autocannon: ${connections} connections, ${duration} s per URL after ${warmup} s warm-up, browser user-agent\n`,
+)
 
 const server = await startServer()
 try {
