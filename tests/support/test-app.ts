@@ -68,13 +68,27 @@ function loadBuiltPages() {
 export async function startTestApp(options: TestAppOptions = {}) {
   await loadBuiltPages()
   const dir = await mkdtemp(join(tmpdir(), 'chipshop-contract-'))
+  try {
+    return await start(dir, options)
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true })
+    throw error
+  }
+}
+
+async function start(dir: string, options: TestAppOptions) {
   const db = await openNodeDb(join(dir, 'chipshop.db'), join(repoRoot, 'server/db/migrations'))
   const logs: (LogRecord & { level: 'info' | 'error' })[] = []
   const log: Logger = {
     info: (r) => void logs.push({ level: 'info', ...r }),
     error: (r) => void logs.push({ level: 'error', ...r }),
   }
-  if (options.seed !== false) await seedIfEmpty(db, log)
+  try {
+    if (options.seed !== false) await seedIfEmpty(db, log)
+  } catch (error) {
+    ;(db as unknown as { $client?: { close(): void } }).$client?.close()
+    throw error
+  }
 
   const clock = testClock(options.now)
   const outbox = join(dir, 'outbox')
@@ -156,7 +170,7 @@ export async function startTestApp(options: TestAppOptions = {}) {
     },
   }
 }
-export type TestApp = Awaited<ReturnType<typeof startTestApp>>
+export type TestApp = Awaited<ReturnType<typeof start>>
 
 function checkAnswer(route: AppRoute, status: number, body: unknown) {
   if (!(status in route.responses)) {
