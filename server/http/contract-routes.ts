@@ -59,6 +59,8 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
     session: null,
   }
   const answer = (r: { status: number; body: unknown }) => c.json(r.body as object, r.status as 200)
+  // Nothing is cacheable until a public GET has succeeded (below): not a 4001, a 429 or a 400.
+  c.header('Cache-Control', 'no-store')
 
   if (meta.auth) {
     ctx.session = await findSession(ports.db, bearerToken(c.req.header('authorization')), ctx.now)
@@ -95,7 +97,11 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
     body = parse(route.body, raw, 'body')
   }
   if (issues.length) {
-    const errors = issues.map((i) => ({ field: i.path.join('.'), message: issueMessage(t, i) }))
+    // One message per field: the first rule it breaks (an e-mail of 3 characters is "Enter a email
+    // address", not that and "Enter a valid email address" as well).
+    const errors = issues
+      .map((i) => ({ field: i.path.join('.'), message: issueMessage(t, i) }))
+      .filter((e, n, all) => all.findIndex((x) => x.field === e.field) === n)
     return answer({ status: 400, body: { code: 400, message: errors[0]!.message, data: { errors } } })
   }
 
@@ -109,8 +115,6 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
   if (route.method === 'GET' && meta.cache && !meta.auth && result.status === 200) {
     c.header('Cache-Control', publicCacheControl(meta.cache))
     c.header('Vary', 'Lang')
-  } else {
-    c.header('Cache-Control', 'no-store')
   }
   return answer(result)
 }
@@ -124,7 +128,8 @@ export function issueMessage(t: Translate, issue: ZodIssue): string {
   const params = { field, max: extra.maximum, min: extra.minimum }
   if (issue.message.startsWith('validation.')) return t(issue.message, params)
   if (issue.code === 'invalid_type' && extra.received === 'undefined') return t('validation.required', params)
-  if (issue.code === 'too_big') return t('validation.tooLong', params)
-  if (issue.code === 'too_small') return t('validation.tooShort', params)
+  // tooLong/tooShort speak of characters: right for text only (a page_size of 51 is not "too long").
+  if (issue.code === 'too_big' && issue.type === 'string') return t('validation.tooLong', params)
+  if (issue.code === 'too_small' && issue.type === 'string') return t('validation.tooShort', params)
   return t('validation.invalid', params)
 }

@@ -1,0 +1,156 @@
+/**
+ * What every call of the API shares (spec §7): the envelope, the Lang header, the ignored `_seq`
+ * parameter, cache headers, the 404 of unknown calls and the security headers.
+ */
+import type { AppRoute } from '@ts-rest/core'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { contract, SEQUENCE_PARAM, type RouteMeta } from '../../contract'
+import { contractRoutes } from '../../server/http/contract-routes'
+import { envelopeOf, okData, postJson, startTestApp, type TestApp } from '../support/test-app'
+import { message } from '../support/text'
+
+let t: TestApp
+let token: string
+let newsId: number
+beforeAll(async () => {
+  t = await startTestApp()
+  token = (await t.createUserSession()).token
+  newsId = okData(await t.api.content.newsList()).list[0]?.id ?? 1
+})
+afterAll(() => t?.close())
+
+const routes = contractRoutes(contract)
+const meta = (r: AppRoute) => (r.metadata ?? {}) as RouteMeta
+
+/** A URL that answers 200 for a GET route (path parameters filled with existing ids). */
+function sampleUrl(route: AppRoute): string {
+  const samples: Record<string, string> = { '/api/config/getPage/:id': 'about', '/api/site/news/:id': String(newsId) }
+  if (!route.path.includes(':')) return route.path
+  const id = samples[route.path]
+  if (!id) throw new Error(`add a sample id for ${route.path} to api-conventions.test.ts`)
+  return route.path.replace(/:id\b/, id)
+}
+const authHeaders = (route: AppRoute): Record<string, string> => (meta(route).auth ? { authorization: `Bearer ${token}` } : {})
+const withSeq = (url: string, seq: string) => `${url}${url.includes('?') ? '&' : '?'}${SEQUENCE_PARAM}=${encodeURIComponent(seq)}`
+
+const getRoutes = routes.filter((r) => r.method === 'GET')
+const publicCached = getRoutes.filter((r) => meta(r).cache && !meta(r).auth)
+
+describe('unknown calls', () => {
+  test.each([
+    ['GET', '/api/no/such/call'],
+    ['POST', '/api/user/nothing'],
+    ['DELETE', '/api/site/news/1'],
+    ['POST', '/api/lang/list'],
+    ['PUT', '/api/feedback'],
+    ['GET', '/api'],
+  ])('%s %s → 404 envelope', async (method, path) => {
+    const res = await t.request(path, { method, headers: { lang: 'de' } })
+    expect(res.status).toBe(404)
+    expect(await envelopeOf(res)).toEqual({ code: 404, message: message('de', 'api.routeNotFound'), data: null })
+  })
+})
+
+describe('the _seq cache-busting parameter never changes an answer', () => {
+  test.each(getRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s', async (_, route) => {
+    const url = sampleUrl(route)
+    const headers = authHeaders(route)
+    const plain = await t.request(url, { headers })
+    const plainBody = await plain.text()
+    expect(plain.status).toBe(200)
+    for (const seq of ['1762336800123', 'a1b2c3', '']) {
+      const res = await t.request(withSeq(url, seq), { headers })
+      expect(res.status).toBe(plain.status)
+      expect(await res.text()).toBe(plainBody)
+      expect(res.headers.get('cache-control')).toBe(plain.headers.get('cache-control'))
+    }
+  })
+
+  test('with paging parameters', async () => {
+    const a = await (await t.request('/api/site/news?page=1&page_size=2')).text()
+    const b = await (await t.request(`/api/site/news?${SEQUENCE_PARAM}=99&page=1&page_size=2`)).text()
+    expect(b).toBe(a)
+  })
+
+  test('on a POST', async () => {
+    const body = { type_id: 1, email: 'x', feedback_content: 'c' }
+    const a = await t.request('/api/feedback', postJson(body))
+    const b = await t.request(withSeq('/api/feedback', '1762336800123'), postJson(body))
+    expect(b.status).toBe(a.status)
+    expect(await b.text()).toBe(await a.text())
+  })
+})
+
+describe('Cache-Control', () => {
+  test('the contract marks the read-only public calls cacheable', () => {
+    expect(publicCached.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/api/lang/list', '/api/config/getConfig', '/api/config/getSeo', '/api/site/news', '/api/config/getPage/:id']),
+    )
+  })
+
+  test.each(publicCached.map((r) => [r.path, r] as const))('public GET %s: s-maxage from the contract, varies by Lang', async (_, route) => {
+    const res = await t.request(sampleUrl(route))
+    expect(res.status).toBe(200)
+    const cc = res.headers.get('cache-control') ?? ''
+    expect(cc).toContain('public')
+    expect(cc).toContain(`s-maxage=${meta(route).cache}`)
+    expect(cc).toMatch(/(^|,\s*)max-age=0\b/)
+    expect(res.headers.get('vary') ?? '').toMatch(/\blang\b/i)
+  })
+
+  test.each(routes.filter((r) => r.method !== 'GET').map((r) => [`${r.method} ${r.path}`, r] as const))('%s → no-store', async (_, route) => {
+    const res = await t.request(route.path, postJson({}))
+    expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+
+  test.each(routes.filter((r) => meta(r).auth).map((r) => [r.path, r] as const))('protected %s → no-store, signed in or not', async (_, route) => {
+    const signedIn = await t.request(sampleUrl(route), { headers: authHeaders(route) })
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.headers.get('cache-control')).toBe('no-store')
+    const anonymous = await t.request(sampleUrl(route))
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.headers.get('cache-control')).toBe('no-store')
+  })
+
+  test.each(['/api/site/news/999999', '/api/site/news?page_size=99', '/api/config/getPage/NOPE'])('an error answer of a public GET is not cached: %s', async (url) => {
+    const res = await t.request(url)
+    expect(res.status).toBeGreaterThanOrEqual(400)
+    expect(res.headers.get('cache-control')).toBe('no-store')
+  })
+})
+
+describe('the Lang header', () => {
+  const notFound = (headers: Record<string, string>) => t.request('/api/nothing', { headers }).then(envelopeOf)
+
+  test.each(['zh', 'tw', 'jp', 'ko', 'de', 'ru', 'fr', 'ar', 'it'])('Lang: %s → messages from locales/%s.json', async (code) => {
+    expect((await notFound({ lang: code })).message).toBe(message(code, 'api.routeNotFound'))
+    const e = await t.request('/api/site/news/abc', { headers: { lang: code } }).then(envelopeOf)
+    expect(e.message).toContain(message(code, 'fields.id'))
+  })
+
+  test('no Lang, or a language we do not serve → English', async () => {
+    expect((await notFound({})).message).toBe(message('en', 'api.routeNotFound'))
+    expect((await notFound({ lang: 'es' })).message).toBe(message('en', 'api.routeNotFound'))
+  })
+
+  test('is case-insensitive and trimmed', async () => {
+    expect((await notFound({ lang: ' DE ' })).message).toBe(message('de', 'api.routeNotFound'))
+  })
+
+  test('without Lang the lang cookie decides; the header wins over the cookie', async () => {
+    expect((await notFound({ cookie: 'lang=fr' })).message).toBe(message('fr', 'api.routeNotFound'))
+    expect((await notFound({ cookie: 'lang=fr', lang: 'it' })).message).toBe(message('it', 'api.routeNotFound'))
+  })
+})
+
+describe('every API answer', () => {
+  test.each(['/api/lang/list', '/api/nothing', '/api/site/news/abc'])('%s is JSON with the security headers', async (url) => {
+    const res = await t.request(url)
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    const e = await envelopeOf(res)
+    expect(Object.keys(e).sort()).toEqual(['code', 'data', 'message'])
+  })
+})
