@@ -23,12 +23,15 @@ export function requestLog(log: Logger, trustProxy: boolean): MiddlewareHandler<
   }
 }
 
-/** The client address: Cloudflare's header on the edge, the socket on Node. */
+/**
+ * The client address. A real Node connection has a socket: its address counts, or the first
+ * X-Forwarded-For entry behind our own reverse proxy (TRUST_PROXY=1) — never a header the client
+ * can set itself, or one client could dodge the per-IP rate limits by inventing addresses.
+ * Without a socket the request is either on the Worker (Cloudflare sets CF-Connecting-IP) or an
+ * in-process call of the internal client (which forwards the visitor's address in that header).
+ */
 function clientIp(req: Request, trustProxy: boolean, env: { incoming?: { socket?: { remoteAddress?: string } } } | undefined): string {
-  return (
-    req.headers.get('cf-connecting-ip') ??
-    (trustProxy ? req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined) ??
-    env?.incoming?.socket?.remoteAddress ??
-    'unknown'
-  )
+  const socket = env?.incoming?.socket?.remoteAddress
+  if (socket) return (trustProxy ? req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined) || socket
+  return req.headers.get('cf-connecting-ip') ?? 'unknown'
 }

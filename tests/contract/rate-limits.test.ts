@@ -1,0 +1,81 @@
+/**
+ * Per-IP rate limits of feedback and subscribe: the call past the limit gets 429, a localized
+ * message and Retry-After; nothing is stored; other addresses and the other call are unaffected;
+ * the window passes. Limits are small here (2 per minute); the clock is the test's.
+ */
+import { count } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { feedback, subscriptions } from '../../server/db/schema'
+import { envelopeOf, postJson, startTestApp, type TestApp } from '../support/test-app'
+import { message } from '../support/text'
+
+const LIMIT = 2
+const WINDOW = 60
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp({ limits: { feedback: [LIMIT, WINDOW], subscribe: [LIMIT, WINDOW] }, now: '2026-11-05T10:00:00.000Z' })
+})
+afterAll(() => t?.close())
+
+const rows = async (table: typeof feedback | typeof subscriptions) => (await t.db.select({ n: count() }).from(table))[0]!.n
+let n = 0
+const sendFeedback = (ip: string, headers: Record<string, string> = {}) =>
+  t.request('/api/feedback', postJson({ type_id: 1, email: `buyer${++n}@example.com`, feedback_content: 'Hello' }, headers), { ip })
+const subscribe = (ip: string, headers: Record<string, string> = {}) =>
+  t.request('/api/subscribe', postJson({ email: `reader${++n}@example.com` }, headers), { ip })
+
+async function expectLimited(res: Response, lang: string) {
+  expect(res.status).toBe(429)
+  const retryAfter = Number(res.headers.get('retry-after'))
+  expect(Number.isInteger(retryAfter)).toBe(true)
+  expect(retryAfter).toBeGreaterThan(0)
+  expect(retryAfter).toBeLessThanOrEqual(WINDOW)
+  expect(res.headers.get('cache-control')).toBe('no-store')
+  expect(await envelopeOf(res)).toEqual({ code: 429, message: message(lang, 'api.rateLimited', { seconds: retryAfter }), data: null })
+  return retryAfter
+}
+
+describe.each([
+  ['POST /api/feedback', sendFeedback, feedback, '198.51.100.1'],
+  ['POST /api/subscribe', subscribe, subscriptions, '198.51.100.2'],
+] as const)('%s', (_, call, table, ip) => {
+  test(`${LIMIT} calls pass; the next → 429 with Retry-After and a localized message, not stored`, async () => {
+    for (let i = 0; i < LIMIT; i++) expect((await call(ip)).status).toBe(200)
+    const before = await rows(table)
+    await expectLimited(await call(ip, { lang: 'de' }), 'de')
+    await expectLimited(await call(ip, { lang: 'ar' }), 'ar')
+    expect(await rows(table)).toBe(before)
+  })
+
+  test('Retry-After counts down with the window; once it has passed, calls pass again', async () => {
+    t.clock.advance(20_000)
+    const retryAfter = await expectLimited(await call(ip), 'en')
+    expect(retryAfter).toBeLessThanOrEqual(WINDOW - 20)
+    t.clock.advance(retryAfter * 1000)
+    expect((await call(ip)).status).toBe(200)
+  })
+
+  test('another address is not limited', async () => {
+    expect((await call(`${ip}0`)).status).toBe(200)
+  })
+
+  test('client-set forwarding headers do not make a new address (Node without a trusted proxy)', async () => {
+    const other = `${ip}9`
+    for (let i = 0; i < LIMIT; i++) expect((await call(other)).status).toBe(200)
+    await expectLimited(await call(other, { 'x-forwarded-for': '192.0.2.77', 'cf-connecting-ip': '192.0.2.78' }), 'en')
+  })
+})
+
+test('feedback and subscribe have separate limits', async () => {
+  const ip = '198.51.100.3'
+  for (let i = 0; i < LIMIT; i++) expect((await sendFeedback(ip)).status).toBe(200)
+  await expectLimited(await sendFeedback(ip), 'en')
+  expect((await subscribe(ip)).status).toBe(200)
+})
+
+test('invalid calls count as well (no free retries with bad input)', async () => {
+  const ip = '198.51.100.4'
+  for (let i = 0; i < LIMIT; i++) expect((await t.request('/api/feedback', postJson({}), { ip })).status).toBe(400)
+  await expectLimited(await sendFeedback(ip), 'en')
+})
