@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import { defaultLocale } from '../../../locales/locales'
 import type { RequestContext } from '../../http/context'
@@ -93,8 +93,13 @@ export async function getNews(ctx: Ctx, id: number) {
       .from(news)
       .leftJoin(...text.joins[0])
       .leftJoin(...text.joins[1])
-      .where(newer ? gt(news.publishedAt, row.published_at) : lt(news.publishedAt, row.published_at))
-      .orderBy(newer ? asc(news.publishedAt) : desc(news.publishedAt))
+      // In list order (published_at, then id): items published at the same moment are neighbours too.
+      .where(
+        newer
+          ? or(gt(news.publishedAt, row.published_at), and(eq(news.publishedAt, row.published_at), gt(news.id, row.id)))
+          : or(lt(news.publishedAt, row.published_at), and(eq(news.publishedAt, row.published_at), lt(news.id, row.id))),
+      )
+      .orderBy(...(newer ? [asc(news.publishedAt), asc(news.id)] : [desc(news.publishedAt), desc(news.id)]))
       .limit(1)
     return n ?? null
   }
