@@ -1,0 +1,255 @@
+/**
+ * Page requests through the whole app (spec §2, §4, §8): language prefixes, 404 pages, the auth
+ * guard of protected pages, /exit and the security headers. The pages themselves are vike's built
+ * server pages (dist/), so `npm run build` must have run.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { revokeSession } from '../../server/domains/accounts/sessions'
+import { startTestApp, type TestApp } from '../support/test-app'
+import { htmlAttributes, message, visibleText } from '../support/text'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp({ now: '2026-11-05T10:00:00.000Z' })
+})
+afterAll(() => t?.close())
+
+const DAY = 86_400_000
+const page = async (path: string, init?: RequestInit) => {
+  const res = await t.request(path, init)
+  return { res, html: await res.text() }
+}
+/** Follows redirects inside the app (a trailing-slash redirect may be absolute). */
+async function follow(path: string, init?: RequestInit, hops = 3) {
+  let current = path
+  for (let i = 0; i <= hops; i++) {
+    const { res, html } = await page(current, init)
+    const location = res.headers.get('location')
+    if (res.status < 300 || res.status >= 400 || !location) return { res, html, path: current }
+    const next = new URL(location, 'http://localhost')
+    current = next.pathname + next.search
+  }
+  throw new Error(`too many redirects from ${path}`)
+}
+const withCookie = (cookie: string): RequestInit => ({ headers: { cookie } })
+const pathOf = (location: string | null) => {
+  const u = new URL(location ?? '', 'http://localhost')
+  return u.pathname + u.search
+}
+
+describe('language prefixes', () => {
+  test('/en/about?x=1 → 301 to /about?x=1 (the default language has no prefix)', async () => {
+    const { res } = await page('/en/about?x=1')
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('/about?x=1')
+  })
+
+  test('/en → 301 to /; /en/news/3 → /news/3', async () => {
+    expect((await page('/en')).res.headers.get('location')).toBe('/')
+    expect((await page('/en')).res.status).toBe(301)
+    expect((await page('/en/')).res.headers.get('location')).toBe('/')
+    expect((await page('/en/news/3')).res.headers.get('location')).toBe('/news/3')
+  })
+
+  test('/ is the English home', async () => {
+    const { res, html } = await page('/')
+    expect(res.status).toBe(200)
+    expect(htmlAttributes(html)).toMatchObject({ lang: 'en', dir: 'ltr' })
+  })
+
+  test('/de → 200, the German home', async () => {
+    const { res, html } = await page('/de')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(htmlAttributes(html)).toMatchObject({ lang: 'de', dir: 'ltr' })
+    // The header of every page shows the navigation in the page's language.
+    expect(visibleText(html)).toContain(message('de', 'nav.allProducts'))
+  })
+
+  test('/ar/about → right to left, lang="ar"', async () => {
+    const { html } = await page('/ar/about')
+    expect(htmlAttributes(html)).toMatchObject({ lang: 'ar', dir: 'rtl' })
+  })
+
+  test.each([
+    ['/zh/about', 'zh-Hans'],
+    ['/tw/', 'zh-Hant'],
+    ['/jp/', 'ja'],
+    ['/ko', 'ko'],
+    ['/it/news', 'it'],
+  ])('%s → <html lang="%s">', async (path, bcp47) => {
+    const { html } = await follow(path)
+    expect(htmlAttributes(html)).toMatchObject({ lang: bcp47, dir: 'ltr' })
+  })
+
+  test('/about is the English about page', async () => {
+    const { res, html } = await page('/about')
+    expect(res.status).toBe(200)
+    expect(htmlAttributes(html).lang).toBe('en')
+  })
+})
+
+describe('404 pages', () => {
+  test.each(['/xx/about', '/xx', '/es/about', '/pt-br/news'])('unknown language %s → 404 "This page could not be found."', async (path) => {
+    const { res, html } = await page(path)
+    expect(res.status).toBe(404)
+    expect(visibleText(html)).toContain('This page could not be found.')
+    expect(message('en', 'errors.notFoundLanguage')).toBe('This page could not be found.')
+  })
+
+  test.each(['/no-such-page', '/de/no-such-page', '/news/1/extra/segments'])('unknown page %s → 404 "still in production at the original factory" with a home button', async (path) => {
+    const { res, html } = await page(path)
+    expect(res.status).toBe(404)
+    const locale = path.startsWith('/de/') ? 'de' : 'en'
+    const text = visibleText(html)
+    expect(text).toContain(message(locale, 'errors.production'))
+    expect(message('en', 'errors.production')).toContain('still in production at the original factory')
+    // The home button: a link to the localized home whose text is "Back to Home".
+    const home = locale === 'de' ? '/de' : '/'
+    const links = [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi)]
+    const button = links.find((m) => m[1]!.includes(`href="${home}"`) && visibleText(m[2]!) === message(locale, 'errors.backHome'))
+    expect(button, 'a link home reading ' + message(locale, 'errors.backHome')).toBeDefined()
+  })
+
+  test('a 404 page is not cached', async () => {
+    const { res } = await page('/no-such-page')
+    expect(res.headers.get('cache-control')).toMatch(/no-store/)
+  })
+})
+
+describe('protected pages', () => {
+  test('/myaccount without a token cookie → 302 to /login?redirect=%2Fmyaccount', async () => {
+    const { res } = await page('/myaccount')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/login?redirect=%2Fmyaccount')
+  })
+
+  test('/de/myaccount/my-profile → /de/login with the original path', async () => {
+    const { res } = await page('/de/myaccount/my-profile')
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe(`/de/login?redirect=${encodeURIComponent('/de/myaccount/my-profile')}`)
+  })
+
+  test('the redirect keeps the query; checkout pages are protected too', async () => {
+    expect(pathOf((await page('/myaccount/order-status-history?tab=2')).res.headers.get('location'))).toBe(
+      `/login?redirect=${encodeURIComponent('/myaccount/order-status-history?tab=2')}`,
+    )
+    expect((await page('/pay/order')).res.status).toBe(302)
+    expect((await page('/fr/pay/payment')).res.headers.get('location')).toBe(`/fr/login?redirect=${encodeURIComponent('/fr/pay/payment')}`)
+  })
+
+  test('public pages need no token', async () => {
+    const { res } = await page('/login')
+    expect(res.status).not.toBe(302)
+    expect((await page('/myaccountant')).res.status).not.toBe(302)
+  })
+
+  test.each([
+    ['unknown token', () => Promise.resolve('z'.repeat(43))],
+    ['malformed token', () => Promise.resolve('not a token')],
+    ['expired token', async () => (await t.createUserSession({ days: 1, at: new Date(t.clock.now().getTime() - 2 * DAY) })).token],
+    [
+      'revoked token',
+      async () => {
+        const s = await t.createUserSession()
+        await revokeSession(t.db, s.token, t.clock.now())
+        return s.token
+      },
+    ],
+  ])('an %s cookie → 302 to /exit (and /de/exit under /de)', async (_, makeToken) => {
+    const token = await makeToken()
+    const cookie = `token=${encodeURIComponent(token)}; userInfo=${encodeURIComponent('{"company_name":"ACME"}')}`
+    const en = await page('/myaccount', withCookie(cookie))
+    expect(en.res.status).toBe(302)
+    expect(en.res.headers.get('location')).toBe('/exit')
+    const de = await page('/de/myaccount/my-profile', withCookie(cookie))
+    expect(de.res.headers.get('location')).toBe('/de/exit')
+  })
+
+  test('a live session → the page, not a redirect, and never cached', async () => {
+    const { token } = await t.createUserSession()
+    for (const path of ['/myaccount', '/de/myaccount/my-profile']) {
+      const { res } = await page(path, withCookie(`token=${token}`))
+      expect(res.status === 301 || res.status === 302, `${path} redirected to ${res.headers.get('location')}`).toBe(false)
+      expect(res.headers.get('cache-control')).toMatch(/private|no-store/)
+    }
+    const { res, html } = await page('/myaccount', withCookie(`token=${token}`))
+    expect(res.status).toBe(200)
+    expect(visibleText(html)).toContain(message('en', 'account.myProfile'))
+  })
+
+  test('a session that expires while browsing → /exit on the next protected page', async () => {
+    const { token } = await t.createUserSession({ days: 1 })
+    expect((await page('/myaccount', withCookie(`token=${token}`))).res.status).not.toBe(302)
+    t.clock.advance(DAY + 1)
+    try {
+      expect((await page('/myaccount', withCookie(`token=${token}`))).res.headers.get('location')).toBe('/exit')
+    } finally {
+      t.clock.advance(-(DAY + 1))
+    }
+  })
+})
+
+describe('/exit', () => {
+  test('clears the token and userInfo cookies', async () => {
+    const { res } = await page('/exit', withCookie('token=abc; userInfo=%7B%7D'))
+    const cookies = res.headers.getSetCookie()
+    for (const name of ['token', 'userInfo']) {
+      const cookie = cookies.find((c) => c.startsWith(`${name}=`))
+      expect(cookie, `Set-Cookie for ${name} in ${JSON.stringify(cookies)}`).toBeDefined()
+      expect(cookie).toMatch(new RegExp(`^${name}=;`))
+      expect(cookie).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i)
+      expect(cookie).toMatch(/Path=\//)
+    }
+    expect(res.headers.get('cache-control')).toMatch(/no-store/)
+  })
+
+  test('/de/exit clears them too', async () => {
+    const { res } = await page('/de/exit', withCookie('token=abc'))
+    expect(res.headers.getSetCookie().some((c) => /^token=;/.test(c))).toBe(true)
+  })
+
+  test('shows the signed-out page with a way to sign in again', async () => {
+    const { res, html } = await page('/exit', withCookie('token=abc'))
+    expect(res.status).toBe(200)
+    const text = visibleText(html)
+    expect(text).toContain(message('en', 'exit.title'))
+    expect(text).toContain(message('en', 'exit.signIn'))
+  })
+
+  test('does not show the visitor as signed in', async () => {
+    const { token } = await t.createUserSession()
+    const { html } = await page('/exit', withCookie(`token=${token}`))
+    expect(visibleText(html)).not.toContain(message('en', 'nav.exit'))
+  })
+})
+
+describe('security headers of pages', () => {
+  test.each(['/', '/de', '/no-such-page', '/xx/about'])('%s: CSP whose script nonce is on every inline script', async (path) => {
+    const { res, html } = await page(path)
+    const csp = res.headers.get('content-security-policy') ?? ''
+    const nonce = /script-src[^;]*'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp)?.[1]
+    expect(nonce, csp).toBeDefined()
+    expect(csp).toMatch(/default-src 'self'/)
+    expect(csp).toMatch(/frame-ancestors 'none'/)
+    expect(csp).toMatch(/object-src 'none'/)
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1]!)
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const attrs of scripts.filter((a) => !/\bsrc=/.test(a))) expect(attrs).toContain(`nonce="${nonce}"`)
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+  })
+
+  test('every page gets a fresh nonce', async () => {
+    const nonce = async () => /'nonce-([^']+)'/.exec((await page('/')).res.headers.get('content-security-policy') ?? '')?.[1]
+    expect(await nonce()).not.toBe(await nonce())
+  })
+
+  test('redirects carry the security headers too', async () => {
+    const { res } = await page('/myaccount')
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'/)
+  })
+})
