@@ -1,0 +1,86 @@
+/**
+ * The ten dictionaries stay complete and consistent with English, and the language registry maps
+ * the spec's URL codes to the right BCP 47 tags and writing directions.
+ */
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, test } from 'vitest'
+import { defaultLocale, isLocale, localeCodes, localeInfo, localizePath, locales, splitLocale } from '../../locales/locales'
+import { repoRoot } from '../support/paths'
+import { dictionary, flatten } from '../support/text'
+
+const CODES = ['en', 'zh', 'tw', 'jp', 'ko', 'de', 'ru', 'fr', 'ar', 'it']
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
+
+const english = flatten(dictionary('en'))
+
+describe('locale files', () => {
+  test('there is exactly one file per language', () => {
+    const files = readdirSync(join(repoRoot, 'locales')).filter((f) => f.endsWith('.json'))
+    expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual([...CODES].sort())
+  })
+
+  test('English has only non-empty strings', () => {
+    expect(english.size).toBeGreaterThan(50)
+    for (const [key, value] of english) {
+      expect(typeof value, key).toBe('string')
+      expect((value as string).trim(), key).not.toBe('')
+    }
+  })
+
+  test.each(CODES.filter((c) => c !== 'en'))('%s.json has every key of en.json, no other, non-empty, with the same placeholders', (code) => {
+    const dict = flatten(dictionary(code))
+    const missing = [...english.keys()].filter((k) => !dict.has(k))
+    const extra = [...dict.keys()].filter((k) => !english.has(k))
+    expect(missing, `keys missing in ${code}.json`).toEqual([])
+    expect(extra, `keys in ${code}.json that en.json does not have`).toEqual([])
+    for (const [key, value] of dict) {
+      expect(typeof value, `${code}: ${key}`).toBe('string')
+      expect((value as string).trim(), `${code}: ${key} is empty`).not.toBe('')
+      expect(placeholders(value as string), `${code}: placeholders of ${key}`).toEqual(placeholders(english.get(key) as string))
+    }
+  })
+})
+
+describe('language registry (locales/locales.ts)', () => {
+  test('has the ten languages of the spec, English first and default', () => {
+    expect([...localeCodes]).toEqual(CODES)
+    expect(defaultLocale).toBe('en')
+    expect(isLocale('es')).toBe(false)
+  })
+
+  test.each([
+    ['en', 'en'],
+    ['zh', 'zh-Hans'],
+    ['tw', 'zh-Hant'],
+    ['jp', 'ja'],
+    ['ko', 'ko'],
+    ['de', 'de'],
+    ['ru', 'ru'],
+    ['fr', 'fr'],
+    ['ar', 'ar'],
+    ['it', 'it'],
+  ])('%s → BCP 47 %s', (code, bcp47) => {
+    expect(isLocale(code)).toBe(true)
+    expect(localeInfo(code as (typeof localeCodes)[number]).bcp47).toBe(bcp47)
+    expect(Intl.getCanonicalLocales(bcp47)).toEqual([bcp47])
+  })
+
+  test('Arabic is right to left, every other language left to right', () => {
+    for (const l of locales) expect(l.dir, l.code).toBe(l.code === 'ar' ? 'rtl' : 'ltr')
+  })
+
+  test('every language has its own name', () => {
+    for (const l of locales) expect(l.name.trim(), l.code).not.toBe('')
+    expect(new Set(locales.map((l) => l.name)).size).toBe(locales.length)
+  })
+
+  test('paths: English has no prefix, the others do', () => {
+    expect(localizePath('/about', 'en')).toBe('/about')
+    expect(localizePath('/about', 'de')).toBe('/de/about')
+    expect(localizePath('/', 'jp')).toBe('/jp')
+    expect(splitLocale('/tw/news/3')).toEqual({ locale: 'tw', path: '/news/3' })
+    expect(splitLocale('/ar')).toEqual({ locale: 'ar', path: '/' })
+    expect(splitLocale('/about')).toEqual({ locale: 'en', path: '/about' })
+  })
+})
