@@ -1,0 +1,36 @@
+import { join, resolve } from 'node:path'
+import { openNodeDb } from './db/node'
+import { seedIfEmpty } from './db/seed'
+import { defaultSettings, jsonLogger, systemClock, type Ports } from './ports'
+import { memoryRateLimiter } from './ports/memory'
+import { outboxMailer } from './ports/node/outbox-mailer'
+import { diskFileStore } from './ports/node/disk-files'
+
+/**
+ * The Node runtime's ports, configured by environment variables (README: Configuration):
+ * SQLite file through libsql (migrations applied, demo data seeded on first start), mail written
+ * to the outbox folder, uploaded files on disk, an in-process rate limiter.
+ */
+export async function createNodePorts(root: string, env: NodeJS.ProcessEnv = process.env): Promise<Ports> {
+  const dataDir = resolve(env.DATA_DIR ?? join(root, 'data'))
+  const dbFile = env.DATABASE_FILE ?? join(dataDir, 'chipshop.db')
+  const port = Number(env.PORT ?? 3000)
+  const log = env.LOG === 'off' ? { info() {}, error: jsonLogger.error } : jsonLogger
+  const db = await openNodeDb(dbFile, join(root, 'server/db/migrations'))
+  await seedIfEmpty(db, log)
+  log.info({ msg: 'database ready', database: dbFile })
+  return {
+    db,
+    mailer: outboxMailer(join(dataDir, 'outbox'), env.MAIL_FROM ?? 'ChipShop <no-reply@chipshop.local>', log),
+    files: diskFileStore(join(dataDir, 'files')),
+    rateLimiter: memoryRateLimiter(systemClock),
+    clock: systemClock,
+    log,
+    runtime: 'node',
+    settings: {
+      ...defaultSettings,
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+      trustProxy: env.TRUST_PROXY === '1',
+    },
+  }
+}
