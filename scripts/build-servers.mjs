@@ -16,6 +16,11 @@ await build({
 if (process.argv.includes('--worker') || !process.argv.includes('--node-only')) {
   const { existsSync } = await import('node:fs')
   if (existsSync('server/worker.ts')) {
+    // Resolved the way wrangler resolves for workerd: react-dom/server gives its edge build
+    // (renderToReadableStream), packages give their worker/browser entries. node: builtins stay
+    // imports (workerd provides them only with the nodejs_compat flag; tests/worker would fail to
+    // load the bundle if one slipped in without it).
+    const production = '"production"'
     await build({
       ...common,
       entryPoints: ['server/worker.ts'],
@@ -25,7 +30,13 @@ if (process.argv.includes('--worker') || !process.argv.includes('--node-only')) 
       mainFields: ['browser', 'module', 'main'],
       external: ['node:*', 'cloudflare:*'],
       minify: true,
-      define: { 'process.env.NODE_ENV': '"production"' },
+      // vike's server build imports some packages for side effects that their package.json says they have none of.
+      logOverride: { 'ignored-bare-import': 'silent' },
+      define: {
+        'process.env.NODE_ENV': production,
+        'global.process.env.NODE_ENV': production,
+        'globalThis.process.env.NODE_ENV': production,
+      },
     })
   }
 }

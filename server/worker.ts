@@ -46,13 +46,11 @@ function setUp(env: Env, origin: string): Isolate {
     runtime: 'worker',
     settings: { ...defaultSettings, publicUrl: env.PUBLIC_URL || origin },
   }
+  // Seeding is one batch: if another isolate seeded at the same moment, ours fails and rolls back.
+  // A failure is logged, not retried here: the next isolate tries again.
   const ready = seedIfEmpty(db, log).then(
     () => undefined,
-    (error: unknown) => {
-      // Another isolate may have seeded at the same moment (its batch won); anything else is retried next time.
-      log.error({ msg: 'seeding failed', error: String(error) })
-      isolate = undefined
-    },
+    (error: unknown) => log.error({ msg: 'seeding demo data failed', error: String(error) }),
   )
   return { app: createApp(ports), ready }
 }
