@@ -1,0 +1,40 @@
+/**
+ * Runs the built Worker (dist/worker/index.js, `npm run build`) in Miniflare, configured from
+ * wrangler.toml the way `wrangler dev` does it, offline (`cf: false`), with in-memory D1, R2 and
+ * cache. D1 gets the migrations of wrangler.toml's migrations_dir, each file split into statements
+ * as `wrangler d1 migrations apply` splits it.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { Miniflare } from 'miniflare'
+import { unstable_getMiniflareWorkerOptions, unstable_readConfig, unstable_splitSqlQuery } from 'wrangler'
+import { repoRoot } from '../support/paths'
+
+export const ORIGIN = 'http://shop.test'
+export const BROWSER_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
+
+export async function startWorker(): Promise<Miniflare> {
+  const config = unstable_readConfig({ config: join(repoRoot, 'wrangler.toml') }, { hideWarnings: true })
+  const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config)
+  if (!main || !existsSync(main)) throw new Error(`${main ?? 'the Worker bundle'} is missing: run \`npm run build\` first`)
+
+  const mf = new Miniflare({
+    ...workerOptions,
+    // The bundle is one ES module. It is listed rather than scanned: miniflare refuses to follow its
+    // import(variable) calls (code paths of vike that do not run in workerd).
+    modules: [{ type: 'ESModule', path: main }],
+    bindings: { ...workerOptions.bindings, PUBLIC_URL: ORIGIN, LOG: 'off' },
+    cf: false,
+  })
+
+  const [database] = config.d1_databases
+  if (!database?.migrations_dir) throw new Error('wrangler.toml: the D1 database has no migrations_dir')
+  const d1 = await mf.getD1Database(database.binding)
+  const dir = resolve(repoRoot, database.migrations_dir)
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+    const statements = unstable_splitSqlQuery(readFileSync(join(dir, file), 'utf8'))
+    await d1.batch(statements.map((sql) => d1.prepare(sql)))
+  }
+  return mf
+}

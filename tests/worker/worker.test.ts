@@ -1,0 +1,196 @@
+/**
+ * The built Worker in workerd (Miniflare): API on D1, server-rendered pages, static assets from the
+ * assets binding, the language rules, and the edge cache. Run after `npm run build`.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ClientInferResponseBody } from '@ts-rest/core'
+import type { Miniflare } from 'miniflare'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { contract } from '../../contract'
+import { ErrorEnvelope } from '../../contract/envelope'
+import { repoRoot } from '../support/paths'
+import { htmlAttributes, message, visibleText } from '../support/text'
+import { BROWSER_UA, ORIGIN, startWorker } from './miniflare'
+
+type Body<R extends keyof typeof routes> = ClientInferResponseBody<(typeof routes)[R], 200>
+const routes = {
+  langList: contract.site.langList,
+  getConfig: contract.site.getConfig,
+  selectOptions: contract.site.selectOptions,
+  getSeo: contract.site.getSeo,
+  getPage: contract.content.getPage,
+  newsList: contract.content.newsList,
+}
+
+let mf: Miniflare
+beforeAll(async () => {
+  mf = await startWorker()
+})
+afterAll(() => mf?.dispose())
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  mf.dispatchFetch(ORIGIN + path, { headers: { 'user-agent': BROWSER_UA, ...headers }, redirect: 'manual' })
+
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  mf.dispatchFetch(ORIGIN + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+
+async function getJson<R extends keyof typeof routes>(_route: R, path: string, headers: Record<string, string> = {}) {
+  const res = await get(path, headers)
+  expect(res.status).toBe(200)
+  return (await res.json()) as Body<R>
+}
+
+describe('API on D1', () => {
+  test('/api/lang/list answers the envelope with the languages', async () => {
+    const body = await getJson('langList', '/api/lang/list')
+    expect(body.code).toBe(200)
+    expect(body.message).toBe(message('en', 'api.ok'))
+    expect(body.data.map((l) => l.lang)).toEqual(expect.arrayContaining(['en', 'de', 'ar']))
+  })
+
+  test('/api/config/getConfig answers the site config', async () => {
+    const { code, data } = await getJson('getConfig', '/api/config/getConfig')
+    expect(code).toBe(200)
+    expect(data.company_name).not.toBe('')
+    expect(Array.isArray(data.WhitelistedDomain)).toBe(true)
+  })
+
+  test('a feedback is stored in D1 and answered in the language of the Lang header', async () => {
+    const options = await getJson('selectOptions', '/api/common/options/select?field=feedback_type', { lang: 'de' })
+    const typeId = options.data.feedback_type![0]!.id
+    const email = `worker-${crypto.randomUUID().slice(0, 8)}@example.com`
+
+    const res = await post('/api/feedback', { type_id: typeId, email, feedback_content: 'Läuft auf workerd' }, { lang: 'de' })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ code: 200, message: message('de', 'api.feedbackThanks'), data: null })
+
+    const d1 = await mf.getD1Database('DB')
+    const row = await d1.prepare('SELECT type_id, content, locale FROM feedback WHERE email = ?').bind(email).first()
+    expect(row).toEqual({ type_id: typeId, content: 'Läuft auf workerd', locale: 'de' })
+  })
+
+  test('a bad feedback gets a 400 envelope naming the field, in German', async () => {
+    const res = await post('/api/feedback', { type_id: 1, email: 'someone@example.com', feedback_content: '' }, { lang: 'de' })
+    expect(res.status).toBe(400)
+    const body = ErrorEnvelope.parse(await res.json())
+    expect(body.code).toBe(400)
+    expect(body.message).toBe(message('de', 'validation.enterComment'))
+    expect(body.data?.errors).toContainEqual({ field: 'feedback_content', message: message('de', 'validation.enterComment') })
+  })
+})
+
+describe('pages rendered in workerd', () => {
+  test('/about in English', async () => {
+    const { data: about } = await getJson('getPage', '/api/config/getPage/about')
+    const res = await get('/about')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/)
+    const html = await res.text()
+    expect(htmlAttributes(html).lang).toBe('en')
+    expect(visibleText(html)).toContain(about.title)
+  })
+
+  test('/de/news in German', async () => {
+    const { data: news } = await getJson('newsList', '/api/site/news', { lang: 'de' })
+    const res = await get('/de/news')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(htmlAttributes(html).lang).toBe('de')
+    const text = visibleText(html)
+    expect(text).toContain(message('de', 'news.title'))
+    expect(text).toContain(news.list[0]!.title)
+  })
+
+  test('a built client file is served from dist/client by the assets binding', async () => {
+    const html = await (await get('/about')).text()
+    const src = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(src, 'the page loads a built script').toBeDefined()
+    const res = await get(src!)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toMatch(/javascript/)
+    expect(res.headers.get('cache-control'), 'public/_headers: hashed files are immutable').toContain('immutable')
+    expect(res.headers.get('x-edge-cache'), 'the Worker did not run').toBeNull()
+    expect(await res.text()).toBe(readFileSync(join(repoRoot, 'dist/client', src!), 'utf8'))
+    expect((await get('/_headers')).status, 'the headers file itself is not published').toBe(404)
+  })
+
+  test('/en/about redirects permanently to /about', async () => {
+    const res = await get('/en/about?x=1')
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('/about?x=1')
+  })
+
+  test('an unknown language code is a 404', async () => {
+    const res = await get('/xx/about')
+    expect(res.status).toBe(404)
+    expect(visibleText(await res.text())).toContain('This page could not be found.')
+  })
+})
+
+describe('edge cache', () => {
+  /** The cache is filled after the answer (ctx.waitUntil), so the next GET may come a moment too early. */
+  const untilHit = (path: string, headers: Record<string, string> = {}) =>
+    vi.waitFor(
+      async () => {
+        const res = await get(path, headers)
+        expect(res.headers.get('x-edge-cache')).toBe('HIT')
+        return res
+      },
+      { timeout: 3000, interval: 50 },
+    )
+
+  test('the second anonymous GET of an API answer is a HIT with the same body', async () => {
+    const first = await get('/api/site/label')
+    expect(first.headers.get('x-edge-cache')).toBe('MISS')
+    const body = await first.text()
+    const second = await untilHit('/api/site/label')
+    expect(await second.text()).toBe(body)
+  })
+
+  test('the _seq parameter does not change the key; the Lang header does', async () => {
+    const path = '/api/config/getSeo'
+    const first = await get(`${path}?_seq=1`)
+    expect(first.headers.get('x-edge-cache')).toBe('MISS')
+    expect(((await first.json()) as Body<'getSeo'>).message).toBe(message('en', 'api.ok'))
+    await untilHit(`${path}?_seq=2`)
+
+    const german = await get(`${path}?_seq=3`, { lang: 'de' })
+    expect(german.headers.get('x-edge-cache')).toBe('MISS')
+    expect(((await german.json()) as Body<'getSeo'>).message).toBe(message('de', 'api.ok'))
+    const germanAgain = await untilHit(`${path}?_seq=4`, { lang: 'de' })
+    expect(((await germanAgain.json()) as Body<'getSeo'>).message).toBe(message('de', 'api.ok'))
+  })
+
+  test('pages are cached for anonymous visitors', async () => {
+    expect((await get('/de/news')).status).toBe(200)
+    const hit = await untilHit('/de/news')
+    expect(htmlAttributes(await hit.text()).lang).toBe('de')
+  })
+
+  test('a request with a token cookie or an Authorization header is never served from the cache', async () => {
+    await get('/about')
+    await untilHit('/about')
+    const signedIn = await get('/about', { cookie: 'token=not-a-real-session' })
+    expect(signedIn.status).toBe(200)
+    expect(signedIn.headers.get('x-edge-cache')).toBeNull()
+    expect(signedIn.headers.get('cache-control')).toMatch(/private|no-store/)
+
+    await get('/api/lang/list')
+    await untilHit('/api/lang/list')
+    const bearer = await get('/api/lang/list', { authorization: 'Bearer not-a-real-session' })
+    expect(bearer.headers.get('x-edge-cache')).toBeNull()
+  })
+
+  test('answers that are not 200 are not stored', async () => {
+    for (let i = 0; i < 2; i++) {
+      const res = await get('/xx/about')
+      expect(res.status).toBe(404)
+      expect(res.headers.get('x-edge-cache')).toBeNull()
+    }
+  })
+})
