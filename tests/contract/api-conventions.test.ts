@@ -30,8 +30,10 @@ function sampleUrl(route: AppRoute): string {
   if (!id) throw new Error(`add a sample id for ${route.path} to api-conventions.test.ts`)
   return route.path.replace(/:id\b/, id)
 }
-const authHeaders = (route: AppRoute): Record<string, string> => (meta(route).auth ? { authorization: `Bearer ${token}` } : {})
-const withSeq = (url: string, seq: string) => `${url}${url.includes('?') ? '&' : '?'}${SEQUENCE_PARAM}=${encodeURIComponent(seq)}`
+const authHeaders = (route: AppRoute): Record<string, string> =>
+  meta(route).auth ? { authorization: `Bearer ${token}` } : {}
+const withSeq = (url: string, seq: string) =>
+  `${url}${url.includes('?') ? '&' : '?'}${SEQUENCE_PARAM}=${encodeURIComponent(seq)}`
 
 const getRoutes = routes.filter((r) => r.method === 'GET')
 const publicCached = getRoutes.filter((r) => meta(r).cache && !meta(r).auth)
@@ -84,49 +86,70 @@ describe('the _seq cache-busting parameter never changes an answer', () => {
 describe('Cache-Control', () => {
   test('the contract marks the read-only public calls cacheable', () => {
     expect(publicCached.map((r) => r.path)).toEqual(
-      expect.arrayContaining(['/api/lang/list', '/api/config/getConfig', '/api/config/getSeo', '/api/site/news', '/api/config/getPage/:id']),
+      expect.arrayContaining([
+        '/api/lang/list',
+        '/api/config/getConfig',
+        '/api/config/getSeo',
+        '/api/site/news',
+        '/api/config/getPage/:id',
+      ]),
     )
   })
 
-  test.each(publicCached.map((r) => [r.path, r] as const))('public GET %s: s-maxage from the contract, varies by Lang', async (_, route) => {
-    const res = await t.request(sampleUrl(route))
-    expect(res.status).toBe(200)
-    const cc = res.headers.get('cache-control') ?? ''
-    expect(cc).toContain('public')
-    expect(cc).toContain(`s-maxage=${meta(route).cache}`)
-    expect(cc).toMatch(/(^|,\s*)max-age=0\b/)
-    expect(res.headers.get('vary') ?? '').toMatch(/\blang\b/i)
-  })
+  test.each(publicCached.map((r) => [r.path, r] as const))(
+    'public GET %s: s-maxage from the contract, varies by Lang',
+    async (_, route) => {
+      const res = await t.request(sampleUrl(route))
+      expect(res.status).toBe(200)
+      const cc = res.headers.get('cache-control') ?? ''
+      expect(cc).toContain('public')
+      expect(cc).toContain(`s-maxage=${meta(route).cache}`)
+      expect(cc).toMatch(/(^|,\s*)max-age=0\b/)
+      expect(res.headers.get('vary') ?? '').toMatch(/\blang\b/i)
+    },
+  )
 
-  test.each(routes.filter((r) => r.method !== 'GET').map((r) => [`${r.method} ${r.path}`, r] as const))('%s → no-store', async (_, route) => {
-    const res = await t.request(route.path, postJson({}))
-    expect(res.headers.get('cache-control')).toBe('no-store')
-  })
+  test.each(routes.filter((r) => r.method !== 'GET').map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s → no-store',
+    async (_, route) => {
+      const res = await t.request(route.path, postJson({}))
+      expect(res.headers.get('cache-control')).toBe('no-store')
+    },
+  )
 
-  test.each(routes.filter((r) => meta(r).auth).map((r) => [r.path, r] as const))('protected %s → no-store, signed in or not', async (_, route) => {
-    const signedIn = await t.request(sampleUrl(route), { headers: authHeaders(route) })
-    expect(signedIn.status).toBe(200)
-    expect(signedIn.headers.get('cache-control')).toBe('no-store')
-    const anonymous = await t.request(sampleUrl(route))
-    expect(anonymous.status).toBe(401)
-    expect(anonymous.headers.get('cache-control')).toBe('no-store')
-  })
+  test.each(routes.filter((r) => meta(r).auth).map((r) => [r.path, r] as const))(
+    'protected %s → no-store, signed in or not',
+    async (_, route) => {
+      const signedIn = await t.request(sampleUrl(route), { headers: authHeaders(route) })
+      expect(signedIn.status).toBe(200)
+      expect(signedIn.headers.get('cache-control')).toBe('no-store')
+      const anonymous = await t.request(sampleUrl(route))
+      expect(anonymous.status).toBe(401)
+      expect(anonymous.headers.get('cache-control')).toBe('no-store')
+    },
+  )
 
-  test.each(['/api/site/news/999999', '/api/site/news?page_size=99', '/api/config/getPage/NOPE'])('an error answer of a public GET is not cached: %s', async (url) => {
-    const res = await t.request(url)
-    expect(res.status).toBeGreaterThanOrEqual(400)
-    expect(res.headers.get('cache-control')).toBe('no-store')
-  })
+  test.each(['/api/site/news/999999', '/api/site/news?page_size=99', '/api/config/getPage/NOPE'])(
+    'an error answer of a public GET is not cached: %s',
+    async (url) => {
+      const res = await t.request(url)
+      expect(res.status).toBeGreaterThanOrEqual(400)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+    },
+  )
 })
 
 describe('the Lang header', () => {
   const notFound = (headers: Record<string, string>) => t.request('/api/nothing', { headers }).then(envelopeOf)
 
-  test.each(['zh', 'tw', 'jp', 'ko', 'de', 'ru', 'fr', 'ar', 'it'])('Lang: %s → messages from locales/%s.json', async (code) => {
-    expect((await notFound({ lang: code })).message).toBe(message(code, 'api.routeNotFound'))
-    const e = await t.request('/api/site/news/abc', { headers: { lang: code } }).then(envelopeOf)
-    expect(e.message).toContain(message(code, 'fields.id'))
-  })
+  test.each(['zh', 'tw', 'jp', 'ko', 'de', 'ru', 'fr', 'ar', 'it'])(
+    'Lang: %s → messages from locales/%s.json',
+    async (code) => {
+      expect((await notFound({ lang: code })).message).toBe(message(code, 'api.routeNotFound'))
+      const e = await t.request('/api/site/news/abc', { headers: { lang: code } }).then(envelopeOf)
+      expect(e.message).toContain(message(code, 'fields.id'))
+    },
+  )
 
   test('no Lang, or a language we do not serve → English', async () => {
     expect((await notFound({})).message).toBe(message('en', 'api.routeNotFound'))
@@ -144,13 +167,16 @@ describe('the Lang header', () => {
 })
 
 describe('every API answer', () => {
-  test.each(['/api/lang/list', '/api/nothing', '/api/site/news/abc'])('%s is JSON with the security headers', async (url) => {
-    const res = await t.request(url)
-    expect(res.headers.get('content-type')).toMatch(/^application\/json/)
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(res.headers.get('x-frame-options')).toBe('DENY')
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-    const e = await envelopeOf(res)
-    expect(Object.keys(e).sort()).toEqual(['code', 'data', 'message'])
-  })
+  test.each(['/api/lang/list', '/api/nothing', '/api/site/news/abc'])(
+    '%s is JSON with the security headers',
+    async (url) => {
+      const res = await t.request(url)
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      const e = await envelopeOf(res)
+      expect(Object.keys(e).sort()).toEqual(['code', 'data', 'message'])
+    },
+  )
 })

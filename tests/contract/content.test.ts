@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { PAGE_IDS } from '../../contract/content'
-import { news, newsTagLinks, newsTags, newsTagTranslations, newsTranslations, pages, pageTranslations } from '../../server/db/schema'
+import {
+  news,
+  newsTagLinks,
+  newsTags,
+  newsTagTranslations,
+  newsTranslations,
+  pages,
+  pageTranslations,
+} from '../../server/db/schema'
 import { envelopeOf, errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
 
@@ -15,7 +23,8 @@ const SENSORS = 101
 const INDUSTRY = 102
 const UNUSED = 103
 const N = 25
-const publishedAt = (n: number) => (n >= 24 ? '2026-03-01T09:00:00.000Z' : new Date(Date.UTC(2026, 0, n, 8)).toISOString())
+const publishedAt = (n: number) =>
+  n >= 24 ? '2026-03-01T09:00:00.000Z' : new Date(Date.UTC(2026, 0, n, 8)).toISOString()
 const tagsOf = (n: number) => [...(n % 2 === 0 ? [SENSORS] : []), ...(n % 3 === 0 ? [INDUSTRY] : [])]
 /** The list order: newest first; the same moment → higher id first. */
 const newestFirst = Array.from({ length: N }, (_, i) => N - i)
@@ -89,21 +98,40 @@ describe('GET /api/config/getPage/{id}', () => {
     expect(e).toEqual({ code: 404, message: message('en', 'api.notFound'), data: null })
   })
 
-  test.each(['About', 'terms_conditions', 'a'.repeat(61), 'with%20space', 'caf%C3%A9', '%3Cscript%3E'])('a malformed id %j → 400 naming id', async (id) => {
-    const e = await envelopeOf(await t.request(`/api/config/getPage/${id}`))
-    expect(e.code).toBe(400)
-    expect(e.data.errors.map((x: { field: string }) => x.field)).toEqual(['id'])
-    expect(e.message).toContain(message('en', 'fields.id'))
-  })
+  test.each(['About', 'terms_conditions', 'a'.repeat(61), 'with%20space', 'caf%C3%A9', '%3Cscript%3E'])(
+    'a malformed id %j → 400 naming id',
+    async (id) => {
+      const e = await envelopeOf(await t.request(`/api/config/getPage/${id}`))
+      expect(e.code).toBe(400)
+      expect(e.data.errors.map((x: { field: string }) => x.field)).toEqual(['id'])
+      expect(e.message).toContain(message('en', 'fields.id'))
+    },
+  )
 
   test('Lang: de falls back to English where the page is not translated, and says so in locale', async () => {
     await t.db.insert(pages).values({ id: 'fallback-test', updatedAt: '2026-11-01T00:00:00.000Z' })
-    await t.db.insert(pageTranslations).values({ pageId: 'fallback-test', locale: 'en', title: 'English title', description: 'd', content: '<p>English</p>' })
+    await t.db
+      .insert(pageTranslations)
+      .values({
+        pageId: 'fallback-test',
+        locale: 'en',
+        title: 'English title',
+        description: 'd',
+        content: '<p>English</p>',
+      })
     const de = t.client({ lang: 'de' })
     const page = okData(await de.content.getPage({ params: { id: 'fallback-test' } }))
     expect(page).toMatchObject({ id: 'fallback-test', title: 'English title', locale: 'en' })
 
-    await t.db.insert(pageTranslations).values({ pageId: 'fallback-test', locale: 'de', title: 'Deutscher Titel', description: 'd', content: '<p>Deutsch</p>' })
+    await t.db
+      .insert(pageTranslations)
+      .values({
+        pageId: 'fallback-test',
+        locale: 'de',
+        title: 'Deutscher Titel',
+        description: 'd',
+        content: '<p>Deutsch</p>',
+      })
     const translated = okData(await de.content.getPage({ params: { id: 'fallback-test' } }))
     expect(translated).toMatchObject({ title: 'Deutscher Titel', content: '<p>Deutsch</p>', locale: 'de' })
     expect(okData(await t.api.content.getPage({ params: { id: 'fallback-test' } })).locale).toBe('en')
@@ -111,7 +139,9 @@ describe('GET /api/config/getPage/{id}', () => {
 
   test('stored HTML is sanitized: no script, event handlers, javascript: links, frames or styles', async () => {
     await t.db.insert(pages).values({ id: 'xss-test', updatedAt: '2026-11-01T00:00:00.000Z' })
-    await t.db.insert(pageTranslations).values({ pageId: 'xss-test', locale: 'en', title: 'T', description: 'D', content: XSS })
+    await t.db
+      .insert(pageTranslations)
+      .values({ pageId: 'xss-test', locale: 'en', title: 'T', description: 'D', content: XSS })
     const page = okData(await t.api.content.getPage({ params: { id: 'xss-test' } }))
     expectSanitized(page.content)
     expect(page.content).toContain('<p>Safe text</p>')
@@ -126,7 +156,13 @@ describe('GET /api/site/news', () => {
     expect(page.page_size).toBe(10)
     expect(page.list.map((n) => n.id)).toEqual(newestFirst.slice(0, 10))
     const first = page.list[0]!
-    expect(first).toMatchObject({ id: 25, title: 'News 25', summary: 'Summary 25', image: '/news/25.jpg', published_at: publishedAt(25) })
+    expect(first).toMatchObject({
+      id: 25,
+      title: 'News 25',
+      summary: 'Summary 25',
+      image: '/news/25.jpg',
+      published_at: publishedAt(25),
+    })
   })
 
   test('pages follow each other without gaps or repeats; past the end is empty', async () => {
@@ -153,7 +189,9 @@ describe('GET /api/site/news', () => {
     expect(sensors.list.map((n) => n.id)).toEqual(expected)
     for (const item of sensors.list) expect(item.tags.map((x) => x.id)).toContain(SENSORS)
 
-    const six = okData(await t.api.content.newsList({ query: { tag_id: INDUSTRY, page_size: 50 } })).list.find((n) => n.id === 6)!
+    const six = okData(await t.api.content.newsList({ query: { tag_id: INDUSTRY, page_size: 50 } })).list.find(
+      (n) => n.id === 6,
+    )!
     expect(six.tags).toEqual([
       { id: SENSORS, name: 'Sensors' },
       { id: INDUSTRY, name: 'Industry' },
@@ -183,7 +221,10 @@ describe('GET /api/site/news', () => {
     ['tag_id=abc', 'tag_id'],
     ['tag_id=-1', 'tag_id'],
   ])('%s → 400 naming the field', async (query, field) => {
-    const e = errorOf(await t.request(`/api/site/news?${query}`).then(async (r) => ({ status: r.status, body: await r.json() })), 400)
+    const e = errorOf(
+      await t.request(`/api/site/news?${query}`).then(async (r) => ({ status: r.status, body: await r.json() })),
+      400,
+    )
     expect(e.data?.errors.map((x) => x.field)).toEqual([field])
     expect(e.message).toContain(message('en', `fields.${field}`))
     // A number is not "too long (at most 50 characters)".
@@ -234,8 +275,16 @@ describe('GET /api/site/news/{id}', () => {
 
   test('Lang: de gives the German text and says so; untranslated items say en', async () => {
     const de = t.client({ lang: 'de' })
-    expect(okData(await de.content.newsDetail({ params: { id: 23 } }))).toMatchObject({ title: 'Nachricht 23', content: '<p>Text 23</p>', locale: 'de' })
-    expect(okData(await de.content.newsDetail({ params: { id: 22 } }))).toMatchObject({ title: 'News 22', locale: 'en', next: { id: 23, title: 'Nachricht 23' } })
+    expect(okData(await de.content.newsDetail({ params: { id: 23 } }))).toMatchObject({
+      title: 'Nachricht 23',
+      content: '<p>Text 23</p>',
+      locale: 'de',
+    })
+    expect(okData(await de.content.newsDetail({ params: { id: 22 } }))).toMatchObject({
+      title: 'News 22',
+      locale: 'en',
+      next: { id: 23, title: 'Nachricht 23' },
+    })
   })
 
   test('content is sanitized', async () => {

@@ -68,7 +68,11 @@ describe('POST /api/feedback', () => {
     expect(res.status).toBe(400)
     expect(res.headers.get('cache-control')).toBe('no-store')
     const e = await envelopeOf(res)
-    expect(e).toEqual({ code: 400, message: message('en', key), data: { errors: [{ field, message: message('en', key) }] } })
+    expect(e).toEqual({
+      code: 400,
+      message: message('en', key),
+      data: { errors: [{ field, message: message('en', key) }] },
+    })
     expect(await feedbackRows()).toBe(before)
   })
 
@@ -80,7 +84,10 @@ describe('POST /api/feedback', () => {
   })
 
   test('all fields wrong: one error per field, the first as message, in the Lang locale', async () => {
-    const res = await t.request('/api/feedback', postJson({ type_id: null, email: '测试', feedback_content: '' }, { lang: 'de' }))
+    const res = await t.request(
+      '/api/feedback',
+      postJson({ type_id: null, email: '测试', feedback_content: '' }, { lang: 'de' }),
+    )
     const e = await envelopeOf(res)
     expect(res.status).toBe(400)
     expect(e.data.errors).toEqual(
@@ -129,7 +136,11 @@ describe('POST /api/feedback', () => {
     expect(await feedbackRows()).toBe(before)
   })
 
-  test.each([['an array', '[]'], ['a string', '"hello"'], ['null', 'null']])('a JSON body that is %s → 400, nothing stored', async (_, raw) => {
+  test.each([
+    ['an array', '[]'],
+    ['a string', '"hello"'],
+    ['null', 'null'],
+  ])('a JSON body that is %s → 400, nothing stored', async (_, raw) => {
     const before = await feedbackRows()
     const res = await t.request('/api/feedback', postJson(raw))
     expect(res.status).toBe(400)
@@ -176,7 +187,11 @@ describe('POST /api/subscribe', () => {
   ])('email %j → 400 with the spec message, nothing stored', async (email, key) => {
     const before = await subscriptionRows()
     const e = errorOf(await t.client({ lang: 'de' }).site.subscribe({ body: { email } }), 400)
-    expect(e).toEqual({ code: 400, message: message('de', key), data: { errors: [{ field: 'email', message: message('de', key) }] } })
+    expect(e).toEqual({
+      code: 400,
+      message: message('de', key),
+      data: { errors: [{ field: 'email', message: message('de', key) }] },
+    })
     expect(await subscriptionRows()).toBe(before)
   })
 

@@ -5,7 +5,15 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { defaultLocale, isLocale, localeCodes, localeInfo, localizePath, locales, splitLocale } from '../../locales/locales'
+import {
+  defaultLocale,
+  isLocale,
+  localeCodes,
+  localeInfo,
+  localizePath,
+  locales,
+  splitLocale,
+} from '../../locales/locales'
 import { repoRoot } from '../support/paths'
 import { dictionary, flatten } from '../support/text'
 
@@ -28,18 +36,23 @@ describe('locale files', () => {
     }
   })
 
-  test.each(CODES.filter((c) => c !== 'en'))('%s.json has every key of en.json, no other, non-empty, with the same placeholders', (code) => {
-    const dict = flatten(dictionary(code))
-    const missing = [...english.keys()].filter((k) => !dict.has(k))
-    const extra = [...dict.keys()].filter((k) => !english.has(k))
-    expect(missing, `keys missing in ${code}.json`).toEqual([])
-    expect(extra, `keys in ${code}.json that en.json does not have`).toEqual([])
-    for (const [key, value] of dict) {
-      expect(typeof value, `${code}: ${key}`).toBe('string')
-      expect((value as string).trim(), `${code}: ${key} is empty`).not.toBe('')
-      expect(placeholders(value as string), `${code}: placeholders of ${key}`).toEqual(placeholders(english.get(key) as string))
-    }
-  })
+  test.each(CODES.filter((c) => c !== 'en'))(
+    '%s.json has every key of en.json, no other, non-empty, with the same placeholders',
+    (code) => {
+      const dict = flatten(dictionary(code))
+      const missing = [...english.keys()].filter((k) => !dict.has(k))
+      const extra = [...dict.keys()].filter((k) => !english.has(k))
+      expect(missing, `keys missing in ${code}.json`).toEqual([])
+      expect(extra, `keys in ${code}.json that en.json does not have`).toEqual([])
+      for (const [key, value] of dict) {
+        expect(typeof value, `${code}: ${key}`).toBe('string')
+        expect((value as string).trim(), `${code}: ${key} is empty`).not.toBe('')
+        expect(placeholders(value as string), `${code}: placeholders of ${key}`).toEqual(
+          placeholders(english.get(key) as string),
+        )
+      }
+    },
+  )
 })
 
 describe('language registry (locales/locales.ts)', () => {

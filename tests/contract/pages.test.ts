@@ -90,26 +90,34 @@ describe('language prefixes', () => {
 })
 
 describe('404 pages', () => {
-  test.each(['/xx/about', '/xx', '/es/about', '/pt-br/news'])('unknown language %s → 404 "This page could not be found."', async (path) => {
-    const { res, html } = await page(path)
-    expect(res.status).toBe(404)
-    expect(visibleText(html)).toContain('This page could not be found.')
-    expect(message('en', 'errors.notFoundLanguage')).toBe('This page could not be found.')
-  })
+  test.each(['/xx/about', '/xx', '/es/about', '/pt-br/news'])(
+    'unknown language %s → 404 "This page could not be found."',
+    async (path) => {
+      const { res, html } = await page(path)
+      expect(res.status).toBe(404)
+      expect(visibleText(html)).toContain('This page could not be found.')
+      expect(message('en', 'errors.notFoundLanguage')).toBe('This page could not be found.')
+    },
+  )
 
-  test.each(['/no-such-page', '/de/no-such-page', '/news/1/extra/segments'])('unknown page %s → 404 "still in production at the original factory" with a home button', async (path) => {
-    const { res, html } = await page(path)
-    expect(res.status).toBe(404)
-    const locale = path.startsWith('/de/') ? 'de' : 'en'
-    const text = visibleText(html)
-    expect(text).toContain(message(locale, 'errors.production'))
-    expect(message('en', 'errors.production')).toContain('still in production at the original factory')
-    // The home button: a link to the localized home whose text is "Back to Home".
-    const home = locale === 'de' ? '/de' : '/'
-    const links = [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi)]
-    const button = links.find((m) => m[1]!.includes(`href="${home}"`) && visibleText(m[2]!) === message(locale, 'errors.backHome'))
-    expect(button, 'a link home reading ' + message(locale, 'errors.backHome')).toBeDefined()
-  })
+  test.each(['/no-such-page', '/de/no-such-page', '/news/1/extra/segments'])(
+    'unknown page %s → 404 "still in production at the original factory" with a home button',
+    async (path) => {
+      const { res, html } = await page(path)
+      expect(res.status).toBe(404)
+      const locale = path.startsWith('/de/') ? 'de' : 'en'
+      const text = visibleText(html)
+      expect(text).toContain(message(locale, 'errors.production'))
+      expect(message('en', 'errors.production')).toContain('still in production at the original factory')
+      // The home button: a link to the localized home whose text is "Back to Home".
+      const home = locale === 'de' ? '/de' : '/'
+      const links = [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi)]
+      const button = links.find(
+        (m) => m[1]!.includes(`href="${home}"`) && visibleText(m[2]!) === message(locale, 'errors.backHome'),
+      )
+      expect(button, 'a link home reading ' + message(locale, 'errors.backHome')).toBeDefined()
+    },
+  )
 
   test('a 404 page is not cached', async () => {
     const { res } = await page('/no-such-page')
@@ -135,7 +143,9 @@ describe('protected pages', () => {
       `/login?redirect=${encodeURIComponent('/myaccount/order-status-history?tab=2')}`,
     )
     expect((await page('/pay/order')).res.status).toBe(302)
-    expect((await page('/fr/pay/payment')).res.headers.get('location')).toBe(`/fr/login?redirect=${encodeURIComponent('/fr/pay/payment')}`)
+    expect((await page('/fr/pay/payment')).res.headers.get('location')).toBe(
+      `/fr/login?redirect=${encodeURIComponent('/fr/pay/payment')}`,
+    )
   })
 
   test('public pages need no token', async () => {
@@ -147,7 +157,10 @@ describe('protected pages', () => {
   test.each([
     ['unknown token', () => Promise.resolve('z'.repeat(43))],
     ['malformed token', () => Promise.resolve('not a token')],
-    ['expired token', async () => (await t.createUserSession({ days: 1, at: new Date(t.clock.now().getTime() - 2 * DAY) })).token],
+    [
+      'expired token',
+      async () => (await t.createUserSession({ days: 1, at: new Date(t.clock.now().getTime() - 2 * DAY) })).token,
+    ],
     [
       'revoked token',
       async () => {
@@ -170,7 +183,9 @@ describe('protected pages', () => {
     const { token } = await t.createUserSession()
     for (const path of ['/myaccount', '/de/myaccount/my-profile']) {
       const { res } = await page(path, withCookie(`token=${token}`))
-      expect(res.status === 301 || res.status === 302, `${path} redirected to ${res.headers.get('location')}`).toBe(false)
+      expect(res.status === 301 || res.status === 302, `${path} redirected to ${res.headers.get('location')}`).toBe(
+        false,
+      )
       expect(res.headers.get('cache-control')).toMatch(/private|no-store/)
     }
     const { res, html } = await page('/myaccount', withCookie(`token=${token}`))
@@ -225,25 +240,29 @@ describe('/exit', () => {
 })
 
 describe('security headers of pages', () => {
-  test.each(['/', '/de', '/no-such-page', '/xx/about'])('%s: CSP whose script nonce is on every inline script', async (path) => {
-    const { res, html } = await page(path)
-    const csp = res.headers.get('content-security-policy') ?? ''
-    const nonce = /script-src[^;]*'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp)?.[1]
-    expect(nonce, csp).toBeDefined()
-    expect(csp).toMatch(/default-src 'self'/)
-    expect(csp).toMatch(/frame-ancestors 'none'/)
-    expect(csp).toMatch(/object-src 'none'/)
-    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
-    const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1]!)
-    expect(scripts.length).toBeGreaterThan(0)
-    for (const attrs of scripts.filter((a) => !/\bsrc=/.test(a))) expect(attrs).toContain(`nonce="${nonce}"`)
-    expect(res.headers.get('x-frame-options')).toBe('DENY')
-    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
-  })
+  test.each(['/', '/de', '/no-such-page', '/xx/about'])(
+    '%s: CSP whose script nonce is on every inline script',
+    async (path) => {
+      const { res, html } = await page(path)
+      const csp = res.headers.get('content-security-policy') ?? ''
+      const nonce = /script-src[^;]*'nonce-([A-Za-z0-9+/=_-]+)'/.exec(csp)?.[1]
+      expect(nonce, csp).toBeDefined()
+      expect(csp).toMatch(/default-src 'self'/)
+      expect(csp).toMatch(/frame-ancestors 'none'/)
+      expect(csp).toMatch(/object-src 'none'/)
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1]!)
+      expect(scripts.length).toBeGreaterThan(0)
+      for (const attrs of scripts.filter((a) => !/\bsrc=/.test(a))) expect(attrs).toContain(`nonce="${nonce}"`)
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+      expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    },
+  )
 
   test('every page gets a fresh nonce', async () => {
-    const nonce = async () => /'nonce-([^']+)'/.exec((await page('/')).res.headers.get('content-security-policy') ?? '')?.[1]
+    const nonce = async () =>
+      /'nonce-([^']+)'/.exec((await page('/')).res.headers.get('content-security-policy') ?? '')?.[1]
     expect(await nonce()).not.toBe(await nonce())
   })
 

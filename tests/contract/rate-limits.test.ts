@@ -14,14 +14,22 @@ const WINDOW = 60
 
 let t: TestApp
 beforeAll(async () => {
-  t = await startTestApp({ limits: { feedback: [LIMIT, WINDOW], subscribe: [LIMIT, WINDOW] }, now: '2026-11-05T10:00:00.000Z' })
+  t = await startTestApp({
+    limits: { feedback: [LIMIT, WINDOW], subscribe: [LIMIT, WINDOW] },
+    now: '2026-11-05T10:00:00.000Z',
+  })
 })
 afterAll(() => t?.close())
 
-const rows = async (table: typeof feedback | typeof subscriptions) => (await t.db.select({ n: count() }).from(table))[0]!.n
+const rows = async (table: typeof feedback | typeof subscriptions) =>
+  (await t.db.select({ n: count() }).from(table))[0]!.n
 let n = 0
 const sendFeedback = (ip: string, headers: Record<string, string> = {}) =>
-  t.request('/api/feedback', postJson({ type_id: 1, email: `buyer${++n}@example.com`, feedback_content: 'Hello' }, headers), { ip })
+  t.request(
+    '/api/feedback',
+    postJson({ type_id: 1, email: `buyer${++n}@example.com`, feedback_content: 'Hello' }, headers),
+    { ip },
+  )
 const subscribe = (ip: string, headers: Record<string, string> = {}) =>
   t.request('/api/subscribe', postJson({ email: `reader${++n}@example.com` }, headers), { ip })
 
@@ -32,7 +40,11 @@ async function expectLimited(res: Response, lang: string) {
   expect(retryAfter).toBeGreaterThan(0)
   expect(retryAfter).toBeLessThanOrEqual(WINDOW)
   expect(res.headers.get('cache-control')).toBe('no-store')
-  expect(await envelopeOf(res)).toEqual({ code: 429, message: message(lang, 'api.rateLimited', { seconds: retryAfter }), data: null })
+  expect(await envelopeOf(res)).toEqual({
+    code: 429,
+    message: message(lang, 'api.rateLimited', { seconds: retryAfter }),
+    data: null,
+  })
   return retryAfter
 }
 

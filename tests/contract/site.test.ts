@@ -39,11 +39,28 @@ describe('GET /api/lang/list', () => {
 
 /** Spec §3, site config (trustpilot ids and the share-widget id under the contract's names). */
 const CONFIG_FIELDS = [
-  'logo_head', 'logo_foot', 'logo_admin', 'website_home', 'website_admin', 'contact_tel', 'contact_email',
-  'contact_whatsApp', 'contact_skype', 'contact_weChat_img', 'socialize_facebook', 'socialize_twitter',
-  'socialize_instagram', 'socialize_linkedin', 'socialize_youtube', 'trustpilot_business_unit_id',
-  'trustpilot_template_id', 'company_address', 'company_name', 'google_measurement_id',
-  'google_tagmanager_id', 'share_property_id',
+  'logo_head',
+  'logo_foot',
+  'logo_admin',
+  'website_home',
+  'website_admin',
+  'contact_tel',
+  'contact_email',
+  'contact_whatsApp',
+  'contact_skype',
+  'contact_weChat_img',
+  'socialize_facebook',
+  'socialize_twitter',
+  'socialize_instagram',
+  'socialize_linkedin',
+  'socialize_youtube',
+  'trustpilot_business_unit_id',
+  'trustpilot_template_id',
+  'company_address',
+  'company_name',
+  'google_measurement_id',
+  'google_tagmanager_id',
+  'share_property_id',
 ]
 
 describe('GET /api/config/getConfig', () => {
@@ -112,13 +129,16 @@ describe('GET /api/common/options/select', () => {
     expect(options.feedback_type!.length).toBeGreaterThan(0)
   })
 
-  test.each(['Feedback_Type', 'feedback-type', 'feedback_type;drop', 'x'.repeat(201)])('field %j → 400 naming the field', async (field) => {
-    const res = await t.api.site.selectOptions({ query: { field } })
-    const e = errorOf(res, 400)
-    expect(e.code).toBe(400)
-    expect(e.data?.errors.map((x) => x.field)).toEqual(['field'])
-    expect(e.message).toContain(message('en', 'fields.field'))
-  })
+  test.each(['Feedback_Type', 'feedback-type', 'feedback_type;drop', 'x'.repeat(201)])(
+    'field %j → 400 naming the field',
+    async (field) => {
+      const res = await t.api.site.selectOptions({ query: { field } })
+      const e = errorOf(res, 400)
+      expect(e.code).toBe(400)
+      expect(e.data?.errors.map((x) => x.field)).toEqual(['field'])
+      expect(e.message).toContain(message('en', 'fields.field'))
+    },
+  )
 })
 
 describe('GET /api/site/label', () => {
@@ -132,7 +152,10 @@ describe('GET /api/site/label', () => {
     }
     const values = labels.map((l) => l.value.replace(/[\s,.]/g, ''))
     for (const figure of ['2000+', '30000000', '2800+', '15000']) {
-      expect(values.some((v) => v.startsWith(figure)), `figure ${figure} in ${JSON.stringify(values)}`).toBe(true)
+      expect(
+        values.some((v) => v.startsWith(figure)),
+        `figure ${figure} in ${JSON.stringify(values)}`,
+      ).toBe(true)
     }
     expect(new Set(labels.map((l) => l.key)).size).toBe(labels.length)
   })

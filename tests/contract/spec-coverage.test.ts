@@ -20,8 +20,11 @@ const SPEC_FILE = join(repoRoot, '../shared/spec/endpoints.tsv')
 type SpecEndpoint = { capability: string; method: string; path: string; group: string }
 
 function readSpec(): SpecEndpoint[] {
-  if (!existsSync(SPEC_FILE)) throw new Error(`${SPEC_FILE} is missing: the shared spec folder must sit beside the repository`)
-  const [header, ...lines] = readFileSync(SPEC_FILE, 'utf8').split(/\r?\n/).filter((l) => l.trim())
+  if (!existsSync(SPEC_FILE))
+    throw new Error(`${SPEC_FILE} is missing: the shared spec folder must sit beside the repository`)
+  const [header, ...lines] = readFileSync(SPEC_FILE, 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => l.trim())
   expect(header!.split('\t')).toEqual(['capability', 'method', 'path', 'spec_group'])
   return lines.map((line) => {
     const [capability, method, path, group] = line.split('\t').map((s) => s.trim())
@@ -53,15 +56,21 @@ describe('contract ↔ spec endpoints', () => {
     expect(new Set(keys).size).toBe(keys.length)
   })
 
-  test.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s is in the spec or a declared extension', (key, route) => {
-    const extension = meta(route).extension?.trim()
-    if (specKeys.has(keyOf(route.method, route.path))) {
-      expect(extension, `${key} is in the spec and must not be marked as an extension`).toBeUndefined()
-      return
-    }
-    expect(extension, `${key} is not in ${SPEC_FILE}: add it there, or give it metadata.extension with the reason`).toBeTruthy()
-    expect(extension!.length, 'the extension reason should say why').toBeGreaterThan(15)
-  })
+  test.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s is in the spec or a declared extension',
+    (key, route) => {
+      const extension = meta(route).extension?.trim()
+      if (specKeys.has(keyOf(route.method, route.path))) {
+        expect(extension, `${key} is in the spec and must not be marked as an extension`).toBeUndefined()
+        return
+      }
+      expect(
+        extension,
+        `${key} is not in ${SPEC_FILE}: add it there, or give it metadata.extension with the reason`,
+      ).toBeTruthy()
+      expect(extension!.length, 'the extension reason should say why').toBeGreaterThan(15)
+    },
+  )
 
   test.each(BUILT)('every spec endpoint of the built capability "%s" is in the contract', (capability) => {
     const have = new Set(routes.map((r) => keyOf(r.method, r.path)))
@@ -75,8 +84,11 @@ describe('contract ↔ spec endpoints', () => {
     const have = new Set(routes.map((r) => keyOf(r.method, r.path)))
     const missing = spec.filter((e) => !BUILT.includes(e.capability) && !have.has(keyOf(e.method, e.path)))
     const byCapability = new Map<string, string[]>()
-    for (const e of missing) byCapability.set(e.capability, [...(byCapability.get(e.capability) ?? []), `${e.method} ${e.path}`])
-    const report = [...byCapability].map(([cap, list]) => `  ${cap} (${list.length}):\n${list.map((l) => `    ${l}`).join('\n')}`).join('\n')
+    for (const e of missing)
+      byCapability.set(e.capability, [...(byCapability.get(e.capability) ?? []), `${e.method} ${e.path}`])
+    const report = [...byCapability]
+      .map(([cap, list]) => `  ${cap} (${list.length}):\n${list.map((l) => `    ${l}`).join('\n')}`)
+      .join('\n')
     console.info(`Spec endpoints not in the contract yet: ${missing.length} of ${spec.length}\n${report}`)
   })
 })
@@ -94,7 +106,9 @@ describe('API documentation', () => {
     expect(res.headers.get('content-type')).toMatch(/^application\/json/)
     const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, unknown>> }
     expect(doc.openapi).toMatch(/^3\./)
-    const listed = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => keyOf(m, path))))
+    const listed = new Set(
+      Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => keyOf(m, path))),
+    )
     for (const r of routes) expect(listed, `${r.method} ${r.path}`).toContain(keyOf(r.method, r.path))
     expect(listed.size).toBe(routes.length)
   })
@@ -106,6 +120,9 @@ describe('API documentation', () => {
     const html = await res.text()
     expect(html).toMatch(/^<!doctype html>/i)
     for (const r of routes) expect(html).toContain(`<code>${r.path}</code>`)
-    for (const r of routes.filter((x) => meta(x).extension)) expect(html).toContain('extension:')
+    const escape = (s: string) =>
+      s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+    for (const r of routes.filter((x) => meta(x).extension))
+      expect(html).toContain(`extension: ${escape(meta(r).extension!)}`)
   })
 })

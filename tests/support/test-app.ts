@@ -61,7 +61,8 @@ let pagesLoaded: Promise<unknown> | undefined
 /** vike's server build registers the built pages; the app's page handler renders them. */
 function loadBuiltPages() {
   const entry = join(repoRoot, 'dist/server/entry.mjs')
-  if (!existsSync(entry)) throw new Error('dist/server/entry.mjs is missing: run `npm run build` before the contract suite')
+  if (!existsSync(entry))
+    throw new Error('dist/server/entry.mjs is missing: run `npm run build` before the contract suite')
   return (pagesLoaded ??= import(pathToFileURL(entry).href))
 }
 
@@ -174,7 +175,9 @@ export type TestApp = Awaited<ReturnType<typeof start>>
 
 function checkAnswer(route: AppRoute, status: number, body: unknown) {
   if (!(status in route.responses)) {
-    throw new Error(`${route.method} ${route.path} answered HTTP ${status}, which the contract does not declare: ${JSON.stringify(body)}`)
+    throw new Error(
+      `${route.method} ${route.path} answered HTTP ${status}, which the contract does not declare: ${JSON.stringify(body)}`,
+    )
   }
   const response = { status, body }
   if (isAppRouteResponse(response)) validateResponse({ appRoute: route, response })
@@ -208,7 +211,8 @@ type OkData<R> = R extends { status: 200; body: { data: infer D } } ? D : never
 /** The data of a successful answer (HTTP 200, code 200); anything else fails with the whole answer. */
 export function okData<R extends Answer>(res: R): OkData<R> {
   const body = res.body as { code?: number; data?: unknown }
-  if (res.status !== 200 || body?.code !== 200) throw new Error(`expected a success, got HTTP ${res.status}: ${JSON.stringify(res.body)}`)
+  if (res.status !== 200 || body?.code !== 200)
+    throw new Error(`expected a success, got HTTP ${res.status}: ${JSON.stringify(res.body)}`)
   return body.data as OkData<R>
 }
 

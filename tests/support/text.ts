@@ -11,7 +11,8 @@ export type Dictionary = { [key: string]: string | Dictionary }
 const cache = new Map<string, Dictionary>()
 export function dictionary(code: string): Dictionary {
   let d = cache.get(code)
-  if (!d) cache.set(code, (d = JSON.parse(readFileSync(join(repoRoot, 'locales', `${code}.json`), 'utf8')) as Dictionary))
+  if (!d)
+    cache.set(code, (d = JSON.parse(readFileSync(join(repoRoot, 'locales', `${code}.json`), 'utf8')) as Dictionary))
   return d
 }
 
