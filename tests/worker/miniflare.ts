@@ -36,5 +36,10 @@ export async function startWorker(): Promise<Miniflare> {
     const statements = unstable_splitSqlQuery(readFileSync(join(dir, file), 'utf8'))
     await d1.batch(statements.map((sql) => d1.prepare(sql)))
   }
+
+  // The first request seeds the demo data; say so plainly when that failed (its error is logged above).
+  await (await mf.dispatchFetch(`${ORIGIN}/api/lang/list`)).arrayBuffer()
+  const seeded = await d1.prepare('SELECT count(*) AS n FROM languages').first<{ n: number }>()
+  if (!seeded?.n) throw new Error('the Worker did not seed its demo data into D1')
   return mf
 }
