@@ -38,7 +38,10 @@ function setUp(env: Env, origin: string): Isolate {
   const db = drizzle(env.DB, { schema }) as unknown as Db
   const ports: Ports = {
     db,
-    mailer: httpMailer({ url: env.MAIL_API_URL, key: env.MAIL_API_KEY, from: env.MAIL_FROM ?? 'ChipShop <no-reply@chipshop.local>' }, log),
+    mailer: httpMailer(
+      { url: env.MAIL_API_URL, key: env.MAIL_API_KEY, from: env.MAIL_FROM ?? 'ChipShop <no-reply@chipshop.local>' },
+      log,
+    ),
     files: r2FileStore(env.FILES),
     rateLimiter: sqlRateLimiter(db, systemClock),
     clock: systemClock,
@@ -60,6 +63,11 @@ export default {
     const { app, ready } = (isolate ??= setUp(env, new URL(request.url).origin))
     await ready
     const cache = (caches as unknown as { default: EdgeCache }).default
-    return edgeCached(request, cache, (work) => ctx.waitUntil(work), async () => app.fetch(request, env, ctx))
+    return edgeCached(
+      request,
+      cache,
+      (work) => ctx.waitUntil(work),
+      async () => app.fetch(request, env, ctx),
+    )
   },
 }

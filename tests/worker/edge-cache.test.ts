@@ -24,13 +24,20 @@ function memoryCache() {
 async function through(cache: EdgeCache, request: Request, answer: () => Response) {
   const pending: Promise<unknown>[] = []
   let answered = 0
-  const response = await edgeCached(request, cache, (p) => pending.push(p), async () => (answered++, answer()))
+  const response = await edgeCached(
+    request,
+    cache,
+    (p) => pending.push(p),
+    async () => (answered++, answer()),
+  )
   await Promise.all(pending)
   return { response, answered }
 }
 
-const publicJson = (headers: Record<string, string> = {}, status = 200) => () =>
-  new Response('{"code":200}', { status, headers: { 'cache-control': publicCacheControl(60), ...headers } })
+const publicJson =
+  (headers: Record<string, string> = {}, status = 200) =>
+  () =>
+    new Response('{"code":200}', { status, headers: { 'cache-control': publicCacheControl(60), ...headers } })
 
 describe('edgeCached', () => {
   test('stores a public 200 and answers the next anonymous GET from the cache', async () => {
@@ -80,7 +87,11 @@ describe('edgeCached', () => {
     await through(cache, new Request(url), publicJson())
     await through(cache, new Request(url, { headers: { lang: 'de' } }), publicJson())
     await through(cache, new Request(url, { headers: { cookie: 'lang=fr' } }), publicJson())
-    const { answered } = await through(cache, new Request(url, { headers: { lang: 'fr', cookie: 'lang=de' } }), publicJson())
+    const { answered } = await through(
+      cache,
+      new Request(url, { headers: { lang: 'fr', cookie: 'lang=de' } }),
+      publicJson(),
+    )
     expect(answered).toBe(0)
     expect([...entries.keys()].map((k) => new URL(k).searchParams.get('__locale')).sort()).toEqual(['de', 'en', 'fr'])
   })

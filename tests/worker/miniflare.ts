@@ -17,7 +17,8 @@ export const BROWSER_UA =
 export async function startWorker(): Promise<Miniflare> {
   const config = unstable_readConfig({ config: join(repoRoot, 'wrangler.toml') }, { hideWarnings: true })
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config)
-  if (!main || !existsSync(main)) throw new Error(`${main ?? 'the Worker bundle'} is missing: run \`npm run build\` first`)
+  if (!main || !existsSync(main))
+    throw new Error(`${main ?? 'the Worker bundle'} is missing: run \`npm run build\` first`)
 
   const mf = new Miniflare({
     ...workerOptions,
@@ -32,7 +33,9 @@ export async function startWorker(): Promise<Miniflare> {
   if (!database?.migrations_dir) throw new Error('wrangler.toml: the D1 database has no migrations_dir')
   const d1 = await mf.getD1Database(database.binding)
   const dir = resolve(repoRoot, database.migrations_dir)
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     const statements = unstable_splitSqlQuery(readFileSync(join(dir, file), 'utf8'))
     await d1.batch(statements.map((sql) => d1.prepare(sql)))
   }

@@ -65,7 +65,11 @@ describe('API on D1', () => {
     const typeId = options.data.feedback_type![0]!.id
     const email = `worker-${crypto.randomUUID().slice(0, 8)}@example.com`
 
-    const res = await post('/api/feedback', { type_id: typeId, email, feedback_content: 'Läuft auf workerd' }, { lang: 'de' })
+    const res = await post(
+      '/api/feedback',
+      { type_id: typeId, email, feedback_content: 'Läuft auf workerd' },
+      { lang: 'de' },
+    )
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ code: 200, message: message('de', 'api.feedbackThanks'), data: null })
 
@@ -75,12 +79,19 @@ describe('API on D1', () => {
   })
 
   test('a bad feedback gets a 400 envelope naming the field, in German', async () => {
-    const res = await post('/api/feedback', { type_id: 1, email: 'someone@example.com', feedback_content: '' }, { lang: 'de' })
+    const res = await post(
+      '/api/feedback',
+      { type_id: 1, email: 'someone@example.com', feedback_content: '' },
+      { lang: 'de' },
+    )
     expect(res.status).toBe(400)
     const body = ErrorEnvelope.parse(await res.json())
     expect(body.code).toBe(400)
     expect(body.message).toBe(message('de', 'validation.enterComment'))
-    expect(body.data?.errors).toContainEqual({ field: 'feedback_content', message: message('de', 'validation.enterComment') })
+    expect(body.data?.errors).toContainEqual({
+      field: 'feedback_content',
+      message: message('de', 'validation.enterComment'),
+    })
   })
 })
 
