@@ -33,9 +33,8 @@ export async function startWorker(): Promise<Miniflare> {
   if (!database?.migrations_dir) throw new Error('wrangler.toml: the D1 database has no migrations_dir')
   const d1 = await mf.getD1Database(database.binding)
   const dir = resolve(repoRoot, database.migrations_dir)
-  for (const file of readdirSync(dir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()) {
+  const migrations = readdirSync(dir).filter((f) => f.endsWith('.sql'))
+  for (const file of migrations.sort()) {
     const statements = unstable_splitSqlQuery(readFileSync(join(dir, file), 'utf8'))
     await d1.batch(statements.map((sql) => d1.prepare(sql)))
   }
