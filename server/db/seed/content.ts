@@ -27,19 +27,28 @@ const meta: Record<PageId, Record<Locale, Meta>> = {
       description:
         'ChipShop is a chip distributor and sensor maker founded in Shenzhen in 2011, with more than 50 product lines and more than 40 sensor types.',
     },
-    zh: { title: '关于我们', description: 'ChipShop 是 2011 年成立于深圳的芯片分销商和传感器制造商，拥有 50 多条产品线和 40 多种传感器。' },
-    tw: { title: '關於我們', description: 'ChipShop 是 2011 年成立於深圳的晶片經銷商與感測器製造商，擁有 50 多條產品線及 40 多種感測器。' },
+    zh: {
+      title: '关于我们',
+      description: 'ChipShop 是 2011 年成立于深圳的芯片分销商和传感器制造商，拥有 50 多条产品线和 40 多种传感器。',
+    },
+    tw: {
+      title: '關於我們',
+      description: 'ChipShop 是 2011 年成立於深圳的晶片經銷商與感測器製造商，擁有 50 多條產品線及 40 多種感測器。',
+    },
     jp: {
       title: '当社について',
-      description: 'ChipShopは2011年に深圳で設立された半導体商社兼センサーメーカーです。50以上の製品ラインと40種類以上のセンサーを取り扱っています。',
+      description:
+        'ChipShopは2011年に深圳で設立された半導体商社兼センサーメーカーです。50以上の製品ラインと40種類以上のセンサーを取り扱っています。',
     },
     ko: {
       title: '회사 소개',
-      description: 'ChipShop은 2011년 선전에서 설립된 칩 유통업체이자 센서 제조업체로, 50개 이상의 제품군과 40종 이상의 센서를 보유하고 있습니다.',
+      description:
+        'ChipShop은 2011년 선전에서 설립된 칩 유통업체이자 센서 제조업체로, 50개 이상의 제품군과 40종 이상의 센서를 보유하고 있습니다.',
     },
     de: {
       title: 'Über uns',
-      description: 'ChipShop ist Chip-Distributor und Sensorhersteller, 2011 in Shenzhen gegründet – mit über 50 Produktlinien und mehr als 40 Sensortypen.',
+      description:
+        'ChipShop ist Chip-Distributor und Sensorhersteller, 2011 in Shenzhen gegründet – mit über 50 Produktlinien und mehr als 40 Sensortypen.',
     },
     ru: {
       title: 'О нас',
@@ -68,10 +77,24 @@ const meta: Record<PageId, Record<Locale, Meta>> = {
       description:
         'How we protect quality: ISO 9001 quality management, ESD-safe handling, moisture control, counterfeit avoidance and RoHS/REACH documentation.',
     },
-    zh: { title: '认证与质量', description: '我们如何保障质量：ISO 9001 质量管理体系、防静电操作、防潮管理、防假冒措施以及 RoHS/REACH 合规文件。' },
-    tw: { title: '認證與品質', description: '我們如何確保品質：ISO 9001 品質管理系統、防靜電作業、防潮管理、防偽措施以及 RoHS/REACH 合規文件。' },
-    jp: { title: '認証と品質', description: 'ISO 9001品質マネジメント、静電気対策、防湿管理、偽造品対策、RoHS/REACH関連書類による品質保証の取り組み。' },
-    ko: { title: '인증 및 품질', description: 'ISO 9001 품질경영, 정전기 방지 취급, 습기 관리, 위조품 방지 및 RoHS/REACH 문서로 품질을 지킵니다.' },
+    zh: {
+      title: '认证与质量',
+      description:
+        '我们如何保障质量：ISO 9001 质量管理体系、防静电操作、防潮管理、防假冒措施以及 RoHS/REACH 合规文件。',
+    },
+    tw: {
+      title: '認證與品質',
+      description: '我們如何確保品質：ISO 9001 品質管理系統、防靜電作業、防潮管理、防偽措施以及 RoHS/REACH 合規文件。',
+    },
+    jp: {
+      title: '認証と品質',
+      description:
+        'ISO 9001品質マネジメント、静電気対策、防湿管理、偽造品対策、RoHS/REACH関連書類による品質保証の取り組み。',
+    },
+    ko: {
+      title: '인증 및 품질',
+      description: 'ISO 9001 품질경영, 정전기 방지 취급, 습기 관리, 위조품 방지 및 RoHS/REACH 문서로 품질을 지킵니다.',
+    },
     de: {
       title: 'Zertifizierungen und Qualität',
       description:
@@ -104,15 +127,25 @@ const meta: Record<PageId, Record<Locale, Meta>> = {
       description:
         'Reach ChipShop sales in Shenzhen by phone, e-mail, WhatsApp or Skype. We answer RFQs within 12 working hours and e-mails within 24 hours.',
     },
-    zh: { title: '联系我们', description: '通过电话、电子邮件、WhatsApp 或 Skype 联系 ChipShop 深圳销售团队。询价 12 个工作小时内回复，邮件 24 小时内回复。' },
-    tw: { title: '聯絡我們', description: '透過電話、電子郵件、WhatsApp 或 Skype 聯絡 ChipShop 深圳業務團隊。詢價於 12 個工作小時內回覆，郵件於 24 小時內回覆。' },
+    zh: {
+      title: '联系我们',
+      description:
+        '通过电话、电子邮件、WhatsApp 或 Skype 联系 ChipShop 深圳销售团队。询价 12 个工作小时内回复，邮件 24 小时内回复。',
+    },
+    tw: {
+      title: '聯絡我們',
+      description:
+        '透過電話、電子郵件、WhatsApp 或 Skype 聯絡 ChipShop 深圳業務團隊。詢價於 12 個工作小時內回覆，郵件於 24 小時內回覆。',
+    },
     jp: {
       title: 'お問い合わせ',
-      description: '電話、メール、WhatsApp、SkypeでChipShop深圳営業部へ。見積依頼には12営業時間以内、メールには24時間以内に返信します。',
+      description:
+        '電話、メール、WhatsApp、SkypeでChipShop深圳営業部へ。見積依頼には12営業時間以内、メールには24時間以内に返信します。',
     },
     ko: {
       title: '문의하기',
-      description: '전화, 이메일, WhatsApp 또는 Skype로 ChipShop 선전 영업팀에 문의하세요. 견적 요청은 12 영업시간, 이메일은 24시간 이내에 답변합니다.',
+      description:
+        '전화, 이메일, WhatsApp 또는 Skype로 ChipShop 선전 영업팀에 문의하세요. 견적 요청은 12 영업시간, 이메일은 24시간 이내에 답변합니다.',
     },
     de: {
       title: 'Kontakt',
@@ -146,15 +179,25 @@ const meta: Record<PageId, Record<Locale, Meta>> = {
       description:
         'ChipShop Electronics at a glance: founded in Shenzhen in 2011, 55% annual growth, 2800+ manufacturers, 30 million units and a 15,000 m² warehouse.',
     },
-    zh: { title: '公司简介', description: 'ChipShop 电子概览：2011 年成立于深圳，年复合增长率 55%，汇集 2800 多家制造商的产品，3000 万件标准品，15,000 平方米仓库。' },
-    tw: { title: '公司簡介', description: 'ChipShop 電子概覽：2011 年成立於深圳，年複合成長率 55%，匯集 2800 多家製造商的產品，3000 萬件標準品，15,000 平方公尺倉庫。' },
+    zh: {
+      title: '公司简介',
+      description:
+        'ChipShop 电子概览：2011 年成立于深圳，年复合增长率 55%，汇集 2800 多家制造商的产品，3000 万件标准品，15,000 平方米仓库。',
+    },
+    tw: {
+      title: '公司簡介',
+      description:
+        'ChipShop 電子概覽：2011 年成立於深圳，年複合成長率 55%，匯集 2800 多家製造商的產品，3000 萬件標準品，15,000 平方公尺倉庫。',
+    },
     jp: {
       title: '会社概要',
-      description: 'ChipShop Electronicsの概要：2011年深圳で設立、年平均成長率55%、2800社以上のメーカー、3000万個の標準品、15,000㎡の倉庫。',
+      description:
+        'ChipShop Electronicsの概要：2011年深圳で設立、年平均成長率55%、2800社以上のメーカー、3000万個の標準品、15,000㎡の倉庫。',
     },
     ko: {
       title: '기업 개요',
-      description: 'ChipShop Electronics 한눈에 보기: 2011년 선전 설립, 연평균 성장률 55%, 2800개 이상 제조사, 3천만 개 표준 제품, 15,000㎡ 창고.',
+      description:
+        'ChipShop Electronics 한눈에 보기: 2011년 선전 설립, 연평균 성장률 55%, 2800개 이상 제조사, 3천만 개 표준 제품, 15,000㎡ 창고.',
     },
     de: {
       title: 'Unternehmensprofil',
@@ -185,31 +228,49 @@ const meta: Record<PageId, Record<Locale, Meta>> = {
   'cookies-policy': {
     en: {
       title: 'Cookie Policy',
-      description: 'Which cookies ChipShop sets (token, userInfo, lang), what they are for, how long they last and how you can delete them.',
+      description:
+        'Which cookies ChipShop sets (token, userInfo, lang), what they are for, how long they last and how you can delete them.',
     },
-    zh: { title: 'Cookie 政策', description: 'ChipShop 设置哪些 Cookie（token、userInfo、lang），它们的用途、有效期以及如何删除。' },
-    tw: { title: 'Cookie 政策', description: 'ChipShop 設定哪些 Cookie（token、userInfo、lang），其用途、有效期限以及刪除方式。' },
-    jp: { title: 'Cookieポリシー', description: 'ChipShopが設定するCookie（token、userInfo、lang）の用途、保存期間、削除方法について説明します。' },
-    ko: { title: '쿠키 정책', description: 'ChipShop이 설정하는 쿠키(token, userInfo, lang)의 용도, 보관 기간 및 삭제 방법을 안내합니다.' },
+    zh: {
+      title: 'Cookie 政策',
+      description: 'ChipShop 设置哪些 Cookie（token、userInfo、lang），它们的用途、有效期以及如何删除。',
+    },
+    tw: {
+      title: 'Cookie 政策',
+      description: 'ChipShop 設定哪些 Cookie（token、userInfo、lang），其用途、有效期限以及刪除方式。',
+    },
+    jp: {
+      title: 'Cookieポリシー',
+      description: 'ChipShopが設定するCookie（token、userInfo、lang）の用途、保存期間、削除方法について説明します。',
+    },
+    ko: {
+      title: '쿠키 정책',
+      description: 'ChipShop이 설정하는 쿠키(token, userInfo, lang)의 용도, 보관 기간 및 삭제 방법을 안내합니다.',
+    },
     de: {
       title: 'Cookie-Richtlinie',
-      description: 'Welche Cookies ChipShop setzt (token, userInfo, lang), wofür sie dienen, wie lange sie gespeichert bleiben und wie Sie sie löschen.',
+      description:
+        'Welche Cookies ChipShop setzt (token, userInfo, lang), wofür sie dienen, wie lange sie gespeichert bleiben und wie Sie sie löschen.',
     },
     ru: {
       title: 'Политика в отношении cookie',
-      description: 'Какие файлы cookie устанавливает ChipShop (token, userInfo, lang), для чего они нужны, сколько хранятся и как их удалить.',
+      description:
+        'Какие файлы cookie устанавливает ChipShop (token, userInfo, lang), для чего они нужны, сколько хранятся и как их удалить.',
     },
     fr: {
       title: 'Politique relative aux cookies',
-      description: 'Les cookies déposés par ChipShop (token, userInfo, lang) : à quoi ils servent, combien de temps ils sont conservés et comment les supprimer.',
+      description:
+        'Les cookies déposés par ChipShop (token, userInfo, lang) : à quoi ils servent, combien de temps ils sont conservés et comment les supprimer.',
     },
     ar: {
       title: 'سياسة ملفات تعريف الارتباط',
-      description: 'ملفات تعريف الارتباط التي يضعها ChipShop (token وuserInfo وlang): الغرض منها ومدة بقائها وكيفية حذفها.',
+      description:
+        'ملفات تعريف الارتباط التي يضعها ChipShop (token وuserInfo وlang): الغرض منها ومدة بقائها وكيفية حذفها.',
     },
     it: {
       title: 'Informativa sui cookie',
-      description: 'Quali cookie imposta ChipShop (token, userInfo, lang), a cosa servono, per quanto tempo restano memorizzati e come eliminarli.',
+      description:
+        'Quali cookie imposta ChipShop (token, userInfo, lang), a cosa servono, per quanto tempo restano memorizzati e come eliminarli.',
     },
   },
   'how-to-buy': {
@@ -218,15 +279,24 @@ const meta: Record<PageId, Record<Locale, Meta>> = {
       description:
         'Buying at ChipShop step by step: find parts, add them to your cart or RFQ list, check out and pay in USD by wallet, credit card or wire transfer.',
     },
-    zh: { title: '如何购买', description: '在 ChipShop 购买的步骤：查找元器件，加入购物车或询价单，结算并以美元通过电子钱包、信用卡或电汇付款。' },
-    tw: { title: '如何購買', description: '在 ChipShop 購買的步驟：搜尋元件，加入購物車或詢價單，結帳並以美元透過電子錢包、信用卡或電匯付款。' },
+    zh: {
+      title: '如何购买',
+      description:
+        '在 ChipShop 购买的步骤：查找元器件，加入购物车或询价单，结算并以美元通过电子钱包、信用卡或电汇付款。',
+    },
+    tw: {
+      title: '如何購買',
+      description: '在 ChipShop 購買的步驟：搜尋元件，加入購物車或詢價單，結帳並以美元透過電子錢包、信用卡或電匯付款。',
+    },
     jp: {
       title: 'ご購入方法',
-      description: 'ChipShopでのご購入の流れ：部品を検索してカートまたは見積リストに追加し、USDで電子ウォレット、クレジットカード、銀行振込にてお支払い。',
+      description:
+        'ChipShopでのご購入の流れ：部品を検索してカートまたは見積リストに追加し、USDで電子ウォレット、クレジットカード、銀行振込にてお支払い。',
     },
     ko: {
       title: '구매 방법',
-      description: 'ChipShop 구매 절차: 부품을 검색하고 장바구니나 견적 목록에 담은 뒤, 전자지갑, 신용카드 또는 계좌 송금으로 USD 결제하세요.',
+      description:
+        'ChipShop 구매 절차: 부품을 검색하고 장바구니나 견적 목록에 담은 뒤, 전자지갑, 신용카드 또는 계좌 송금으로 USD 결제하세요.',
     },
     de: {
       title: 'So kaufen Sie ein',
@@ -260,15 +330,23 @@ const meta: Record<PageId, Record<Locale, Meta>> = {
       description:
         'What personal data ChipShop stores for feedback, the newsletter, customer accounts, quotations and orders, why, for how long, and your rights.',
     },
-    zh: { title: '隐私政策', description: 'ChipShop 为意见反馈、新闻订阅、客户账户、询价和订单存储哪些个人数据、用途、保存期限以及您的权利。' },
-    tw: { title: '隱私權政策', description: 'ChipShop 為意見回饋、電子報、客戶帳戶、詢價及訂單儲存哪些個人資料、用途、保存期限以及您的權利。' },
+    zh: {
+      title: '隐私政策',
+      description: 'ChipShop 为意见反馈、新闻订阅、客户账户、询价和订单存储哪些个人数据、用途、保存期限以及您的权利。',
+    },
+    tw: {
+      title: '隱私權政策',
+      description: 'ChipShop 為意見回饋、電子報、客戶帳戶、詢價及訂單儲存哪些個人資料、用途、保存期限以及您的權利。',
+    },
     jp: {
       title: 'プライバシーポリシー',
-      description: 'ChipShopがフィードバック、ニュースレター、アカウント、見積、注文のために保存する個人データ、その目的と保存期間、お客様の権利。',
+      description:
+        'ChipShopがフィードバック、ニュースレター、アカウント、見積、注文のために保存する個人データ、その目的と保存期間、お客様の権利。',
     },
     ko: {
       title: '개인정보 처리방침',
-      description: 'ChipShop이 피드백, 뉴스레터, 고객 계정, 견적 및 주문을 위해 저장하는 개인정보와 그 목적, 보관 기간, 그리고 귀하의 권리.',
+      description:
+        'ChipShop이 피드백, 뉴스레터, 고객 계정, 견적 및 주문을 위해 저장하는 개인정보와 그 목적, 보관 기간, 그리고 귀하의 권리.',
     },
     de: {
       title: 'Datenschutzerklärung',
@@ -302,10 +380,23 @@ const meta: Record<PageId, Record<Locale, Meta>> = {
       description:
         'How to report damaged, wrong or missing parts, which goods can be returned, how to get a return authorisation and when your refund is paid.',
     },
-    zh: { title: '退货与退款', description: '如何报告损坏、错发或缺少的元器件，哪些商品可以退货，如何申请退货授权，以及退款何时到账。' },
-    tw: { title: '退貨與退款', description: '如何回報損壞、錯發或短少的元件，哪些商品可以退貨，如何申請退貨授權，以及退款何時入帳。' },
-    jp: { title: '返品・返金', description: '破損・誤配送・欠品の報告方法、返品可能な商品、返品承認の取得方法、返金の時期についてご案内します。' },
-    ko: { title: '반품 및 환불', description: '파손, 오배송 또는 누락된 부품의 신고 방법, 반품 가능한 상품, 반품 승인 절차와 환불 시기를 안내합니다.' },
+    zh: {
+      title: '退货与退款',
+      description: '如何报告损坏、错发或缺少的元器件，哪些商品可以退货，如何申请退货授权，以及退款何时到账。',
+    },
+    tw: {
+      title: '退貨與退款',
+      description: '如何回報損壞、錯發或短少的元件，哪些商品可以退貨，如何申請退貨授權，以及退款何時入帳。',
+    },
+    jp: {
+      title: '返品・返金',
+      description: '破損・誤配送・欠品の報告方法、返品可能な商品、返品承認の取得方法、返金の時期についてご案内します。',
+    },
+    ko: {
+      title: '반품 및 환불',
+      description:
+        '파손, 오배송 또는 누락된 부품의 신고 방법, 반품 가능한 상품, 반품 승인 절차와 환불 시기를 안내합니다.',
+    },
     de: {
       title: 'Rücksendungen und Erstattungen',
       description:
@@ -338,15 +429,25 @@ const meta: Record<PageId, Record<Locale, Meta>> = {
       description:
         'UPS, DHL, FedEx and SF: from USD 40 for up to 0.5 kg, SF at USD 20 to mainland China, Hong Kong and Taiwan, basic freight in 2-5 business days.',
     },
-    zh: { title: '配送与物流', description: '通过 UPS、DHL、FedEx 和顺丰发货：0.5 公斤以内运费 40 美元起，中国大陆、香港、台湾顺丰 20 美元，基本运费 2-5 个工作日送达。' },
-    tw: { title: '運送與配送', description: '透過 UPS、DHL、FedEx 及順豐出貨：0.5 公斤以內運費 40 美元起，中國大陸、香港、台灣順豐 20 美元，基本運費 2-5 個工作天送達。' },
+    zh: {
+      title: '配送与物流',
+      description:
+        '通过 UPS、DHL、FedEx 和顺丰发货：0.5 公斤以内运费 40 美元起，中国大陆、香港、台湾顺丰 20 美元，基本运费 2-5 个工作日送达。',
+    },
+    tw: {
+      title: '運送與配送',
+      description:
+        '透過 UPS、DHL、FedEx 及順豐出貨：0.5 公斤以內運費 40 美元起，中國大陸、香港、台灣順豐 20 美元，基本運費 2-5 個工作天送達。',
+    },
     jp: {
       title: '配送について',
-      description: 'UPS、DHL、FedEx、SFで発送：0.5kgまでUSD 40から（中国本土・香港・台湾はSFでUSD 20）、基本運賃で2～5営業日でお届けします。',
+      description:
+        'UPS、DHL、FedEx、SFで発送：0.5kgまでUSD 40から（中国本土・香港・台湾はSFでUSD 20）、基本運賃で2～5営業日でお届けします。',
     },
     ko: {
       title: '배송 안내',
-      description: 'UPS, DHL, FedEx, SF로 발송: 0.5kg까지 USD 40부터(중국 본토·홍콩·대만은 SF USD 20), 기본 운송은 영업일 기준 2~5일 소요됩니다.',
+      description:
+        'UPS, DHL, FedEx, SF로 발송: 0.5kg까지 USD 40부터(중국 본토·홍콩·대만은 SF USD 20), 기본 운송은 영업일 기준 2~5일 소요됩니다.',
     },
     de: {
       title: 'Versand und Lieferung',
@@ -380,10 +481,24 @@ const meta: Record<PageId, Record<Locale, Meta>> = {
       description:
         'The terms that apply when you buy electronic components from ChipShop: orders, prices in USD, payment, delivery, warranty, liability and export control.',
     },
-    zh: { title: '条款与条件', description: '向 ChipShop 购买电子元器件时适用的条款：订单、美元价格、付款、交货、质保、责任及出口管制。' },
-    tw: { title: '條款與細則', description: '向 ChipShop 購買電子元件時適用的條款：訂單、美元價格、付款、交貨、保固、責任及出口管制。' },
-    jp: { title: 'ご利用規約', description: 'ChipShopで電子部品をご購入いただく際の条件：注文、USD建て価格、お支払い、納品、保証、責任、輸出管理。' },
-    ko: { title: '이용 약관', description: 'ChipShop에서 전자 부품을 구매할 때 적용되는 조건: 주문, USD 가격, 결제, 배송, 보증, 책임 및 수출 통제.' },
+    zh: {
+      title: '条款与条件',
+      description: '向 ChipShop 购买电子元器件时适用的条款：订单、美元价格、付款、交货、质保、责任及出口管制。',
+    },
+    tw: {
+      title: '條款與細則',
+      description: '向 ChipShop 購買電子元件時適用的條款：訂單、美元價格、付款、交貨、保固、責任及出口管制。',
+    },
+    jp: {
+      title: 'ご利用規約',
+      description:
+        'ChipShopで電子部品をご購入いただく際の条件：注文、USD建て価格、お支払い、納品、保証、責任、輸出管理。',
+    },
+    ko: {
+      title: '이용 약관',
+      description:
+        'ChipShop에서 전자 부품을 구매할 때 적용되는 조건: 주문, USD 가격, 결제, 배송, 보증, 책임 및 수출 통제.',
+    },
     de: {
       title: 'Allgemeine Geschäftsbedingungen',
       description:
@@ -967,7 +1082,11 @@ const body: Record<PageId, Partial<Record<Locale, string>> & { en: string }> = {
   'how-to-buy': { en: en['how-to-buy'], de: de['how-to-buy'], zh: zh['how-to-buy'] },
   'privacy-policy': { en: en['privacy-policy'] },
   refund: { en: en.refund },
-  'shipping-delivering': { en: en['shipping-delivering'], de: de['shipping-delivering'], zh: zh['shipping-delivering'] },
+  'shipping-delivering': {
+    en: en['shipping-delivering'],
+    de: de['shipping-delivering'],
+    zh: zh['shipping-delivering'],
+  },
   'terms-conditions': { en: en['terms-conditions'] },
 }
 
@@ -982,7 +1101,10 @@ function pageText(id: PageId): Text<PageText> {
   return text
 }
 
-export const demoPages: { id: string; text: Text<PageText> }[] = (Object.keys(meta) as PageId[]).map((id) => ({ id, text: pageText(id) }))
+export const demoPages: { id: string; text: Text<PageText> }[] = (Object.keys(meta) as PageId[]).map((id) => ({
+  id,
+  text: pageText(id),
+}))
 
 // ---------------------------------------------------------------------------------------------
 // News
@@ -991,15 +1113,48 @@ export const demoPages: { id: string; text: Text<PageText> }[] = (Object.keys(me
 export const demoNewsTags: { id: number; name: Text<string> }[] = [
   {
     id: 1,
-    name: { en: 'Industry', zh: '行业动态', tw: '產業動態', jp: '業界動向', ko: '업계 동향', de: 'Branche', ru: 'Отрасль', fr: 'Secteur', ar: 'الصناعة', it: 'Settore' },
+    name: {
+      en: 'Industry',
+      zh: '行业动态',
+      tw: '產業動態',
+      jp: '業界動向',
+      ko: '업계 동향',
+      de: 'Branche',
+      ru: 'Отрасль',
+      fr: 'Secteur',
+      ar: 'الصناعة',
+      it: 'Settore',
+    },
   },
   {
     id: 2,
-    name: { en: 'Products', zh: '产品', tw: '產品', jp: '製品', ko: '제품', de: 'Produkte', ru: 'Продукция', fr: 'Produits', ar: 'المنتجات', it: 'Prodotti' },
+    name: {
+      en: 'Products',
+      zh: '产品',
+      tw: '產品',
+      jp: '製品',
+      ko: '제품',
+      de: 'Produkte',
+      ru: 'Продукция',
+      fr: 'Produits',
+      ar: 'المنتجات',
+      it: 'Prodotti',
+    },
   },
   {
     id: 3,
-    name: { en: 'Company', zh: '公司新闻', tw: '公司新聞', jp: '会社情報', ko: '회사 소식', de: 'Unternehmen', ru: 'Компания', fr: 'Entreprise', ar: 'الشركة', it: 'Azienda' },
+    name: {
+      en: 'Company',
+      zh: '公司新闻',
+      tw: '公司新聞',
+      jp: '会社情報',
+      ko: '회사 소식',
+      de: 'Unternehmen',
+      ru: 'Компания',
+      fr: 'Entreprise',
+      ar: 'الشركة',
+      it: 'Azienda',
+    },
   },
   {
     id: 4,
@@ -1029,7 +1184,8 @@ export const demoNews: { id: number; image: string; publishedAt: string; tags: n
     text: {
       en: {
         title: 'Moisture-sensitive devices: how we store and ship them',
-        summary: 'Many plastic IC packages absorb moisture from the air. Here is how we keep MSL-rated parts dry from our goods receipt to your reflow oven.',
+        summary:
+          'Many plastic IC packages absorb moisture from the air. Here is how we keep MSL-rated parts dry from our goods receipt to your reflow oven.',
         content: `<p>Plastic IC packages absorb moisture from the air. During reflow soldering that moisture turns into steam within seconds, and the pressure can crack the package or lift the die from its pad, the so-called popcorn effect. Because the damage is often invisible, it may only show up as field failures months later.</p>
 <p>The industry handles this risk with moisture sensitivity levels (MSL), defined in IPC/JEDEC J-STD-020, and handling rules in J-STD-033. A part rated MSL 1 has an unlimited floor life under normal factory conditions. Once the bag is opened, an MSL 3 part must be soldered within 168 hours at up to 30 °C and 60% relative humidity; at MSL 5a, the limit is only 24 hours.</p>
 <p>In our warehouse, moisture-sensitive parts stay in their sealed moisture barrier bags until they are picked. When we have to open a bag to split a reel, the remaining parts go straight into a dry cabinet and the exposure time is recorded. If the floor life has been exceeded, the parts are baked according to J-STD-033 before they are resealed with fresh desiccant and a new humidity indicator card.</p>
@@ -1046,7 +1202,8 @@ export const demoNews: { id: number; image: string; publishedAt: string; tags: n
     text: {
       en: {
         title: 'Counterfeit prevention: our incoming inspection in five steps',
-        summary: 'Counterfeit and recycled components remain a risk whenever parts are scarce. These are the five checks every lot passes before it reaches our shelves.',
+        summary:
+          'Counterfeit and recycled components remain a risk whenever parts are scarce. These are the five checks every lot passes before it reaches our shelves.',
         content: `<p>Whenever components are scarce, counterfeit parts appear on the market: remarked parts, parts recovered from scrap boards, or packages with no die inside at all. Buying from manufacturers and authorised distributors is the best protection. When a part is only available on the open market, inspection becomes essential.</p>
 <p>Every lot we receive passes five steps. First, document review: the packing list, certificate of conformance and labels must match the purchase order, and the label format must match the manufacturer's. Second, visual inspection under magnification: we examine markings, surface texture and lead condition, and look for signs of resurfacing. Third, traceability: we record the supplier, lot number and date code so that every part can be traced back to its source.</p>
 <p>Fourth, for parts that do not come from the manufacturer or its authorised channels, we add tests according to the risk: solvent tests for remarking, X-ray inspection to compare the die and bond wires with a known good sample, solderability tests and, where needed, decapsulation or electrical tests by an independent laboratory. These procedures are based on SAE AS6081.</p>
@@ -1062,7 +1219,8 @@ export const demoNews: { id: number; image: string; publishedAt: string; tags: n
     text: {
       en: {
         title: 'Planning for lead times: practical advice for buyers',
-        summary: 'Factory lead times change with demand, capacity and product life cycles. A few habits help you keep production running when they grow.',
+        summary:
+          'Factory lead times change with demand, capacity and product life cycles. A few habits help you keep production running when they grow.',
         content: `<p>The factory lead time shown on a product page is the time the manufacturer currently needs to produce and ship a new order. It is not fixed: it changes with demand, wafer and assembly capacity, and the life-cycle stage of the part. The lead time of the same part can double within a few months when demand picks up, and shrink again just as quickly.</p>
 <p>Buyers can reduce the risk with a few habits. Review your bills of materials regularly and mark parts that have a single source, a long lead time or an announced end of life. For those parts, qualify at least one alternative, such as a pin-compatible device from another manufacturer or a different package, before you need it.</p>
 <p>Order long-lead parts early and share your forecast with your suppliers. A distributor that knows your expected annual volume can plan stock and reserve quantities for you. Close to production, split large orders into scheduled deliveries rather than a single call-off.</p>
@@ -1079,7 +1237,8 @@ export const demoNews: { id: number; image: string; publishedAt: string; tags: n
     text: {
       en: {
         title: 'RoHS and REACH: what the compliance information on our product pages means',
-        summary: 'Our product pages show a RoHS status for every part. We explain what it covers, how it differs from REACH and which documents you can request.',
+        summary:
+          'Our product pages show a RoHS status for every part. We explain what it covers, how it differs from REACH and which documents you can request.',
         content: `<p>RoHS, the EU Directive 2011/65/EU on the restriction of hazardous substances, limits ten substances in electrical and electronic equipment: lead, mercury, cadmium, hexavalent chromium, two groups of brominated flame retardants (PBB and PBDE) and, since Directive (EU) 2015/863, four phthalates (DEHP, BBP, DBP and DIBP). The limit is 0.1% by weight in any homogeneous material, and 0.01% for cadmium.</p>
 <p>The RoHS status on our product pages is the status declared by the manufacturer. "Compliant" means that the manufacturer declares that the part meets these limits, possibly by using one of the exemptions listed in the annexes of the directive, for example lead in certain high-melting-temperature solders. If your product must not rely on particular exemptions, check the manufacturer's material declaration.</p>
 <p>REACH, Regulation (EC) No 1907/2006, works differently. Instead of a short list of restricted substances, it obliges suppliers to inform their customers when an article contains more than 0.1% by weight of a substance of very high concern (SVHC) from the Candidate List. The Candidate List is usually updated twice a year, so a REACH declaration always refers to a particular version of it.</p>
@@ -1095,7 +1254,8 @@ export const demoNews: { id: number; image: string; publishedAt: string; tags: n
     text: {
       en: {
         title: 'Trade fair season: meet our sales and sensor team this autumn',
-        summary: 'This autumn our sales engineers and sensor specialists visit electronics trade fairs in China and Europe. Book a meeting in advance.',
+        summary:
+          'This autumn our sales engineers and sensor specialists visit electronics trade fairs in China and Europe. Book a meeting in advance.',
         content: `<p>Autumn is trade fair season in the electronics industry, and this year our team is on the road again. Between October and November, sales engineers and specialists from our sensor department will visit electronics trade fairs in Shenzhen and in Europe.</p>
 <p>We will bring samples of our temperature, humidity and pressure sensors, evaluation boards and the new sensor series we are preparing for launch. Our sensor engineers are happy to discuss your application, calibration requirements and custom variants.</p>
 <p>The sales team will review bills of materials with you, discuss long-term supply agreements and help with hard-to-find and end-of-life parts. Bring your BOM as a spreadsheet and we can run it through our matching tool on the spot.</p>
@@ -1111,7 +1271,8 @@ export const demoNews: { id: number; image: string; publishedAt: string; tags: n
     text: {
       en: {
         title: 'Warehouse upgrade: automated dry storage for reels',
-        summary: 'An automated, humidity-controlled storage system for reels is now in operation in our 15,000 square metre warehouse in Shenzhen. In-stock orders leave faster.',
+        summary:
+          'An automated, humidity-controlled storage system for reels is now in operation in our 15,000 square metre warehouse in Shenzhen. In-stock orders leave faster.',
         content: `<p>Reels make up a large share of the parts we ship, and finding the right reel quickly is at the heart of fast dispatch. This summer we installed an automated storage system for reels in our 15,000 square metre warehouse in Shenzhen. It has been in full operation since September.</p>
 <p>The system keeps reels in closed towers flushed with dry nitrogen, where the relative humidity stays below 5%. This protects moisture-sensitive devices from the moment a bag has been opened to split a reel. Every reel is identified by its barcode label when it enters a tower, and the tower delivers it to the picker in less than a minute.</p>
 <p>The system also records the position and quantity of every reel and the time it has spent outside the dry atmosphere. When we split a reel, the remaining quantity is updated automatically, and the floor-life clock of moisture-sensitive parts carries over.</p>
@@ -1127,7 +1288,8 @@ export const demoNews: { id: number; image: string; publishedAt: string; tags: n
     text: {
       en: {
         title: 'New: CS-HT30 digital humidity and temperature sensors',
-        summary: 'Our new CS-HT30 series measures relative humidity and temperature and reports both over I²C, in a 2.5 × 2.5 mm package. Samples are available now.',
+        summary:
+          'Our new CS-HT30 series measures relative humidity and temperature and reports both over I²C, in a 2.5 × 2.5 mm package. Samples are available now.',
         content: `<p>We are adding a new series to our own sensor portfolio: the CS-HT30 digital humidity and temperature sensors. Developed and calibrated in Shenzhen, the series is designed for HVAC controls, data loggers, smart home devices and industrial monitoring.</p>
 <p>The sensors measure relative humidity from 0 to 100% RH with a typical accuracy of ±2% RH, and temperature from −40 to +125 °C with a typical accuracy of ±0.2 °C. They run from 1.8 to 5.5 V, communicate over I²C at up to 1 MHz and draw less than 1 µA in sleep mode, which makes them a good fit for battery-powered devices.</p>
 <p>The CS-HT30 comes in a 2.5 × 2.5 mm DFN package, optionally with a PTFE membrane that protects the sensing element from dust and water droplets. Every sensor is calibrated individually and stores its calibration data on the chip, so no calibration is needed in your production.</p>
@@ -1135,7 +1297,8 @@ export const demoNews: { id: number; image: string; publishedAt: string; tags: n
       },
       de: {
         title: 'Neu: digitale Feuchte- und Temperatursensoren CS-HT30',
-        summary: 'Unsere neue Serie CS-HT30 misst relative Feuchte und Temperatur und liefert beide Werte über I²C, im 2,5 × 2,5 mm kleinen Gehäuse. Muster sind ab sofort erhältlich.',
+        summary:
+          'Unsere neue Serie CS-HT30 misst relative Feuchte und Temperatur und liefert beide Werte über I²C, im 2,5 × 2,5 mm kleinen Gehäuse. Muster sind ab sofort erhältlich.',
         content: `<p>Wir erweitern unser eigenes Sensorportfolio um eine neue Serie: die digitalen Feuchte- und Temperatursensoren CS-HT30. Die in Shenzhen entwickelte und kalibrierte Serie ist für Klima- und Lüftungssteuerungen, Datenlogger, Smart-Home-Geräte und die industrielle Überwachung ausgelegt.</p>
 <p>Die Sensoren messen die relative Feuchte von 0 bis 100 % rF mit einer typischen Genauigkeit von ±2 % rF und die Temperatur von −40 bis +125 °C mit einer typischen Genauigkeit von ±0,2 °C. Sie arbeiten mit 1,8 bis 5,5 V, kommunizieren über I²C mit bis zu 1 MHz und nehmen im Schlafmodus weniger als 1 µA auf – ideal für batteriebetriebene Geräte.</p>
 <p>Der CS-HT30 kommt im 2,5 × 2,5 mm großen DFN-Gehäuse, auf Wunsch mit PTFE-Membran, die das Sensorelement vor Staub und Wassertropfen schützt. Jeder Sensor wird einzeln kalibriert und speichert seine Kalibrierdaten auf dem Chip; in Ihrer Fertigung ist keine Kalibrierung nötig.</p>
@@ -1143,7 +1306,8 @@ export const demoNews: { id: number; image: string; publishedAt: string; tags: n
       },
       zh: {
         title: '新品：CS-HT30 数字温湿度传感器',
-        summary: '我们全新的 CS-HT30 系列可测量相对湿度和温度，并通过 I²C 输出数据，封装尺寸仅 2.5 × 2.5 毫米。现已提供样品。',
+        summary:
+          '我们全新的 CS-HT30 系列可测量相对湿度和温度，并通过 I²C 输出数据，封装尺寸仅 2.5 × 2.5 毫米。现已提供样品。',
         content: `<p>我们的自有传感器产品线新增一个系列：CS-HT30 数字温湿度传感器。该系列在深圳研发和校准，适用于暖通空调控制、数据记录仪、智能家居设备和工业监测。</p>
 <p>传感器的相对湿度测量范围为 0 至 100% RH，典型精度 ±2% RH；温度测量范围为 −40 至 +125 °C，典型精度 ±0.2 °C。工作电压为 1.8 至 5.5 V，通过 I²C 通信，速率最高 1 MHz，休眠模式下电流低于 1 µA，非常适合电池供电的设备。</p>
 <p>CS-HT30 采用 2.5 × 2.5 毫米 DFN 封装，可选配 PTFE 防护膜，保护感测元件免受灰尘和水滴影响。每颗传感器都经过单独校准，校准数据存储在芯片内，您的生产线无需再进行校准。</p>
@@ -1159,7 +1323,8 @@ export const demoNews: { id: number; image: string; publishedAt: string; tags: n
     text: {
       en: {
         title: 'Year-end and Chinese New Year 2027: plan your orders now',
-        summary: 'Carriers are busiest at the end of the year, and factories in China close for the Spring Festival in February 2027. Here is how to plan your orders.',
+        summary:
+          'Carriers are busiest at the end of the year, and factories in China close for the Spring Festival in February 2027. Here is how to plan your orders.',
         content: `<p>The last weeks of the year are the busiest time for international carriers, and the Chinese New Year follows soon afterwards: in 2027 the Spring Festival falls on 6 February. Many factories, carriers and customs offices in China slow down or close for one to two weeks around the holiday, and supply chains need further time to return to full speed.</p>
 <p>Our Shenzhen warehouse remains open for most of the holiday period, with reduced staff on the public holidays. Our holiday schedule, including the last dispatch dates before the festival, will be published in our news and sent to newsletter subscribers in January.</p>
 <p>We recommend three steps. First, check your bills of materials for parts with a factory lead time: orders that depend on deliveries from our suppliers should be placed by mid-December so that the parts arrive before the holiday. Second, order the in-stock parts you need in February before the end of January. Third, allow extra transit time, because international express services often take a day or two longer in December.</p>
@@ -1167,7 +1332,8 @@ export const demoNews: { id: number; image: string; publishedAt: string; tags: n
       },
       de: {
         title: 'Jahresende und chinesisches Neujahr 2027: Bestellungen jetzt planen',
-        summary: 'Zum Jahresende sind die Paketdienste am stärksten ausgelastet, und im Februar 2027 schließen Fabriken in China zum Frühlingsfest. So planen Sie Ihre Bestellungen.',
+        summary:
+          'Zum Jahresende sind die Paketdienste am stärksten ausgelastet, und im Februar 2027 schließen Fabriken in China zum Frühlingsfest. So planen Sie Ihre Bestellungen.',
         content: `<p>Die letzten Wochen des Jahres sind die geschäftigste Zeit für internationale Paketdienste, und kurz darauf folgt das chinesische Neujahr: 2027 fällt das Frühlingsfest auf den 6. Februar. Viele Fabriken, Paketdienste und Zollstellen in China arbeiten rund um das Fest ein bis zwei Wochen eingeschränkt oder schließen ganz, und die Lieferketten brauchen danach weitere Zeit, um wieder volle Fahrt aufzunehmen.</p>
 <p>Unser Lager in Shenzhen bleibt den größten Teil der Feiertage geöffnet, an den gesetzlichen Feiertagen mit reduzierter Besetzung. Unseren Feiertagsplan mit den letzten Versandterminen vor dem Fest veröffentlichen wir im Januar in unseren News und senden ihn an die Abonnenten unseres Newsletters.</p>
 <p>Wir empfehlen drei Schritte. Erstens: Prüfen Sie Ihre Stücklisten auf Bauteile mit Herstellerlieferzeit. Bestellungen, die von Lieferungen unserer Lieferanten abhängen, sollten bis Mitte Dezember eingehen, damit die Ware vor dem Fest eintrifft. Zweitens: Bestellen Sie vorrätige Bauteile, die Sie im Februar brauchen, vor Ende Januar. Drittens: Planen Sie zusätzliche Transitzeit ein, denn internationale Expressdienste brauchen im Dezember oft ein bis zwei Tage länger.</p>

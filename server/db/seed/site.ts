@@ -26,14 +26,35 @@ export const demoConfig: Record<string, unknown> = {
   google_tagmanager_id: '',
   share_property_id: '',
   WhitelistedDomain: [
-    'www.ti.com', 'www.st.com', 'www.analog.com', 'www.microchip.com', 'www.nxp.com', 'www.onsemi.com',
-    'www.infineon.com', 'www.vishay.com', 'www.murata.com', 'product.tdk.com', 'www.digikey.com',
-    'cdn.sparkfun.com', 'www.parallax.com', 'www.kemet.com', 'www.yageo.com', 'www.molex.com',
-    'www.te.com', 'www.bourns.com', 'www.diodes.com', 'www.renesas.com',
+    'www.ti.com',
+    'www.st.com',
+    'www.analog.com',
+    'www.microchip.com',
+    'www.nxp.com',
+    'www.onsemi.com',
+    'www.infineon.com',
+    'www.vishay.com',
+    'www.murata.com',
+    'product.tdk.com',
+    'www.digikey.com',
+    'cdn.sparkfun.com',
+    'www.parallax.com',
+    'www.kemet.com',
+    'www.yageo.com',
+    'www.molex.com',
+    'www.te.com',
+    'www.bourns.com',
+    'www.diodes.com',
+    'www.renesas.com',
   ],
 }
 
-export const demoLanguages = locales.map((l, i) => ({ lang: l.code, name: l.name, icon: `/flags/${l.code}.svg`, sort: i }))
+export const demoLanguages = locales.map((l, i) => ({
+  lang: l.code,
+  name: l.name,
+  icon: `/flags/${l.code}.svg`,
+  sort: i,
+}))
 
 type Text<T> = Partial<Record<Locale, T>> & { en: T }
 
@@ -57,12 +78,14 @@ export const demoSeo: Text<{ title: string; keyword: string; description: string
   jp: {
     title: 'ChipShop – 電子部品・半導体・センサーの専門商社',
     keyword: '電子部品, ICチップ, センサー, 商社, BOM, 見積, データシート',
-    description: '型番で電子部品をすばやく検索：3000万個の標準品、数量別価格、データシート、BOM照合、12営業時間以内のお見積り。',
+    description:
+      '型番で電子部品をすばやく検索：3000万個の標準品、数量別価格、データシート、BOM照合、12営業時間以内のお見積り。',
   },
   ko: {
     title: 'ChipShop – 전자 부품, 칩 및 센서 유통업체',
     keyword: '전자 부품, IC 칩, 센서, 유통업체, BOM, 견적, 데이터시트',
-    description: '부품 번호로 전자 부품을 빠르게 검색하세요: 3천만 개 표준 제품, 수량별 가격, 데이터시트, BOM 매칭, 12 영업시간 내 견적.',
+    description:
+      '부품 번호로 전자 부품을 빠르게 검색하세요: 3천만 개 표준 제품, 수량별 가격, 데이터시트, BOM 매칭, 12 영업시간 내 견적.',
   },
   de: {
     title: 'ChipShop – Distributor für Bauteile, Chips und Sensoren',
@@ -78,7 +101,8 @@ export const demoSeo: Text<{ title: string; keyword: string; description: string
   },
   fr: {
     title: 'ChipShop – Distributeur de composants, puces et capteurs',
-    keyword: 'composants électroniques, circuits intégrés, capteurs, distributeur, nomenclature, BOM, devis, fiche technique',
+    keyword:
+      'composants électroniques, circuits intégrés, capteurs, distributeur, nomenclature, BOM, devis, fiche technique',
     description:
       'Trouvez vos composants par référence : 30 millions d’unités, prix dégressifs, fiches techniques, analyse de BOM et devis sous 12 heures ouvrées.',
   },
@@ -90,7 +114,8 @@ export const demoSeo: Text<{ title: string; keyword: string; description: string
   },
   it: {
     title: 'ChipShop – Distributore di componenti, chip e sensori',
-    keyword: 'componenti elettronici, chip, circuiti integrati, sensori, distributore, distinta base, BOM, RFQ, datasheet',
+    keyword:
+      'componenti elettronici, chip, circuiti integrati, sensori, distributore, distinta base, BOM, RFQ, datasheet',
     description:
       'Trova componenti elettronici per codice: 30 milioni di unità, prezzi a scaglioni, datasheet, confronto BOM e offerte entro 12 ore lavorative.',
   },
@@ -175,7 +200,18 @@ export const demoFeedbackTypes: { id: number; label: Text<string> }[] = [
   },
   {
     id: 6,
-    label: { en: 'Other', zh: '其他', tw: '其他', jp: 'その他', ko: '기타', de: 'Sonstiges', ru: 'Другое', fr: 'Autre', ar: 'أخرى', it: 'Altro' },
+    label: {
+      en: 'Other',
+      zh: '其他',
+      tw: '其他',
+      jp: 'その他',
+      ko: '기타',
+      de: 'Sonstiges',
+      ru: 'Другое',
+      fr: 'Autre',
+      ar: 'أخرى',
+      it: 'Altro',
+    },
   },
 ]
 
