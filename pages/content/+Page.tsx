@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { useHref, useT } from '../../components/i18n'
+import { useHref, useLocale, useT } from '../../components/i18n'
+import { localeInfo, isLocale } from '../../locales/locales'
 import type { Data } from './+data'
 
 const PROFILE_CHILDREN = [
@@ -14,6 +15,9 @@ const PROFILE_CHILDREN = [
 
 export default function Page() {
   const { page } = useData<Data>()
+  const locale = useLocale()
+  // The body may be the English fallback of an untranslated page: say so for screen readers and fonts.
+  const bodyLang = page.locale !== locale && isLocale(page.locale) ? localeInfo(page.locale).bcp47 : undefined
   const t = useT()
   const href = useHref()
   const inProfile = PROFILE_CHILDREN.some(([p]) => p.endsWith(`/${page.id}`))
@@ -32,9 +36,9 @@ export default function Page() {
           </ul>
         </nav>
       )}
-      <article className="content-page" lang={page.locale === 'en' ? 'en' : undefined}>
+      <article className="content-page">
         <h1>{page.title}</h1>
-        <div className="prose" dangerouslySetInnerHTML={{ __html: page.content }} />
+        <div className="prose" lang={bodyLang} dangerouslySetInnerHTML={{ __html: page.content }} />
       </article>
     </div>
   )

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { createTranslator } from '../../locales/translator'
 
-export const NEWS_PAGE_SIZE = 10
+const NEWS_PAGE_SIZE = 10
 
 export async function data(pageContext: PageContextServer) {
   const { api, urlParsed } = pageContext

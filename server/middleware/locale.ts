@@ -7,11 +7,15 @@ import type { AppEnv } from '../http/context'
 export const LANG_COOKIE = 'lang'
 export const LANG_COOKIE_DAYS = 365
 
+/** The locale of an API answer; the edge cache keys answers by the same rule. */
+export function apiLocaleOf(langHeader: string | undefined | null, langCookie: string | undefined | null): Locale {
+  const header = langHeader?.trim().toLowerCase()
+  return isLocale(header) ? header : isLocale(langCookie) ? langCookie : defaultLocale
+}
+
 /** API calls: the `Lang` header picks the locale of messages and content (then the lang cookie, then English). */
 export const apiLocale: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const header = c.req.header('lang')?.trim().toLowerCase()
-  const cookie = getCookie(c, LANG_COOKIE)
-  const locale: Locale = isLocale(header) ? header : isLocale(cookie) ? cookie : defaultLocale
+  const locale = apiLocaleOf(c.req.header('lang'), getCookie(c, LANG_COOKIE))
   c.set('locale', locale)
   c.set('t', translatorFor(locale))
   await next()

@@ -35,7 +35,7 @@ export interface Ports {
   rateLimiter: RateLimiter
   clock: Clock
   log: Logger
-  /** Runs work after the response (Worker: ctx.waitUntil); optional. */
+  /** Which entry built the ports. */
   runtime: 'node' | 'worker'
   settings: Settings
 }

@@ -1,14 +1,16 @@
 import { useData } from 'vike-react/useData'
 import { DateText } from '../../../components/DateText'
-import { useHref, useT } from '../../../components/i18n'
+import { useHref, useLocale, useT } from '../../../components/i18n'
+import { localeInfo, isLocale } from '../../../locales/locales'
 import type { Data } from './+data'
 
 export default function Page() {
   const { item } = useData<Data>()
+  const locale = useLocale()
   const t = useT()
   const href = useHref()
   return (
-    <article className="news-item" lang={item.locale === 'en' ? 'en' : undefined}>
+    <article className="news-item" lang={item.locale !== locale && isLocale(item.locale) ? localeInfo(item.locale).bcp47 : undefined}>
       <p>
         <a href={href('/news')}>← {t('news.back')}</a>
       </p>

@@ -1094,10 +1094,11 @@ const body: Record<PageId, Partial<Record<Locale, string>> & { en: string }> = {
 // Assembly
 // ---------------------------------------------------------------------------------------------
 
+/** Every locale gets its own title and description; a body that is not translated stays empty and falls back to English. */
 function pageText(id: PageId): Text<PageText> {
   const own = body[id]
   const text = {} as Text<PageText>
-  for (const locale of localeCodes) text[locale] = { ...meta[id][locale], content: own[locale] ?? own.en }
+  for (const locale of localeCodes) text[locale] = { ...meta[id][locale], content: own[locale] ?? '' }
   return text
 }
 

@@ -1,4 +1,5 @@
 import { count } from 'drizzle-orm'
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../client'
 import {
   languages,
@@ -22,38 +23,49 @@ import { demoNews, demoNewsTags, demoPages } from './content'
 
 const entries = <T>(text: Partial<Record<string, T>>) => Object.entries(text) as [string, T][]
 
-/**
- * Demo data as plain INSERT statements, so the same seed feeds the Node database and a D1
- * database (`npm run seed:sql` writes it as SQL for wrangler).
- */
+/** D1 binds at most 100 parameters per statement: long inserts are split into chunks under that. */
+const MAX_BOUND_PARAMETERS = 100
+
+export function insertRows<T extends SQLiteTable>(db: Db, table: T, rows: T['$inferInsert'][]) {
+  if (!rows.length) return []
+  const perRow = Math.max(...rows.map((r) => Object.keys(r).length))
+  const size = Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / perRow))
+  const statements = []
+  for (let i = 0; i < rows.length; i += size) statements.push(db.insert(table).values(rows.slice(i, i + size)))
+  return statements
+}
+
+/** The demo site and content as INSERT statements, run in one batch on Node (libsql) and D1 alike. */
 export function demoStatements(db: Db, now = new Date('2026-11-01T00:00:00Z')) {
   const at = now.toISOString()
-  const s = [
-    db.insert(languages).values(demoLanguages),
-    db.insert(siteConfig).values(Object.entries(demoConfig).map(([key, value]) => ({ key, value: JSON.stringify(value) }))),
-    db.insert(seoTranslations).values(entries(demoSeo).map(([locale, t]) => ({ locale, ...t }))),
-    db.insert(selectOptions).values(demoFeedbackTypes.map((o, i) => ({ field: 'feedback_type', optionId: o.id, sort: i }))),
-    db.insert(selectOptionTranslations).values(
+  return [
+    ...insertRows(db, languages, demoLanguages),
+    ...insertRows(db, siteConfig, Object.entries(demoConfig).map(([key, value]) => ({ key, value: JSON.stringify(value) }))),
+    ...insertRows(db, seoTranslations, entries(demoSeo).map(([locale, t]) => ({ locale, ...t }))),
+    ...insertRows(db, selectOptions, demoFeedbackTypes.map((o, i) => ({ field: 'feedback_type', optionId: o.id, sort: i }))),
+    ...insertRows(
+      db,
+      selectOptionTranslations,
       demoFeedbackTypes.flatMap((o) => entries(o.label).map(([locale, label]) => ({ field: 'feedback_type', optionId: o.id, locale, label }))),
     ),
-    db.insert(siteLabels).values(demoLabels.map((l, i) => ({ key: l.key, value: l.value, sort: i }))),
-    db.insert(siteLabelTranslations).values(demoLabels.flatMap((l) => entries(l.text).map(([locale, text]) => ({ key: l.key, locale, text })))),
-    db.insert(pages).values(demoPages.map((p) => ({ id: p.id, updatedAt: at }))),
-    db.insert(pageTranslations).values(demoPages.flatMap((p) => entries(p.text).map(([locale, t]) => ({ pageId: p.id, locale, ...t })))),
-    db.insert(newsTags).values(demoNewsTags.map((t, i) => ({ id: t.id, sort: i }))),
-    db.insert(newsTagTranslations).values(demoNewsTags.flatMap((t) => entries(t.name).map(([locale, name]) => ({ tagId: t.id, locale, name })))),
-    db.insert(news).values(demoNews.map((n) => ({ id: n.id, image: n.image, publishedAt: n.publishedAt }))),
-    db.insert(newsTranslations).values(demoNews.flatMap((n) => entries(n.text).map(([locale, t]) => ({ newsId: n.id, locale, ...t })))),
-    db.insert(newsTagLinks).values(demoNews.flatMap((n) => n.tags.map((tagId) => ({ newsId: n.id, tagId })))),
-  ] as const
-  return s
+    ...insertRows(db, siteLabels, demoLabels.map((l, i) => ({ key: l.key, value: l.value, sort: i }))),
+    ...insertRows(db, siteLabelTranslations, demoLabels.flatMap((l) => entries(l.text).map(([locale, text]) => ({ key: l.key, locale, text })))),
+    ...insertRows(db, pages, demoPages.map((p) => ({ id: p.id, updatedAt: at }))),
+    ...insertRows(db, pageTranslations, demoPages.flatMap((p) => entries(p.text).map(([locale, t]) => ({ pageId: p.id, locale, ...t })))),
+    ...insertRows(db, newsTags, demoNewsTags.map((t, i) => ({ id: t.id, sort: i }))),
+    ...insertRows(db, newsTagTranslations, demoNewsTags.flatMap((t) => entries(t.name).map(([locale, name]) => ({ tagId: t.id, locale, name })))),
+    ...insertRows(db, news, demoNews.map((n) => ({ id: n.id, image: n.image, publishedAt: n.publishedAt }))),
+    ...insertRows(db, newsTranslations, demoNews.flatMap((n) => entries(n.text).map(([locale, t]) => ({ newsId: n.id, locale, ...t })))),
+    ...insertRows(db, newsTagLinks, demoNews.flatMap((n) => n.tags.map((tagId) => ({ newsId: n.id, tagId })))),
+  ]
 }
 
 /** Seeds the demo site and content on first start (when there are no languages yet), in one batch. */
 export async function seedIfEmpty(db: Db, log: Logger) {
   const [row] = await db.select({ n: count() }).from(languages)
   if (row && row.n > 0) return false
-  await db.batch(demoStatements(db))
+  const [first, ...rest] = demoStatements(db)
+  await db.batch([first!, ...rest])
   log.info({ msg: 'demo data seeded' })
   return true
 }

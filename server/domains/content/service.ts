@@ -7,16 +7,30 @@ import { sanitizeHtml } from './sanitize'
 
 type Ctx = Pick<RequestContext, 'db' | 'locale'>
 
-/** A page in the request locale, or English when it is not translated; null when there is no such page. */
+/**
+ * A page in the request locale, field by field: a translation may carry only its title and
+ * description, the body then falls back to English (and `locale` says which language the body is in).
+ * Null when there is no such page.
+ */
 export async function getPage({ db, locale }: Ctx, id: string) {
   const rows = await db
     .select({ locale: pageTranslations.locale, title: pageTranslations.title, description: pageTranslations.description, content: pageTranslations.content, updatedAt: pages.updatedAt })
     .from(pageTranslations)
     .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
     .where(and(eq(pageTranslations.pageId, id), inArray(pageTranslations.locale, [locale, defaultLocale])))
-  const row = rows.find((r) => r.locale === locale) ?? rows.find((r) => r.locale === defaultLocale)
-  if (!row) return null
-  return { id, title: row.title, description: row.description, content: sanitizeHtml(row.content), locale: row.locale, updated_at: row.updatedAt }
+  const own = rows.find((r) => r.locale === locale)
+  const english = rows.find((r) => r.locale === defaultLocale)
+  const base = own ?? english
+  if (!base) return null
+  const body = own?.content ? own : (english ?? own!)
+  return {
+    id,
+    title: own?.title || english?.title || '',
+    description: own?.description || english?.description || '',
+    content: sanitizeHtml(body.content),
+    locale: body.locale,
+    updated_at: base.updatedAt,
+  }
 }
 
 function newsText(locale: string) {

@@ -1,7 +1,7 @@
 import { parse as parseCookies } from 'hono/utils/cookie'
-import { defaultLocale, isLocale, splitLocale } from '../../../locales/locales'
+import { splitLocale } from '../../../locales/locales'
 import { edgeCacheKey } from '../../middleware/cache'
-import { LANG_COOKIE } from '../../middleware/locale'
+import { apiLocaleOf, LANG_COOKIE } from '../../middleware/locale'
 import { TOKEN_COOKIE } from '../../middleware/pages'
 
 /** The part of the Workers Cache API (`caches.default`) used here. */
@@ -49,10 +49,7 @@ function isAnonymousGet(request: Request): boolean {
 function requestLocale(request: Request): string {
   const { pathname } = new URL(request.url)
   if (!pathname.startsWith('/api/')) return splitLocale(pathname).locale
-  const header = request.headers.get('lang')?.trim().toLowerCase()
-  if (isLocale(header)) return header
-  const cookie = cookies(request)[LANG_COOKIE]
-  return isLocale(cookie) ? cookie : defaultLocale
+  return apiLocaleOf(request.headers.get('lang'), cookies(request)[LANG_COOKIE])
 }
 
 function isStorable(response: Response): boolean {
