@@ -1,0 +1,265 @@
+/**
+ * The browser suite's harness: the built production Node server (dist/node/server.mjs, as
+ * `npm run serve` starts it) on a free port with a fresh temporary DATA_DIR and LOG=off, and
+ * Debian's Chromium driven by playwright. Nothing is mocked: the browser talks HTTP to the real
+ * server, and the test reads the server's SQLite file to see what it stored.
+ *
+ * Needs `npm run build` first. Use `setupE2E()` at the top of a test file: it starts the server
+ * and the browser before the file's tests and stops both after them; every `e2e.page()` is a fresh
+ * browser context (own cookies), closed after the test, with a screenshot in test-results/ when the
+ * test failed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { createClient, type Client, type InValue } from '@libsql/client'
+import { drizzle } from 'drizzle-orm/libsql'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Response,
+} from 'playwright'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import type { Db } from '../../server/db/client'
+import { schema } from '../../server/db/client'
+import { users } from '../../server/db/schema'
+import { createSession } from '../../server/domains/accounts/sessions'
+import { repoRoot } from '../support/paths'
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update']
+const SERVER_ENTRY = join(repoRoot, 'dist/node/server.mjs')
+const RESULTS_DIR = join(repoRoot, 'test-results')
+
+/** Node 24 runs the server: the one running the tests (npm scripts put it first), else the project's own. */
+function nodeBinary(): string {
+  const major = Number(process.versions.node.split('.')[0])
+  const local = join(repoRoot, 'node_modules/.bin/node')
+  return major >= 24 || !existsSync(local) ? process.execPath : local
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      srv.close(() => resolve(port))
+    })
+  })
+}
+
+export type ShopServer = {
+  baseUrl: string
+  dataDir: string
+  dbFile: string
+  /** Everything the server printed (for failure messages). */
+  output: () => string
+  stop: () => Promise<void>
+}
+
+/** Starts dist/node/server.mjs on a free port with an empty DATA_DIR; resolves once it answers pages. */
+export async function startShopServer(): Promise<ShopServer> {
+  if (
+    !existsSync(SERVER_ENTRY) ||
+    !existsSync(join(repoRoot, 'dist/server/entry.mjs')) ||
+    !existsSync(join(repoRoot, 'dist/client'))
+  ) {
+    throw new Error('dist/ is missing or half-built: run `npm run build` before the e2e suite')
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'chipshop-e2e-'))
+  const port = await freePort()
+  const baseUrl = `http://127.0.0.1:${port}`
+  let log = ''
+  const child: ChildProcess = spawn(nodeBinary(), [SERVER_ENTRY], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      LOG: 'off',
+      NODE_ENV: 'production',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout!.on('data', (d) => (log += d))
+  child.stderr!.on('data', (d) => (log += d))
+  let exited: number | null | undefined
+  const exit = new Promise<void>((resolve) => child.once('exit', (code) => ((exited = code), resolve())))
+
+  const stop = async () => {
+    if (exited === undefined) {
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+      await exit
+      clearTimeout(timer)
+    }
+    await rm(dataDir, { recursive: true, force: true })
+  }
+
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    if (exited !== undefined) {
+      await stop()
+      throw new Error(`the server exited with code ${exited} before it was ready:\n${log}`)
+    }
+    try {
+      const res = await fetch(`${baseUrl}/`, { signal: AbortSignal.timeout(2_000) })
+      await res.arrayBuffer()
+      if (res.status === 200) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`the server did not answer on ${baseUrl} within 30 s:\n${log}`)
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return { baseUrl, dataDir, dbFile: join(dataDir, 'chipshop.db'), output: () => log, stop }
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
+}
+
+/**
+ * Waits until React has hydrated the page: the footer's feedback button (on every page, error
+ * pages included) carries React's props once the shell is live, so clicks reach their handlers.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(
+    () => {
+      const el = document.querySelector('[data-testid="footer-feedback"]')
+      return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps$'))
+    },
+    undefined,
+    { timeout: 15_000 },
+  )
+}
+
+/** Opens a path and waits for hydration; gives the main document's response (status after redirects). */
+export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
+  const response = await page.goto(path)
+  await waitForHydration(page)
+  return response
+}
+
+function fileName(text: string) {
+  return text
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 120)
+}
+
+export type E2E = {
+  readonly server: ShopServer
+  readonly browser: Browser
+  readonly baseUrl: string
+  /** A fresh browser context (own cookies and storage) and a page in it, on the server's base URL. */
+  page(options?: BrowserContextOptions): Promise<Page>
+  /** Read-only look into the server's SQLite file. */
+  query<T = Record<string, unknown>>(sql: string, args?: InValue[]): Promise<T[]>
+  /** A user row and a live session for it, written the way the server does (createSession). */
+  createUserSession(email?: string): Promise<{ userId: number; token: string; expire: string }>
+}
+
+/** Registers the file's hooks: server + Chromium for the file, a clean context per test, screenshots on failure. */
+export function setupE2E(): E2E {
+  let server: ShopServer | undefined
+  let browser: Browser | undefined
+  let client: Client | undefined
+  let contexts: { context: BrowserContext; errors: string[] }[] = []
+
+  beforeAll(async () => {
+    server = await startShopServer()
+    try {
+      browser = await launchChromium()
+    } catch (error) {
+      await server.stop()
+      server = undefined
+      throw error
+    }
+    client = createClient({ url: `file:${server.dbFile}` })
+    await client.execute('PRAGMA busy_timeout = 5000')
+  })
+
+  afterEach(async ({ task }) => {
+    const open = contexts
+    contexts = []
+    if (task.result?.state === 'fail') {
+      await mkdir(RESULTS_DIR, { recursive: true })
+      const name = fileName(`${basename(task.file?.name ?? 'e2e', '.test.ts')}--${task.name}`)
+      let n = 0
+      for (const { context, errors } of open) {
+        for (const page of context.pages()) {
+          const suffix = n++ ? `-${n}` : ''
+          await page.screenshot({ path: join(RESULTS_DIR, `${name}${suffix}.png`), fullPage: true }).catch(() => {})
+        }
+        if (errors.length) await writeFile(join(RESULTS_DIR, `${name}.browser.log`), errors.join('\n')).catch(() => {})
+      }
+      if (server) await writeFile(join(RESULTS_DIR, `${name}.server.log`), server.output()).catch(() => {})
+    }
+    await Promise.all(open.map(({ context }) => context.close().catch(() => {})))
+  })
+
+  afterAll(async () => {
+    client?.close()
+    await browser?.close().catch(() => {})
+    await server?.stop()
+  })
+
+  const need = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`e2e ${what} is not running (did beforeAll fail?)`)
+    return value
+  }
+
+  return {
+    get server() {
+      return need(server, 'server')
+    },
+    get browser() {
+      return need(browser, 'browser')
+    },
+    get baseUrl() {
+      return need(server, 'server').baseUrl
+    },
+    async page(options = {}) {
+      const context = await need(browser, 'browser').newContext({ baseURL: need(server, 'server').baseUrl, ...options })
+      const errors: string[] = []
+      context.on('weberror', (e) => errors.push(`pageerror: ${e.error().stack ?? e.error().message}`))
+      context.on('console', (m) => void (m.type() === 'error' && errors.push(`console.error: ${m.text()}`)))
+      context.on(
+        'response',
+        (r) => void (r.status() >= 400 && errors.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`)),
+      )
+      contexts.push({ context, errors })
+      context.setDefaultTimeout(15_000)
+      return context.newPage()
+    },
+    async query<T>(sql: string, args: InValue[] = []) {
+      if (!/^\s*select\b/i.test(sql)) throw new Error('e2e.query is for SELECT statements only')
+      const rs = await need(client, 'database').execute({ sql, args })
+      return rs.rows.map((row) => Object.fromEntries(rs.columns.map((c) => [c, row[c]]))) as T[]
+    },
+    async createUserSession(email = `buyer-${crypto.randomUUID().slice(0, 8)}@example.com`) {
+      const db = drizzle(need(client, 'database'), { schema }) as unknown as Db
+      const now = new Date()
+      const [user] = await db
+        .insert(users)
+        .values({ email, emailNorm: email.toLowerCase(), createdAt: now.toISOString() })
+        .returning({ id: users.id })
+      const session = await createSession(db, user!.id, now)
+      return { userId: user!.id, ...session }
+    },
+  }
+}
