@@ -10,7 +10,7 @@ import autocannon from 'autocannon'
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { availableParallelism, cpus, tmpdir } from 'node:os'
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
@@ -137,7 +137,8 @@ console.log(
   `chipshop bench — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${availableParallelism()} cores (${cpu})`,
 )
 console.log(
-  `autocannon: ${connections} connections, ${duration} s per URL after ${warmup} s warm-up, browser user-agent\n`,
+  `autocannon: ${connections} connections, ${duration} s per URL after ${warmup} s warm-up, browser user-agent; ` +
+    `load average before: ${loadavg()[0].toFixed(2)}\n`,
 )
 
 const server = await startServer()
