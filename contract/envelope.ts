@@ -81,12 +81,18 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
  * Route metadata read by the server:
  * - auth: the call needs a valid session (else code 4001)
  * - cache: seconds a shared (edge) cache may keep a public GET
- * - rateLimit: name of the per-IP limit applied
+ * - rateLimit: name of the per-IP limit applied (settings.limits)
  * - extension: the route is ours, not in the storefront spec (docs say why)
  */
+/**
+ * Per-IP limits a route may name. `token` guards the calls that take an e-mailed token (activate,
+ * reset-verify, reset-password). Per-account limits are applied by the services.
+ */
+export type RateLimitName = 'feedback' | 'subscribe' | 'login' | 'register' | 'forgot' | 'resend' | 'token'
+
 export type RouteMeta = {
   auth?: boolean
   cache?: number
-  rateLimit?: 'feedback' | 'subscribe'
+  rateLimit?: RateLimitName
   extension?: string
 }

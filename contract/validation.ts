@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isCountryCode } from './countries'
 
 /**
  * Field rules shared by the browser forms and the server. Messages are locale keys
@@ -28,3 +29,101 @@ export const FeedbackInput = z.object({
 })
 
 export const SubscribeInput = z.object({ email: Email })
+
+/* ---------------------------------------------------------------------------------------------
+ * Accounts (issue 4): registration, sign-in, password recovery, profile and addresses.
+ * Required messages follow spec §5 ('Enter a …', 'Select a country'); the key of each is
+ * `validation.<name>` in locales/*.json.
+ * ------------------------------------------------------------------------------------------- */
+
+/**
+ * The password rule (the spec leaves it open): 8 to 128 characters, using at least two of the
+ * classes lower-case letters, upper-case letters, digits and other characters (symbols, spaces,
+ * letters without case such as Chinese). Shown to users as `validation.passwordRule`.
+ */
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+
+export function passwordClasses(password: string): number {
+  const lower = /\p{Ll}/u.test(password)
+  const upper = /\p{Lu}/u.test(password)
+  const digit = /\p{Nd}/u.test(password)
+  const other = /[^\p{Ll}\p{Lu}\p{Nd}]/u.test(password)
+  return [lower, upper, digit, other].filter(Boolean).length
+}
+
+/** Whether a new password follows the rule (length counted in Unicode code points). */
+export function isValidPassword(password: string): boolean {
+  const length = [...password].length
+  return length >= PASSWORD_MIN && length <= PASSWORD_MAX && passwordClasses(password) >= 2
+}
+
+/** A required text field: trimmed, `requiredKey` when missing or blank, at most `max` characters. */
+export function requiredText(requiredKey: string, max: number) {
+  return z
+    .string({ required_error: requiredKey, invalid_type_error: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .max(max, 'validation.tooLong')
+}
+
+/** An optional text field: trimmed, '' when absent, at most `max` characters. */
+export function optionalText(max: number) {
+  return z.string({ invalid_type_error: 'validation.invalid' }).trim().max(max, 'validation.tooLong').default('')
+}
+
+/** A new password: required ('Enter a password'), then the rule ('Enter a valid password'). Not trimmed. */
+export const NewPassword = z
+  .string({ required_error: 'validation.enterPassword', invalid_type_error: 'validation.enterPassword' })
+  .min(1, 'validation.enterPassword')
+  .refine(isValidPassword, 'validation.validPassword')
+
+/** A password being checked (sign-in, old password): required only; old passwords may predate the rule. */
+export const CurrentPassword = z
+  .string({ required_error: 'validation.enterPassword', invalid_type_error: 'validation.enterPassword' })
+  .min(1, 'validation.enterPassword')
+  .max(1024, 'validation.validPassword')
+
+/** The confirmation of a new password: required with its own message; equality is checked on the object. */
+export const confirmPassword = (requiredKey: 'validation.enterConfirmPassword' | 'validation.enterConfirmNewPassword') =>
+  z.string({ required_error: requiredKey, invalid_type_error: requiredKey }).min(1, requiredKey).max(1024, 'validation.tooLong')
+
+export const ContactName = requiredText('validation.enterContactName', 100)
+export const CompanyName = requiredText('validation.enterCompanyName', 200)
+
+/** Telephone: digits with an optional leading +, spaces, dashes, dots, slashes and brackets; 5 to 30 characters. */
+export const Telephone = requiredText('validation.enterTelephone', 30).refine(
+  (v) => /^\+?[0-9][0-9 ()./-]{3,28}[0-9)]$/.test(v) && (v.match(/[0-9]/g)?.length ?? 0) >= 5,
+  'validation.invalid',
+)
+
+/** Country or region: an ISO 3166-1 alpha-2 code of GET /api/common/options/country ('Select a country'). */
+export const Country = z
+  .string({ required_error: 'validation.selectCountry', invalid_type_error: 'validation.selectCountry' })
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, 'validation.selectCountry')
+
+export const PostalCode = requiredText('validation.enterPostalCode', 20).refine(
+  (v) => /^[\p{L}\p{N}][\p{L}\p{N} -]{0,18}[\p{L}\p{N}]$|^[\p{L}\p{N}]$/u.test(v),
+  'validation.invalid',
+)
+
+/** Registration's policy agreement: must be `true` ('Please agree the policy'). */
+export const PolicyAgreement = z.literal(true, { errorMap: () => ({ message: 'validation.agreePolicy' }) })
+
+/** An e-mailed link's token (activation, password reset): URL-safe base64, as the server issues them. */
+export const LinkToken = z
+  .string({ required_error: 'validation.invalidLink', invalid_type_error: 'validation.invalidLink' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{20,200}$/, 'validation.invalidLink')
+
+/** Adds 'Password inconsistency!' on `confirmField` when it differs from `passwordField`. */
+export function passwordsMatch<T extends Record<string, unknown>>(passwordField: keyof T & string, confirmField: keyof T & string) {
+  return (value: T, ctx: z.RefinementCtx) => {
+    const password = value[passwordField]
+    const confirm = value[confirmField]
+    if (typeof password === 'string' && typeof confirm === 'string' && confirm !== '' && confirm !== password)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: [confirmField], message: 'validation.passwordInconsistency' })
+  }
+}

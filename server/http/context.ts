@@ -12,7 +12,19 @@ export type RequestContext = {
   ip: string
   now: Date
   /** The signed-in user, when the route requires a session (set by the auth guard). */
-  session: { userId: number; expire: string } | null
+  session: { userId: number; expire: string; tokenHash: string } | null
+  /**
+   * Sets a cookie on the answer: Path=/, SameSite=Lax, Secure when the public URL is https, not
+   * HttpOnly (the page's code reads `token` to send it as Bearer). Max-Age 0 deletes it.
+   */
+  setCookie(name: string, value: string, maxAgeSeconds: number): void
+  /** Sets a header on the answer (e.g. Retry-After). */
+  setHeader(name: string, value: string): void
+  /**
+   * Runs work after the answer (e-mails), so that its time does not show in the answer: on the
+   * Worker through waitUntil, on Node it simply runs on. A failure is logged, never answered.
+   */
+  defer(work: () => Promise<unknown>): void
 }
 
 /** Hono variables set by the middleware. */

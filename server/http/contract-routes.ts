@@ -7,6 +7,7 @@ import type { Ports } from '../ports'
 import type { AppEnv, RequestContext } from './context'
 import { fail } from './envelope'
 import { publicCacheControl } from '../middleware/cache'
+import { setCookie } from 'hono/cookie'
 import { bearerToken, findSession } from '../domains/accounts/sessions'
 
 /** A handler: validated input in, one of the route's declared answers out. */
@@ -57,6 +58,16 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
     ip: c.get('ip'),
     now: ports.clock.now(),
     session: null,
+    setCookie: (name, value, maxAge) =>
+      setCookie(c, name, value, {
+        path: '/',
+        sameSite: 'Lax',
+        secure: ports.settings.publicUrl.startsWith('https:'),
+        maxAge,
+        ...(maxAge <= 0 ? { expires: new Date(0) } : {}),
+      }),
+    setHeader: (name, value) => c.header(name, value),
+    defer: (work) => defer(c, ports, route.path, work),
   }
   const answer = (r: { status: number; body: unknown }) => c.json(r.body as object, r.status as 200)
   // Nothing is cacheable until a public GET has succeeded (below): not a 4001, a 429 or a 400.
@@ -117,6 +128,30 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
     c.header('Vary', 'Lang')
   }
   return answer(result)
+}
+
+const pending = new WeakMap<Ports, Set<Promise<unknown>>>()
+
+/** Work after the answer: waitUntil on the Worker; on Node it runs on. Failures are logged. */
+function defer(c: Context<AppEnv>, ports: Ports, path: string, work: () => Promise<unknown>) {
+  const running = work().catch((error: unknown) =>
+    ports.log.error({ msg: 'background work failed', route: path, requestId: c.get('requestId'), error: String(error) }),
+  )
+  let set = pending.get(ports)
+  if (!set) pending.set(ports, (set = new Set()))
+  set.add(running)
+  void running.finally(() => set.delete(running))
+  try {
+    c.executionCtx.waitUntil(running)
+  } catch {
+    // No execution context (Node): the promise runs on by itself.
+  }
+}
+
+/** Resolves when the background work started so far (e-mails) has finished; for tests and shutdown. */
+export async function backgroundWork(ports: Ports): Promise<void> {
+  const set = pending.get(ports)
+  while (set?.size) await Promise.all([...set])
 }
 
 /** A zod issue as a sentence in the user's language. Schema messages are locale keys (contract/validation.ts). */

@@ -1,7 +1,14 @@
+import type { RateLimitName } from '../../contract/envelope'
 import type { Db } from '../db/client'
 
-/** An e-mail to send. Transports: outbox files (default), SMTP (Node), HTTP API (Worker). */
-export type MailMessage = { to: string; subject: string; text: string; html: string }
+/** Per-account limits of the accounts service (sign-in attempts, registrations, reset and activation mails). */
+export type AccountLimitName = 'loginAccount' | 'registerAccount' | 'forgotAccount' | 'resendAccount'
+
+/**
+ * An e-mail to send. Transports: outbox files (default), SMTP (Node), HTTP API (Worker).
+ * `link` is the message's main link (activation, reset): the outbox logs it for development.
+ */
+export type MailMessage = { to: string; subject: string; text: string; html: string; link?: string }
 export interface Mailer {
   send(message: MailMessage): Promise<void>
 }
@@ -43,8 +50,11 @@ export interface Ports {
 export interface Settings {
   /** Public origin used in absolute links (canonical, hreflang, e-mails), e.g. https://shop.example. */
   publicUrl: string
-  /** Rate limits per IP: [requests, window seconds]. */
-  limits: { feedback: [number, number]; subscribe: [number, number] }
+  /**
+   * Rate limits, [requests, window seconds]: per IP by route name (RouteMeta['rateLimit']), and
+   * per account (`*Account`, keyed by the e-mail address) applied by the accounts service.
+   */
+  limits: Record<RateLimitName | AccountLimitName, [number, number]>
   /** Largest accepted request body in bytes (uploads have their own limit). */
   maxBodyBytes: number
   /** Take the client IP from X-Forwarded-For (behind a reverse proxy on Node). */
@@ -53,7 +63,19 @@ export interface Settings {
 
 export const defaultSettings: Settings = {
   publicUrl: 'http://localhost:3000',
-  limits: { feedback: [5, 600], subscribe: [5, 600] },
+  limits: {
+    feedback: [5, 600],
+    subscribe: [5, 600],
+    login: [30, 600],
+    register: [10, 3600],
+    forgot: [10, 3600],
+    resend: [10, 3600],
+    token: [30, 600],
+    loginAccount: [10, 900],
+    registerAccount: [5, 3600],
+    forgotAccount: [3, 3600],
+    resendAccount: [3, 3600],
+  },
   maxBodyBytes: 64 * 1024,
   trustProxy: false,
 }

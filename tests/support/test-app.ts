@@ -40,7 +40,7 @@ export function testClock(start: Date | string = new Date()): TestClock {
 }
 
 export type TestAppOptions = {
-  /** Rate limits per IP, [requests, window seconds]; generous unless a test is about limits. */
+  /** Rate limits (per IP and per account), [requests, window seconds]; generous unless a test is about limits. */
   limits?: Partial<Settings['limits']>
   maxBodyBytes?: number
   /** Start time of the test clock (default: now). */
@@ -104,7 +104,11 @@ async function start(dir: string, options: TestAppOptions) {
     settings: {
       ...defaultSettings,
       publicUrl: 'http://shop.test',
-      limits: { feedback: [1000, 600], subscribe: [1000, 600], ...options.limits },
+      // Every limit generous (1000 per 10 minutes) unless the test sets it.
+      limits: {
+        ...(Object.fromEntries(Object.keys(defaultSettings.limits).map((k) => [k, [1000, 600]])) as Settings['limits']),
+        ...options.limits,
+      },
       maxBodyBytes: options.maxBodyBytes ?? defaultSettings.maxBodyBytes,
       trustProxy: false,
     },

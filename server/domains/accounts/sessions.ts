@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNull, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { sessions } from '../../db/schema'
 
@@ -14,7 +14,8 @@ export async function hashToken(token: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-function randomToken(): string {
+/** 32 random bytes, URL-safe base64 (43 characters): session, activation and reset tokens. */
+export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
@@ -23,7 +24,7 @@ function randomToken(): string {
 export async function findSession(db: Db, token: string | null, now: Date) {
   if (!token) return null
   const [row] = await db
-    .select({ userId: sessions.userId, expire: sessions.expiresAt })
+    .select({ userId: sessions.userId, expire: sessions.expiresAt, tokenHash: sessions.tokenHash })
     .from(sessions)
     .where(and(eq(sessions.tokenHash, await hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now.toISOString())))
     .limit(1)
@@ -40,4 +41,12 @@ export async function createSession(db: Db, userId: number, now: Date, days = SE
 
 export async function revokeSession(db: Db, token: string, now: Date) {
   await db.update(sessions).set({ revokedAt: now.toISOString() }).where(eq(sessions.tokenHash, await hashToken(token)))
+}
+
+/** Revokes every live session of a user but the one whose hash is `keep` (password change). */
+export function revokeOtherSessions(db: Db, userId: number, keep: string | null, now: Date) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: now.toISOString() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.tokenHash, keep) : undefined))
 }
