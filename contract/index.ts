@@ -3,6 +3,7 @@ import { baseHeaders, errorResponses } from './envelope'
 import { siteContract } from './site'
 import { contentContract } from './content'
 import { accountsContract } from './accounts'
+import { catalogueContract } from './catalogue'
 
 const c = initContract()
 
@@ -12,6 +13,7 @@ export const contract = c.router(
     site: siteContract,
     content: contentContract,
     accounts: accountsContract,
+    catalogue: catalogueContract,
   },
   { baseHeaders, commonResponses: errorResponses, strictStatusCodes: true },
 )

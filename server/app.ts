@@ -12,6 +12,7 @@ import type { Ports } from './ports'
 import { siteRoutes } from './domains/site/routes'
 import { contentRoutes } from './domains/content/routes'
 import { accountsRoutes } from './domains/accounts/routes'
+import { catalogueRoutes } from './domains/catalogue/routes'
 import { apiDocsHtml, openApiDocument } from './openapi'
 import { pageHandler } from './ssr'
 
@@ -31,7 +32,7 @@ export function createApp(ports: Ports, options: { staticFiles?: MiddlewareHandl
       onError: (c) => c.json(fail({ t: c.get('t') }, 413, 'api.bodyTooLarge').body, 413),
     }),
   )
-  mountContract(app, contract, { site: siteRoutes, content: contentRoutes, accounts: accountsRoutes }, ports)
+  mountContract(app, contract, { site: siteRoutes, content: contentRoutes, accounts: accountsRoutes, catalogue: catalogueRoutes }, ports)
 
   let openApi: unknown
   app.get('/api/openapi.json', (c) => c.json((openApi ??= openApiDocument())))
