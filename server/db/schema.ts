@@ -2,3 +2,4 @@
 export * from '../domains/site/schema'
 export * from '../domains/content/schema'
 export * from '../domains/accounts/schema'
+export * from '../domains/catalogue/schema'
