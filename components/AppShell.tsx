@@ -59,13 +59,7 @@ function BrowserState() {
   }, [setNavigating])
   useEffect(() => {
     const token = readCookie('token')
-    let user: SessionUser | null = null
-    try {
-      user = JSON.parse(readCookie('userInfo') ?? 'null') as SessionUser | null
-    } catch {
-      user = null
-    }
-    setSession({ token: token || null, user: token ? user : null })
+    setSession({ token: token || null, user: token ? readUserInfo() : null })
     const update = () => setOnline(navigator.onLine)
     update()
     window.addEventListener('online', update)
@@ -90,6 +84,15 @@ function reloadOnChunkError(event: Event) {
   sessionStorage.setItem(RELOAD_KEY, String(Date.now()))
   event.preventDefault()
   window.location.reload()
+}
+
+/** The `userInfo` cookie (JSON, nothing secret); a damaged cookie counts as none. */
+function readUserInfo(): SessionUser | null {
+  try {
+    return JSON.parse(readCookie('userInfo') ?? 'null') as SessionUser | null
+  } catch {
+    return null
+  }
 }
 
 /** The global loading bar: page navigation or any API call in flight. */
