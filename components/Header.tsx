@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { AccountMenu } from './AccountMenu'
 import { Dropdown } from './Dropdown'
+import { features } from './features'
 import { Icon } from './Icon'
 import { LanguageSwitch } from './LanguageSwitch'
 import { SearchBox } from './SearchBox'
@@ -14,14 +15,16 @@ export function badgeText(count: number): string {
   return count >= 100 ? '99+' : String(count)
 }
 
-export const NAV_LINKS = [
-  ['/', 'nav.home'],
-  ['/category', 'nav.allProducts'],
-  ['/manufacturer', 'nav.manufacturer'],
-  ['/bom', 'nav.bom'],
-  ['/rfq', 'nav.rfq'],
-  ['/news', 'nav.news'],
-] as const
+export const NAV_LINKS = (
+  [
+    ['/', 'nav.home', true],
+    ['/category', 'nav.allProducts', true],
+    ['/manufacturer', 'nav.manufacturer', true],
+    ['/bom', 'nav.bom', features.bom],
+    ['/rfq', 'nav.rfq', features.rfq],
+    ['/news', 'nav.news', true],
+  ] as const
+).filter(([, , built]) => built)
 
 export function Header() {
   const t = useT()
@@ -36,7 +39,14 @@ export function Header() {
     <header className="site-header">
       <div className="topbar">
         <div className="container topbar-inner">
-          <Dropdown className="contact-dropdown" label={<><Icon name="phone" size={16} /> {t('nav.contact')}</>}>
+          <Dropdown
+            className="contact-dropdown"
+            label={
+              <>
+                <Icon name="phone" size={16} /> {t('nav.contact')}
+              </>
+            }
+          >
             <ul role="list">
               {config.contact_tel && (
                 <li>
@@ -57,7 +67,15 @@ export function Header() {
           <div className="topbar-end">
             <LanguageSwitch />
             {session.token ? (
-              <Dropdown className="account-dropdown" align="end" label={<><Icon name="user" size={16} /> {t('nav.greeting', { name: greeting })}</>}>
+              <Dropdown
+                className="account-dropdown"
+                align="end"
+                label={
+                  <>
+                    <Icon name="user" size={16} /> {t('nav.greeting', { name: greeting })}
+                  </>
+                }
+              >
                 <AccountMenu withExit />
               </Dropdown>
             ) : (
@@ -71,16 +89,29 @@ export function Header() {
       </div>
       <div className="container mainbar">
         <a className="logo" href={href('/')} aria-label={config.company_name || t('site.company')}>
-          <img src={config.logo_head || '/logo.svg'} alt={config.company_name || t('site.company')} width={168} height={40} />
+          <img
+            src={config.logo_head || '/logo.svg'}
+            alt={config.company_name || t('site.company')}
+            width={168}
+            height={40}
+          />
         </a>
         <SearchBox />
-        <a className="cart-link" href={href('/shoppingcart')} aria-label={`${t('nav.cart')} (${cartCount})`}>
-          <Icon name="cart" size={26} />
-          <span className="badge" data-testid="cart-badge" hidden={cartCount === 0}>
-            {badgeText(cartCount)}
-          </span>
-        </a>
-        <button className="menu-toggle" type="button" aria-expanded={menuOpen} aria-controls="main-nav" onClick={() => setMenuOpen(!menuOpen)}>
+        {features.cart && (
+          <a className="cart-link" href={href('/shoppingcart')} aria-label={`${t('nav.cart')} (${cartCount})`}>
+            <Icon name="cart" size={26} />
+            <span className="badge" data-testid="cart-badge" hidden={cartCount === 0}>
+              {badgeText(cartCount)}
+            </span>
+          </a>
+        )}
+        <button
+          className="menu-toggle"
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="main-nav"
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
           <Icon name={menuOpen ? 'close' : 'menu'} />
           <span className="visually-hidden">{t('nav.menu')}</span>
         </button>

@@ -1,6 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { DateText } from '../../components/DateText'
 import { useHref, useT } from '../../components/i18n'
+import { features } from '../../components/features'
 import { useSite } from '../../components/site'
 import type { Data } from './+data'
 
@@ -15,24 +16,32 @@ export default function Page() {
         <div>
           <h1>{t('home.title')}</h1>
           <p className="lead">{t('home.lead')}</p>
-          <div className="hero-actions">
-            <a className="button-primary" href={href('/bom')}>
-              {t('home.bomCta')}
-            </a>
-            <a className="button-secondary" href={href('/rfq')}>
-              {t('home.rfqCta')}
-            </a>
+          {(features.bom || features.rfq) && (
+            <div className="hero-actions">
+              {features.bom && (
+                <a className="button-primary" href={href('/bom')}>
+                  {t('home.bomCta')}
+                </a>
+              )}
+              {features.rfq && (
+                <a className="button-secondary" href={href('/rfq')}>
+                  {t('home.rfqCta')}
+                </a>
+              )}
+            </div>
+          )}
+        </div>
+        {features.bom && (
+          <div className="hero-card">
+            <h2>{t('home.bomTitle')}</h2>
+            <p>{t('home.bomText')}</p>
+            <ol>
+              <li>{t('home.bomStep1')}</li>
+              <li>{t('home.bomStep2')}</li>
+              <li>{t('home.bomStep3')}</li>
+            </ol>
           </div>
-        </div>
-        <div className="hero-card">
-          <h2>{t('home.bomTitle')}</h2>
-          <p>{t('home.bomText')}</p>
-          <ol>
-            <li>{t('home.bomStep1')}</li>
-            <li>{t('home.bomStep2')}</li>
-            <li>{t('home.bomStep3')}</li>
-          </ol>
-        </div>
+        )}
       </section>
       {labels.length > 0 && (
         <ul className="figures" role="list">
