@@ -135,7 +135,7 @@ export const ProfileInput = z.object(profileFields).describe('the profile; `emai
 
 export const ChangePasswordInput = z
   .object({
-    old_password: CurrentPassword.describe('the current password (required: "Enter a password"; wrong: "Enter a valid password")'),
+    old_password: CurrentPassword.describe('the current password (required: "Enter a password"; wrong: 400 api.oldPasswordWrong)'),
     new_password: NewPassword.describe(`${PASSWORD_RULE} It must differ from the old one ("The new password must be different from the old password").`),
     confirm_password: confirmPassword('validation.enterConfirmNewPassword').describe(
       'the new password again (required: "Enter a confirm new password"; different: "Password inconsistency!")',

@@ -1,26 +1,113 @@
 import type { Contract } from '../../../contract'
+import type { RequestContext } from '../../http/context'
 import type { RouterHandlers } from '../../http/contract-routes'
 import { fail, ok } from '../../http/envelope'
+import { TOKEN_COOKIE, USER_INFO_COOKIE } from '../../middleware/pages'
+import * as accounts from './service'
+import { bearerToken } from './sessions'
+import { MAX_ADDRESSES, type UserInfo } from '../../../contract/accounts'
 
-// The handlers follow (issue 4); until then the new calls answer 500.
-const todo = async (_: unknown, ctx: Parameters<typeof fail>[0]) => fail(ctx, 500, 'api.serverError')
+/** The answer past a per-account limit: as the per-IP limits answer (429, Retry-After, localized). */
+function limited(ctx: RequestContext, retryAfter: number) {
+  ctx.setHeader('Retry-After', String(retryAfter))
+  return fail(ctx, 429, 'api.rateLimited', { seconds: retryAfter })
+}
+
+const fieldError = <S extends 400 | 404 | 409>(ctx: RequestContext, status: S, field: string, key: string, params?: Record<string, unknown>) =>
+  fail(ctx, status, key, params, [{ field, message: ctx.t(key, params) }])
+
+/** The session cookies of spec §3/§9: `token` and `userInfo` (JSON), for as long as the session lives. */
+function setSessionCookies(ctx: RequestContext, token: string | null, expire: string, userInfo: UserInfo) {
+  const maxAge = Math.max(0, Math.floor((Date.parse(expire) - ctx.now.getTime()) / 1000))
+  if (token !== null) ctx.setCookie(TOKEN_COOKIE, token, maxAge)
+  ctx.setCookie(USER_INFO_COOKIE, JSON.stringify(userInfo), maxAge)
+}
 
 export const accountsRoutes: RouterHandlers<Contract['accounts']> = {
   session: async (_, ctx) => ok(ctx, { user_id: ctx.session!.userId, expire: ctx.session!.expire }),
-  logout: todo,
-  register: todo,
-  countries: todo,
-  active: todo,
-  login: todo,
-  resend: todo,
-  forgot: todo,
-  resetVerify: todo,
-  resetPassword: todo,
-  profileInfo: todo,
-  profileModify: todo,
-  changePassword: todo,
-  addressList: todo,
-  addressCreate: todo,
-  addressUpdate: todo,
-  addressDelete: todo,
+
+  logout: async ({ headers }, ctx) => {
+    await accounts.logout(ctx, bearerToken(headers.authorization))
+    ctx.setCookie(TOKEN_COOKIE, '', 0)
+    ctx.setCookie(USER_INFO_COOKIE, '', 0)
+    return ok(ctx, null, 'api.signedOut')
+  },
+
+  register: async ({ body }, ctx) => {
+    const r = await accounts.register(ctx, body)
+    if (r.kind === 'limited') return limited(ctx, r.retryAfter)
+    if (r.kind === 'taken') return fieldError(ctx, 409, 'email', 'api.emailTaken')
+    return ok(ctx, { email: r.email }, 'api.registered')
+  },
+
+  countries: async (_, ctx) => ok(ctx, accounts.countries(ctx)),
+
+  active: async ({ body }, ctx) =>
+    (await accounts.activate(ctx, body.token)) === 'activated'
+      ? ok(ctx, null, 'api.activated')
+      : fieldError(ctx, 400, 'token', 'validation.invalidLink'),
+
+  login: async ({ body }, ctx) => {
+    const r = await accounts.login(ctx, body.email, body.password)
+    if (r.kind === 'limited') return limited(ctx, r.retryAfter)
+    // One message for an unknown address and a wrong password: the answer does not tell which.
+    if (r.kind === 'wrong') return fail(ctx, 400, 'api.loginFailed', undefined, [{ field: 'password', message: ctx.t('api.loginFailed') }])
+    if (r.kind === 'inactive') return fail(ctx, 403, 'api.notActivated')
+    setSessionCookies(ctx, r.token, r.expire, r.userInfo)
+    return ok(ctx, { token: r.token, expire: r.expire, userInfo: r.userInfo }, 'api.signedIn')
+  },
+
+  resend: async ({ body }, ctx) => {
+    const r = await accounts.resendActivation(ctx, body.email)
+    return r === 'done' ? ok(ctx, null, 'api.resent') : limited(ctx, r.retryAfter)
+  },
+
+  forgot: async ({ body }, ctx) => {
+    const r = await accounts.forgotPassword(ctx, body.email)
+    return r === 'done' ? ok(ctx, null, 'api.forgotSent') : limited(ctx, r.retryAfter)
+  },
+
+  resetVerify: async ({ body }, ctx) => {
+    const r = await accounts.verifyResetToken(ctx, body.token)
+    return r ? ok(ctx, r) : fieldError(ctx, 400, 'token', 'validation.invalidLink')
+  },
+
+  resetPassword: async ({ body }, ctx) =>
+    (await accounts.resetPassword(ctx, body.token, body.password)) === 'reset'
+      ? ok(ctx, null, 'api.passwordReset')
+      : fieldError(ctx, 400, 'token', 'validation.invalidLink'),
+
+  profileInfo: async (_, ctx) => {
+    const profile = await accounts.getProfile(ctx)
+    return profile ? ok(ctx, profile) : fail(ctx, 401, 'api.sessionInvalid')
+  },
+
+  profileModify: async ({ body }, ctx) => {
+    const r = await accounts.updateProfile(ctx, body)
+    if (!r) return fail(ctx, 401, 'api.sessionInvalid')
+    setSessionCookies(ctx, null, ctx.session!.expire, r.userInfo)
+    return ok(ctx, r.profile, 'api.profileSaved')
+  },
+
+  changePassword: async ({ body }, ctx) => {
+    const r = await accounts.changePassword(ctx, body)
+    if (r === 'wrongOld') return fieldError(ctx, 400, 'old_password', 'api.oldPasswordWrong')
+    if (r !== 'changed') return limited(ctx, r.retryAfter)
+    return ok(ctx, null, 'api.passwordChanged')
+  },
+
+  addressList: async (_, ctx) => ok(ctx, await accounts.listAddresses(ctx)),
+
+  addressCreate: async ({ body }, ctx) => {
+    const r = await accounts.createAddress(ctx, body)
+    return r === 'full' ? fail(ctx, 409, 'api.tooManyAddresses', { max: MAX_ADDRESSES }) : ok(ctx, r, 'api.addressSaved')
+  },
+
+  addressUpdate: async ({ params, body }, ctx) => {
+    const r = await accounts.updateAddress(ctx, params.id, body)
+    return r ? ok(ctx, r, 'api.addressSaved') : fail(ctx, 404, 'api.addressNotFound')
+  },
+
+  addressDelete: async ({ params }, ctx) =>
+    (await accounts.deleteAddress(ctx, params.id)) ? ok(ctx, null, 'api.addressDeleted') : fail(ctx, 404, 'api.addressNotFound'),
 }

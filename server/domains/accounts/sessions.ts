@@ -32,10 +32,12 @@ export async function findSession(db: Db, token: string | null, now: Date) {
 }
 
 /** Opens a session for a user; only the token's hash is stored. */
-export async function createSession(db: Db, userId: number, now: Date, days = SESSION_DAYS) {
+export async function createSession(db: Db, userId: number, now: Date, days = SESSION_DAYS, ip?: string) {
   const token = randomToken()
   const expire = new Date(now.getTime() + days * 86_400_000).toISOString()
-  await db.insert(sessions).values({ tokenHash: await hashToken(token), userId, createdAt: now.toISOString(), expiresAt: expire })
+  await db
+    .insert(sessions)
+    .values({ tokenHash: await hashToken(token), userId, createdAt: now.toISOString(), expiresAt: expire, ip: ip ?? null })
   return { token, expire }
 }
 

@@ -2,7 +2,10 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Logger, Mailer, MailMessage } from '../index'
 
-/** The default transport: every message becomes a standard .eml file under the outbox folder. */
+/**
+ * The default transport: every message becomes a standard .eml file under the outbox folder, and
+ * its main link (activation, reset) is logged, so development needs no mail server.
+ */
 export function outboxMailer(folder: string, from: string, log: Logger): Mailer {
   return {
     async send(m: MailMessage) {
@@ -33,7 +36,7 @@ export function outboxMailer(folder: string, from: string, log: Logger): Mailer 
       ].join('\r\n')
       const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`)
       await writeFile(file, eml)
-      log.info({ msg: 'mail written to outbox', to: m.to, subject: m.subject, file })
+      log.info({ msg: 'mail written to outbox', to: m.to, subject: m.subject, file, ...(m.link ? { link: m.link } : {}) })
     },
   }
 }

@@ -1,0 +1,439 @@
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { Address, AddressInput, ChangePasswordInput, Profile, ProfileInput, RegisterInput, UserInfo } from '../../../contract/accounts'
+import { MAX_ADDRESSES } from '../../../contract/accounts'
+import { countryList, countryName } from '../../../contract/countries'
+import { localeInfo, isLocale, defaultLocale, type Locale } from '../../../locales/locales'
+import type { RequestContext } from '../../http/context'
+import type { AccountLimitName } from '../../ports'
+import { accountTokens, addresses, sessions, users } from '../../db/schema'
+import { accountMail, mailLink, type AccountMailKind } from './mails'
+import { hashPassword, needsRehash, verifyPassword } from './password'
+import { createSession, hashToken, randomToken, revokeOtherSessions } from './sessions'
+
+type Ctx = RequestContext
+
+/** How long an e-mailed link works. */
+export const TOKEN_LIFETIME: Record<AccountMailKind, number> = { activate: 48 * 3_600_000, reset: 3_600_000 }
+
+/** An expected refusal: the route maps it to an answer. */
+export type Limited = { kind: 'limited'; retryAfter: number }
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+/** Counts one attempt against an account's limit; the key is a hash, so limiter rows hold no addresses. */
+async function hitAccountLimit(ctx: Ctx, name: AccountLimitName, emailNorm: string): Promise<Limited | null> {
+  const [limit, windowSeconds] = ctx.ports.settings.limits[name]
+  const { allowed, retryAfter } = await ctx.ports.rateLimiter.hit(`${name}:${await hashToken(emailNorm)}`, limit, windowSeconds)
+  return allowed ? null : { kind: 'limited', retryAfter }
+}
+
+const userLocale = (code: string): Locale => (isLocale(code) ? code : defaultLocale)
+
+export function userInfoOf(u: { email: string; contactName: string; companyName: string }): UserInfo {
+  return { email: u.email, contact_name: u.contactName, company_name: u.companyName }
+}
+
+/* ------------------------------------------------------------------ e-mailed links */
+
+/**
+ * Issues a link token for a user and e-mails it after the answer. Older unused tokens of the same
+ * purpose stop working; only the new token's hash is stored.
+ */
+async function sendLink(ctx: Ctx, kind: AccountMailKind, user: { id: number; email: string; contactName: string; locale: string }) {
+  const token = randomToken()
+  const at = ctx.now.toISOString()
+  await ctx.db.batch([
+    ctx.db
+      .update(accountTokens)
+      .set({ usedAt: at })
+      .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, kind), isNull(accountTokens.usedAt))),
+    ctx.db.insert(accountTokens).values({
+      tokenHash: await hashToken(token),
+      userId: user.id,
+      purpose: kind,
+      createdAt: at,
+      expiresAt: new Date(ctx.now.getTime() + TOKEN_LIFETIME[kind]).toISOString(),
+    }),
+  ])
+  const locale = userLocale(user.locale)
+  const mail = accountMail(kind, {
+    locale,
+    to: user.email,
+    name: user.contactName,
+    link: mailLink(ctx.ports.settings.publicUrl, kind, locale, token),
+    validity: kind === 'activate' ? { hours: TOKEN_LIFETIME.activate / 3_600_000 } : { minutes: TOKEN_LIFETIME.reset / 60_000 },
+  })
+  ctx.defer(() => ctx.ports.mailer.send(mail))
+}
+
+/** A token's row condition: this hash, this purpose, not used, not expired. */
+const liveToken = (ctx: Ctx, tokenHash: string, purpose: AccountMailKind) =>
+  and(
+    eq(accountTokens.tokenHash, tokenHash),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.usedAt),
+    gt(accountTokens.expiresAt, ctx.now.toISOString()),
+  )
+
+/* ------------------------------------------------------------------ registration */
+
+export async function register(
+  ctx: Ctx,
+  input: z.output<typeof RegisterInput>,
+): Promise<{ kind: 'registered'; email: string } | { kind: 'taken' } | Limited> {
+  const emailNorm = normalizeEmail(input.email)
+  const limited = await hitAccountLimit(ctx, 'registerAccount', emailNorm)
+  if (limited) return limited
+  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.emailNorm, emailNorm)).limit(1)
+  if (existing) return { kind: 'taken' }
+  const at = ctx.now.toISOString()
+  const [user] = await ctx.db
+    .insert(users)
+    .values({
+      email: input.email.trim(),
+      emailNorm,
+      createdAt: at,
+      updatedAt: at,
+      passwordHash: await hashPassword(input.password),
+      locale: ctx.locale,
+      contactName: input.contact_name,
+      telephone: input.telephone,
+      jobTitle: input.job_title,
+      companyName: input.company_name,
+      country: input.country,
+      address: input.address,
+      city: input.city,
+      state: input.state,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email, contactName: users.contactName, locale: users.locale })
+  // A registration of the same address a moment earlier won the race.
+  if (!user) return { kind: 'taken' }
+  await sendLink(ctx, 'activate', user)
+  return { kind: 'registered', email: user.email }
+}
+
+/** Activates the account of a live activation token and uses the token up. */
+export async function activate(ctx: Ctx, token: string): Promise<'activated' | 'invalid'> {
+  const h = await hashToken(token)
+  const at = ctx.now.toISOString()
+  const owner = ctx.db.select({ id: accountTokens.userId }).from(accountTokens).where(liveToken(ctx, h, 'activate'))
+  const [, used] = await ctx.db.batch([
+    ctx.db
+      .update(users)
+      .set({ activatedAt: at, updatedAt: at })
+      .where(and(inArray(users.id, owner), isNull(users.activatedAt))),
+    ctx.db.update(accountTokens).set({ usedAt: at }).where(liveToken(ctx, h, 'activate')).returning({ id: accountTokens.userId }),
+  ])
+  return used.length ? 'activated' : 'invalid'
+}
+
+/** A new activation link for an account that is not activated yet; nothing otherwise. Same outcome either way. */
+export async function resendActivation(ctx: Ctx, email: string): Promise<'done' | Limited> {
+  const emailNorm = normalizeEmail(email)
+  const limited = await hitAccountLimit(ctx, 'resendAccount', emailNorm)
+  if (limited) return limited
+  const [user] = await ctx.db
+    .select({ id: users.id, email: users.email, contactName: users.contactName, locale: users.locale, activatedAt: users.activatedAt })
+    .from(users)
+    .where(eq(users.emailNorm, emailNorm))
+    .limit(1)
+  if (user && !user.activatedAt) await sendLink(ctx, 'activate', user)
+  return 'done'
+}
+
+/* ------------------------------------------------------------------ sign-in */
+
+export type LoginResult =
+  | { kind: 'signedIn'; token: string; expire: string; userInfo: UserInfo }
+  | { kind: 'wrong' }
+  | { kind: 'inactive' }
+  | Limited
+
+/**
+ * Signs in: the password is checked (against a dummy hash for an unknown address, so timing does
+ * not tell), then activation. A hash made with older parameters is replaced by a current one, and
+ * the account's e-mail language follows the language of the sign-in.
+ */
+export async function login(ctx: Ctx, email: string, password: string): Promise<LoginResult> {
+  const emailNorm = normalizeEmail(email)
+  const limited = await hitAccountLimit(ctx, 'loginAccount', emailNorm)
+  if (limited) return limited
+  const [user] = await ctx.db.select().from(users).where(eq(users.emailNorm, emailNorm)).limit(1)
+  const matches = await verifyPassword(password, user?.passwordHash)
+  if (!user || !matches) return { kind: 'wrong' }
+  if (!user.activatedAt) return { kind: 'inactive' }
+  const changes: Partial<typeof users.$inferInsert> = {}
+  if (user.locale !== ctx.locale) changes.locale = ctx.locale
+  if (needsRehash(user.passwordHash)) changes.passwordHash = await hashPassword(password)
+  if (Object.keys(changes).length) await ctx.db.update(users).set(changes).where(eq(users.id, user.id))
+  const session = await createSession(ctx.db, user.id, ctx.now, undefined, ctx.ip)
+  return { kind: 'signedIn', ...session, userInfo: userInfoOf(user) }
+}
+
+/* ------------------------------------------------------------------ password recovery */
+
+/** E-mails a reset link if the address is registered. Same outcome either way. */
+export async function forgotPassword(ctx: Ctx, email: string): Promise<'done' | Limited> {
+  const emailNorm = normalizeEmail(email)
+  const limited = await hitAccountLimit(ctx, 'forgotAccount', emailNorm)
+  if (limited) return limited
+  const [user] = await ctx.db
+    .select({ id: users.id, email: users.email, contactName: users.contactName, locale: users.locale })
+    .from(users)
+    .where(eq(users.emailNorm, emailNorm))
+    .limit(1)
+  if (user) await sendLink(ctx, 'reset', user)
+  return 'done'
+}
+
+/** b***r@example.com: enough to recognize one's address, not enough to learn someone else's. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@')
+  const local = email.slice(0, at)
+  const chars = [...local]
+  const shown = chars.length <= 2 ? `${chars[0] ?? ''}***` : `${chars[0]}***${chars[chars.length - 1]}`
+  return `${shown}${email.slice(at)}`
+}
+
+/** Whether a reset link still works, without using it up. */
+export async function verifyResetToken(ctx: Ctx, token: string): Promise<{ email: string; expire: string } | null> {
+  const [row] = await ctx.db
+    .select({ email: users.email, expire: accountTokens.expiresAt })
+    .from(accountTokens)
+    .innerJoin(users, eq(users.id, accountTokens.userId))
+    .where(liveToken(ctx, await hashToken(token), 'reset'))
+    .limit(1)
+  return row ? { email: maskEmail(row.email), expire: row.expire } : null
+}
+
+/**
+ * Sets a new password with a live reset token, in one batch: every session of the user is
+ * revoked, the account counts as activated (the mailbox is proven), the token and any other
+ * open link of the user are used up. Nothing changes when the token is not live.
+ */
+export async function resetPassword(ctx: Ctx, token: string, password: string): Promise<'reset' | 'invalid'> {
+  const h = await hashToken(token)
+  const newHash = await hashPassword(password)
+  const at = ctx.now.toISOString()
+  const owner = ctx.db.select({ id: accountTokens.userId }).from(accountTokens).where(liveToken(ctx, h, 'reset'))
+  const [, , used] = await ctx.db.batch([
+    ctx.db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(and(inArray(sessions.userId, owner), isNull(sessions.revokedAt))),
+    ctx.db
+      .update(users)
+      .set({ passwordHash: newHash, passwordChangedAt: at, updatedAt: at, activatedAt: sql`coalesce(${users.activatedAt}, ${at})` })
+      .where(inArray(users.id, owner)),
+    ctx.db.update(accountTokens).set({ usedAt: at }).where(liveToken(ctx, h, 'reset')).returning({ id: accountTokens.userId }),
+  ])
+  if (!used.length) return 'invalid'
+  await ctx.db
+    .update(accountTokens)
+    .set({ usedAt: at })
+    .where(and(eq(accountTokens.userId, used[0]!.id), isNull(accountTokens.usedAt)))
+  return 'reset'
+}
+
+/* ------------------------------------------------------------------ profile and password */
+
+type UserRow = typeof users.$inferSelect
+
+function profileOf(ctx: Ctx, u: UserRow): Profile {
+  return {
+    email: u.email,
+    contact_name: u.contactName,
+    telephone: u.telephone,
+    job_title: u.jobTitle,
+    company_name: u.companyName,
+    country: u.country,
+    country_name: u.country ? countryName(u.country, localeInfo(ctx.locale).bcp47) : '',
+    address: u.address,
+    city: u.city,
+    state: u.state,
+  }
+}
+
+async function currentUser(ctx: Ctx): Promise<UserRow | null> {
+  const [u] = await ctx.db.select().from(users).where(eq(users.id, ctx.session!.userId)).limit(1)
+  return u ?? null
+}
+
+export async function getProfile(ctx: Ctx): Promise<Profile | null> {
+  const u = await currentUser(ctx)
+  return u ? profileOf(ctx, u) : null
+}
+
+export async function updateProfile(
+  ctx: Ctx,
+  input: z.output<typeof ProfileInput>,
+): Promise<{ profile: Profile; userInfo: UserInfo } | null> {
+  const [u] = await ctx.db
+    .update(users)
+    .set({
+      contactName: input.contact_name,
+      telephone: input.telephone,
+      jobTitle: input.job_title,
+      companyName: input.company_name,
+      country: input.country,
+      address: input.address,
+      city: input.city,
+      state: input.state,
+      updatedAt: ctx.now.toISOString(),
+    })
+    .where(eq(users.id, ctx.session!.userId))
+    .returning()
+  return u ? { profile: profileOf(ctx, u), userInfo: userInfoOf(u) } : null
+}
+
+/**
+ * Changes the password of the signed-in user after checking the old one (which counts against
+ * the account's sign-in limit), and revokes every other session of the user in the same batch.
+ */
+export async function changePassword(
+  ctx: Ctx,
+  input: z.output<typeof ChangePasswordInput>,
+): Promise<'changed' | 'wrongOld' | Limited> {
+  const u = await currentUser(ctx)
+  if (!u) return 'wrongOld'
+  const limited = await hitAccountLimit(ctx, 'loginAccount', u.emailNorm)
+  if (limited) return limited
+  if (!(await verifyPassword(input.old_password, u.passwordHash))) return 'wrongOld'
+  const at = ctx.now.toISOString()
+  await ctx.db.batch([
+    ctx.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(input.new_password), passwordChangedAt: at, updatedAt: at })
+      .where(eq(users.id, u.id)),
+    revokeOtherSessions(ctx.db, u.id, ctx.session!.tokenHash, ctx.now),
+    // An open reset link must not undo the change.
+    ctx.db
+      .update(accountTokens)
+      .set({ usedAt: at })
+      .where(and(eq(accountTokens.userId, u.id), eq(accountTokens.purpose, 'reset'), isNull(accountTokens.usedAt))),
+  ])
+  return 'changed'
+}
+
+/** Signs out: revokes the session of a token, if it is one. */
+export async function logout(ctx: Ctx, token: string | null) {
+  if (!token) return
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: ctx.now.toISOString() })
+    .where(and(eq(sessions.tokenHash, await hashToken(token)), isNull(sessions.revokedAt)))
+}
+
+/* ------------------------------------------------------------------ countries */
+
+export function countries(ctx: Ctx) {
+  return countryList(localeInfo(ctx.locale).bcp47)
+}
+
+/* ------------------------------------------------------------------ addresses */
+
+type AddressRow = typeof addresses.$inferSelect
+
+function addressOf(ctx: Ctx, a: AddressRow): Address {
+  return {
+    id: a.id,
+    contact_name: a.contactName,
+    country: a.country,
+    country_name: countryName(a.country, localeInfo(ctx.locale).bcp47),
+    state: a.state,
+    city: a.city,
+    address_line1: a.addressLine1,
+    address_line2: a.addressLine2,
+    postal_code: a.postalCode,
+    telephone: a.telephone,
+    default_shipping: a.defaultShipping,
+    default_billing: a.defaultBilling,
+    updated_at: a.updatedAt,
+  }
+}
+
+const addressValues = (input: z.output<typeof AddressInput>) => ({
+  contactName: input.contact_name,
+  country: input.country,
+  state: input.state,
+  city: input.city,
+  addressLine1: input.address_line1,
+  addressLine2: input.address_line2,
+  postalCode: input.postal_code,
+  telephone: input.telephone,
+  defaultShipping: input.default_shipping,
+  defaultBilling: input.default_billing,
+})
+
+export async function listAddresses(ctx: Ctx): Promise<Address[]> {
+  const rows = await ctx.db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, ctx.session!.userId))
+    .orderBy(desc(addresses.defaultShipping), desc(addresses.defaultBilling), desc(addresses.id))
+  return rows.map((r) => addressOf(ctx, r))
+}
+
+/**
+ * Statements that take a default flag away from the user's other addresses when the input sets
+ * it. `onlyIf` (an update of address N) makes them conditional on N being the user's, so that a
+ * refused update changes nothing.
+ */
+function clearDefaults(ctx: Ctx, input: z.output<typeof AddressInput>, except?: number) {
+  const userId = ctx.session!.userId
+  const owns =
+    except === undefined
+      ? undefined
+      : sql`exists (select 1 from ${addresses} as mine where mine.id = ${except} and mine.user_id = ${userId})`
+  const others = (flag: typeof addresses.defaultShipping | typeof addresses.defaultBilling) =>
+    and(eq(addresses.userId, userId), eq(flag, true), except === undefined ? undefined : ne(addresses.id, except), owns)
+  const at = ctx.now.toISOString()
+  return [
+    ...(input.default_shipping
+      ? [ctx.db.update(addresses).set({ defaultShipping: false, updatedAt: at }).where(others(addresses.defaultShipping))]
+      : []),
+    ...(input.default_billing
+      ? [ctx.db.update(addresses).set({ defaultBilling: false, updatedAt: at }).where(others(addresses.defaultBilling))]
+      : []),
+  ]
+}
+
+/** Adds an address; the user's first address becomes the default for shipping and billing. */
+export async function createAddress(ctx: Ctx, input: z.output<typeof AddressInput>): Promise<Address | 'full'> {
+  const userId = ctx.session!.userId
+  const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId))
+  if (n >= MAX_ADDRESSES) return 'full'
+  const values = n === 0 ? { ...input, default_shipping: true, default_billing: true } : input
+  const at = ctx.now.toISOString()
+  const insert = ctx.db
+    .insert(addresses)
+    .values({ userId, ...addressValues(values), createdAt: at, updatedAt: at })
+    .returning()
+  const clear = clearDefaults(ctx, values)
+  const results = clear.length ? await ctx.db.batch([...clear, insert] as [typeof insert]) : [await insert]
+  const [row] = results[results.length - 1] as AddressRow[]
+  return addressOf(ctx, row!)
+}
+
+export async function updateAddress(ctx: Ctx, id: number, input: z.output<typeof AddressInput>): Promise<Address | null> {
+  const userId = ctx.session!.userId
+  const update = ctx.db
+    .update(addresses)
+    .set({ ...addressValues(input), updatedAt: ctx.now.toISOString() })
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning()
+  const clear = clearDefaults(ctx, input, id)
+  const results = clear.length ? await ctx.db.batch([...clear, update] as [typeof update]) : [await update]
+  const [row] = results[results.length - 1] as AddressRow[]
+  return row ? addressOf(ctx, row) : null
+}
+
+export async function deleteAddress(ctx: Ctx, id: number): Promise<boolean> {
+  const deleted = await ctx.db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, ctx.session!.userId)))
+    .returning({ id: addresses.id })
+  return deleted.length > 0
+}
