@@ -14,7 +14,14 @@ export const ORIGIN = 'http://shop.test'
 export const BROWSER_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36'
 
-export async function startWorker(): Promise<Miniflare> {
+export type WorkerOptions = {
+  /** Extra environment bindings (vars) for the Worker, e.g. MAIL_API_URL. */
+  bindings?: Record<string, string>
+  /** Answers the Worker's outgoing fetch() calls (the e-mail API), instead of the network. */
+  outboundService?: (request: Request) => Response | Promise<Response>
+}
+
+export async function startWorker(options: WorkerOptions = {}): Promise<Miniflare> {
   const config = unstable_readConfig({ config: join(repoRoot, 'wrangler.toml') }, { hideWarnings: true })
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config)
   if (!main || !existsSync(main))
@@ -25,7 +32,8 @@ export async function startWorker(): Promise<Miniflare> {
     // The bundle is one ES module. It is listed rather than scanned: miniflare refuses to follow its
     // import(variable) calls (code paths of vike that do not run in workerd).
     modules: [{ type: 'ESModule', path: main }],
-    bindings: { ...workerOptions.bindings, PUBLIC_URL: ORIGIN, LOG: 'off' },
+    bindings: { ...workerOptions.bindings, PUBLIC_URL: ORIGIN, LOG: 'off', ...options.bindings },
+    ...(options.outboundService ? { outboundService: options.outboundService as never } : {}),
     cf: false,
   })
 
