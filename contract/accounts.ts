@@ -73,7 +73,9 @@ export const LoginData = z.object({
 
 const profileFields = {
   contact_name: ContactName.describe('contact name (required: "Enter a contact name"), at most 100 characters'),
-  telephone: Telephone.describe('telephone (required: "Enter a telephone"): digits, optional leading +, spaces, - . / ( ); at least 5 digits'),
+  telephone: Telephone.describe(
+    'telephone (required: "Enter a telephone"): digits, optional leading +, spaces, - . / ( ); at least 5 digits',
+  ),
   job_title: optionalText(100).describe('job title (optional), at most 100 characters'),
   company_name: CompanyName.describe('company name (required: "Enter a company name"), at most 200 characters'),
   country: Country.describe('country or region, ISO 3166-1 alpha-2 code (required: "Select a country")'),
@@ -84,13 +86,17 @@ const profileFields = {
 
 export const RegisterInput = z
   .object({
-    email: Email.describe('e-mail address (required: "Enter a email address"; "Enter a valid email address"); unique, case-insensitively'),
+    email: Email.describe(
+      'e-mail address (required: "Enter a email address"; "Enter a valid email address"); unique, case-insensitively',
+    ),
     password: NewPassword.describe(PASSWORD_RULE),
     confirm_password: confirmPassword('validation.enterConfirmPassword').describe(
       'the password again (required: "Enter a confirm password"; different: "Password inconsistency!")',
     ),
     ...profileFields,
-    policy_agreement: PolicyAgreement.describe('true: the user agrees to the privacy policy and the terms ("Please agree the policy")'),
+    policy_agreement: PolicyAgreement.describe(
+      'true: the user agrees to the privacy policy and the terms ("Please agree the policy")',
+    ),
   })
   .superRefine(passwordsMatch('password', 'confirm_password'))
 
@@ -131,12 +137,18 @@ export const Profile = z.object({
 })
 export type Profile = z.infer<typeof Profile>
 
-export const ProfileInput = z.object(profileFields).describe('the profile; `email` cannot be changed here (ignored if sent)')
+export const ProfileInput = z
+  .object(profileFields)
+  .describe('the profile; `email` cannot be changed here (ignored if sent)')
 
 export const ChangePasswordInput = z
   .object({
-    old_password: CurrentPassword.describe('the current password (required: "Enter a password"; wrong: 400 api.oldPasswordWrong)'),
-    new_password: NewPassword.describe(`${PASSWORD_RULE} It must differ from the old one ("The new password must be different from the old password").`),
+    old_password: CurrentPassword.describe(
+      'the current password (required: "Enter a password"; wrong: 400 api.oldPasswordWrong)',
+    ),
+    new_password: NewPassword.describe(
+      `${PASSWORD_RULE} It must differ from the old one ("The new password must be different from the old password").`,
+    ),
     confirm_password: confirmPassword('validation.enterConfirmNewPassword').describe(
       'the new password again (required: "Enter a confirm new password"; different: "Password inconsistency!")',
     ),
@@ -154,12 +166,22 @@ export const AddressInput = z.object({
   country: Country.describe('country or region, ISO 3166-1 alpha-2 code (required: "Select a country")'),
   state: requiredText('validation.enterState', 100).describe('state or province (required: "Enter a state")'),
   city: requiredText('validation.enterCity', 100).describe('city (required: "Enter a city")'),
-  address_line1: requiredText('validation.enterAddress', 200).describe('detailed address, line 1 (required: "Enter a address")'),
+  address_line1: requiredText('validation.enterAddress', 200).describe(
+    'detailed address, line 1 (required: "Enter a address")',
+  ),
   address_line2: optionalText(200).describe('detailed address, line 2 (optional)'),
-  postal_code: PostalCode.describe('postal code (required: "Enter a postal code"): letters, digits, spaces and dashes, at most 20'),
+  postal_code: PostalCode.describe(
+    'postal code (required: "Enter a postal code"): letters, digits, spaces and dashes, at most 20',
+  ),
   telephone: Telephone.describe('telephone (required: "Enter a telephone")'),
-  default_shipping: z.boolean({ invalid_type_error: 'validation.invalid' }).default(false).describe('make this the default shipping address (the previous default loses the flag)'),
-  default_billing: z.boolean({ invalid_type_error: 'validation.invalid' }).default(false).describe('make this the default billing address (the previous default loses the flag)'),
+  default_shipping: z
+    .boolean({ invalid_type_error: 'validation.invalid' })
+    .default(false)
+    .describe('make this the default shipping address (the previous default loses the flag)'),
+  default_billing: z
+    .boolean({ invalid_type_error: 'validation.invalid' })
+    .default(false)
+    .describe('make this the default billing address (the previous default loses the flag)'),
 })
 
 export const Address = z.object({
@@ -185,7 +207,11 @@ export const CountryOption = z.object({
 })
 
 const AddressId = z.object({
-  id: z.coerce.number({ invalid_type_error: 'validation.invalid' }).int('validation.invalid').positive('validation.invalid').max(2 ** 31, 'validation.invalid'),
+  id: z.coerce
+    .number({ invalid_type_error: 'validation.invalid' })
+    .int('validation.invalid')
+    .positive('validation.invalid')
+    .max(2 ** 31, 'validation.invalid'),
 })
 
 const Message = envelope(z.null())
@@ -236,7 +262,8 @@ export const accountsContract = c.router({
     query: Sequence,
     body: TokenInput,
     responses: { 200: Message },
-    summary: 'Activate an account with the token of the e-mailed link (single-use, 48 h); 400 "validation.invalidLink" otherwise',
+    summary:
+      'Activate an account with the token of the e-mailed link (single-use, 48 h); 400 "validation.invalidLink" otherwise',
     metadata: { rateLimit: 'token' } satisfies RouteMeta,
   },
   login: {
@@ -255,7 +282,8 @@ export const accountsContract = c.router({
     query: Sequence,
     body: EmailInput,
     responses: { 200: Message },
-    summary: 'Send a new activation link to an account not activated yet. Same answer for any address (no enumeration). Rate limited per IP and per e-mail.',
+    summary:
+      'Send a new activation link to an account not activated yet. Same answer for any address (no enumeration). Rate limited per IP and per e-mail.',
     metadata: { rateLimit: 'resend' } satisfies RouteMeta,
   },
   forgot: {
@@ -264,7 +292,8 @@ export const accountsContract = c.router({
     query: Sequence,
     body: EmailInput,
     responses: { 200: Message },
-    summary: 'E-mail a password reset link (1 h) if the address is registered. Same answer for any address (no enumeration). Rate limited per IP and per e-mail.',
+    summary:
+      'E-mail a password reset link (1 h) if the address is registered. Same answer for any address (no enumeration). Rate limited per IP and per e-mail.',
     metadata: { rateLimit: 'forgot' } satisfies RouteMeta,
   },
   resetVerify: {
@@ -273,7 +302,8 @@ export const accountsContract = c.router({
     query: Sequence,
     body: TokenInput,
     responses: { 200: envelope(ResetVerifyData) },
-    summary: 'Check a reset link before showing the new-password form (does not use it up); 400 "validation.invalidLink" otherwise',
+    summary:
+      'Check a reset link before showing the new-password form (does not use it up); 400 "validation.invalidLink" otherwise',
     metadata: { rateLimit: 'token' } satisfies RouteMeta,
   },
   resetPassword: {
@@ -282,7 +312,8 @@ export const accountsContract = c.router({
     query: Sequence,
     body: ResetPasswordInput,
     responses: { 200: Message },
-    summary: 'Set a new password with a reset link (single-use): activates the account and revokes all its sessions; the user then signs in',
+    summary:
+      'Set a new password with a reset link (single-use): activates the account and revokes all its sessions; the user then signs in',
     metadata: { rateLimit: 'token' } satisfies RouteMeta,
   },
   profileInfo: {
@@ -290,7 +321,7 @@ export const accountsContract = c.router({
     path: '/api/user/profile/info',
     query: Sequence,
     responses: { 200: envelope(Profile) },
-    summary: 'The signed-in user\'s profile',
+    summary: "The signed-in user's profile",
     metadata: { auth: true } satisfies RouteMeta,
   },
   profileModify: {
@@ -308,7 +339,8 @@ export const accountsContract = c.router({
     query: Sequence,
     body: ChangePasswordInput,
     responses: { 200: Message },
-    summary: 'Change the password (old, new, confirm): every other session of the user is revoked, this one stays. A wrong old password counts against the sign-in limit of the account.',
+    summary:
+      'Change the password (old, new, confirm): every other session of the user is revoked, this one stays. A wrong old password counts against the sign-in limit of the account.',
     metadata: { auth: true } satisfies RouteMeta,
   },
   addressList: {
@@ -316,7 +348,7 @@ export const accountsContract = c.router({
     path: '/api/user/address',
     query: Sequence,
     responses: { 200: envelope(z.array(Address)) },
-    summary: 'The user\'s addresses, defaults first, then newest first',
+    summary: "The user's addresses, defaults first, then newest first",
     metadata: { auth: true } satisfies RouteMeta,
   },
   addressCreate: {

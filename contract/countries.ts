@@ -25,13 +25,11 @@ const displayNames = new Map<string, Intl.DisplayNames | null>()
 /** The name of a country or region in a language (BCP 47 tag); the code itself if the runtime has no name. */
 export function countryName(code: string, bcp47: string): string {
   if (!displayNames.has(bcp47)) {
-    let names: Intl.DisplayNames | null = null
     try {
-      names = new Intl.DisplayNames([bcp47, 'en'], { type: 'region', fallback: 'code' })
+      displayNames.set(bcp47, new Intl.DisplayNames([bcp47, 'en'], { type: 'region', fallback: 'code' }))
     } catch {
-      names = null
+      displayNames.set(bcp47, null)
     }
-    displayNames.set(bcp47, names)
   }
   return displayNames.get(bcp47)?.of(code) ?? code
 }

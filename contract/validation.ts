@@ -85,8 +85,13 @@ export const CurrentPassword = z
   .max(1024, 'validation.validPassword')
 
 /** The confirmation of a new password: required with its own message; equality is checked on the object. */
-export const confirmPassword = (requiredKey: 'validation.enterConfirmPassword' | 'validation.enterConfirmNewPassword') =>
-  z.string({ required_error: requiredKey, invalid_type_error: requiredKey }).min(1, requiredKey).max(1024, 'validation.tooLong')
+export const confirmPassword = (
+  requiredKey: 'validation.enterConfirmPassword' | 'validation.enterConfirmNewPassword',
+) =>
+  z
+    .string({ required_error: requiredKey, invalid_type_error: requiredKey })
+    .min(1, requiredKey)
+    .max(1024, 'validation.tooLong')
 
 export const ContactName = requiredText('validation.enterContactName', 100)
 export const CompanyName = requiredText('validation.enterCompanyName', 200)
@@ -119,7 +124,10 @@ export const LinkToken = z
   .regex(/^[A-Za-z0-9_-]{20,200}$/, 'validation.invalidLink')
 
 /** Adds 'Password inconsistency!' on `confirmField` when it differs from `passwordField`. */
-export function passwordsMatch<T extends Record<string, unknown>>(passwordField: keyof T & string, confirmField: keyof T & string) {
+export function passwordsMatch<T extends Record<string, unknown>>(
+  passwordField: keyof T & string,
+  confirmField: keyof T & string,
+) {
   return (value: T, ctx: z.RefinementCtx) => {
     const password = value[passwordField]
     const confirm = value[confirmField]

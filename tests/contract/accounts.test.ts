@@ -14,7 +14,15 @@ import { hashPassword, PASSWORD_ITERATIONS } from '../../server/domains/accounts
 import { hashToken } from '../../server/domains/accounts/sessions'
 import type { z } from 'zod'
 import type { AddressInput, RegisterInput } from '../../contract/accounts'
-import { envelopeOf, errorOf, okData, postJson, startTestApp, type TestApp, type TestAppOptions } from '../support/test-app'
+import {
+  envelopeOf,
+  errorOf,
+  okData,
+  postJson,
+  startTestApp,
+  type TestApp,
+  type TestAppOptions,
+} from '../support/test-app'
 import { linkToken, readOutboxMail, type ReadMail } from '../support/mail'
 import { message } from '../support/text'
 
@@ -33,35 +41,37 @@ let n = 0
 const uniqueEmail = (prefix = 'buyer') => `${prefix}.${++n}.${crypto.randomUUID().slice(0, 6)}@example.com`
 
 type RegisterBody = z.input<typeof RegisterInput> & { email: string; password: string }
-const registration = (over: Record<string, unknown> = {}): RegisterBody => ({
-  email: uniqueEmail(),
-  password: PASSWORD,
-  confirm_password: PASSWORD,
-  contact_name: 'Ada Lovelace',
-  telephone: '+44 20 7946 0958',
-  job_title: 'Buyer',
-  company_name: 'Analytical Engines Ltd',
-  country: 'GB',
-  address: '12 Example Street',
-  city: 'London',
-  state: 'Greater London',
-  policy_agreement: true,
-  ...over,
-}) as RegisterBody
+const registration = (over: Record<string, unknown> = {}): RegisterBody =>
+  ({
+    email: uniqueEmail(),
+    password: PASSWORD,
+    confirm_password: PASSWORD,
+    contact_name: 'Ada Lovelace',
+    telephone: '+44 20 7946 0958',
+    job_title: 'Buyer',
+    company_name: 'Analytical Engines Ltd',
+    country: 'GB',
+    address: '12 Example Street',
+    city: 'London',
+    state: 'Greater London',
+    policy_agreement: true,
+    ...over,
+  }) as RegisterBody
 
-const addressInput = (over: Record<string, unknown> = {}): z.input<typeof AddressInput> => ({
-  contact_name: 'Grace Hopper',
-  country: 'US',
-  state: 'Virginia',
-  city: 'Arlington',
-  address_line1: '1 Navy Way',
-  address_line2: 'Building 2',
-  postal_code: '22202',
-  telephone: '+1 703 555 0100',
-  default_shipping: false,
-  default_billing: false,
-  ...over,
-}) as z.input<typeof AddressInput>
+const addressInput = (over: Record<string, unknown> = {}): z.input<typeof AddressInput> =>
+  ({
+    contact_name: 'Grace Hopper',
+    country: 'US',
+    state: 'Virginia',
+    city: 'Arlington',
+    address_line1: '1 Navy Way',
+    address_line2: 'Building 2',
+    postal_code: '22202',
+    telephone: '+1 703 555 0100',
+    default_shipping: false,
+    default_billing: false,
+    ...over,
+  }) as z.input<typeof AddressInput>
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 const rows = async (table: typeof users | typeof accountTokens | typeof addresses | typeof sessions) =>
@@ -176,7 +186,9 @@ describe('POST /api/user/register', () => {
       state: 'Greater London',
       jobTitle: 'Buyer',
     })
-    expect(u!.passwordHash).toMatch(new RegExp(`^pbkdf2-sha256\\$${PASSWORD_ITERATIONS}\\$[A-Za-z0-9_-]{22}\\$[A-Za-z0-9_-]{43}$`))
+    expect(u!.passwordHash).toMatch(
+      new RegExp(`^pbkdf2-sha256\\$${PASSWORD_ITERATIONS}\\$[A-Za-z0-9_-]{22}\\$[A-Za-z0-9_-]{43}$`),
+    )
     expect(u!.passwordHash).not.toContain(PASSWORD)
     // The link: absolute, under the public URL, English without prefix; the token is stored hashed only.
     expect(mail.subject).toBe(en('mail.activate.subject', { site: en('site.company') }))
@@ -240,7 +252,15 @@ describe('POST /api/user/register', () => {
       // Blank strings are missing too.
       const blank = fieldErrors(
         await t.api.accounts.register({
-          body: registration({ email: '', password: '', confirm_password: '', contact_name: '  ', company_name: ' ', telephone: '', country: '' }),
+          body: registration({
+            email: '',
+            password: '',
+            confirm_password: '',
+            contact_name: '  ',
+            company_name: ' ',
+            telephone: '',
+            country: '',
+          }),
         }),
       )
       expect(blank).toMatchObject({
@@ -261,14 +281,29 @@ describe('POST /api/user/register', () => {
     ['a malformed e-mail', { email: 'buyer-at-example.com' }, 'email', 'Enter a valid email address'],
     ['a Chinese e-mail', { email: '买家@example.com' }, 'email', 'Enter a valid email address'],
     ['7 characters', { password: 'Abcde1!', confirm_password: 'Abcde1!' }, 'password', 'Enter a valid password'],
-    ['129 characters', { password: `A${'b'.repeat(128)}`, confirm_password: `A${'b'.repeat(128)}` }, 'password', 'Enter a valid password'],
-    ['lower case only', { password: 'abcdefghij', confirm_password: 'abcdefghij' }, 'password', 'Enter a valid password'],
+    [
+      '129 characters',
+      { password: `A${'b'.repeat(128)}`, confirm_password: `A${'b'.repeat(128)}` },
+      'password',
+      'Enter a valid password',
+    ],
+    [
+      'lower case only',
+      { password: 'abcdefghij', confirm_password: 'abcdefghij' },
+      'password',
+      'Enter a valid password',
+    ],
     ['digits only', { password: '1234567890', confirm_password: '1234567890' }, 'password', 'Enter a valid password'],
     ['a different confirmation', { confirm_password: `${PASSWORD}x` }, 'confirm_password', 'Password inconsistency!'],
     ['no policy agreement', { policy_agreement: false }, 'policy_agreement', 'Please agree the policy'],
     ['an unknown country', { country: 'XX' }, 'country', 'Select a country'],
     ['a telephone without digits', { telephone: 'call me maybe' }, 'telephone', 'Telephone is not valid'],
-    ['a contact name of 101 characters', { contact_name: 'x'.repeat(101) }, 'contact_name', 'Contact name is too long (at most 100 characters)'],
+    [
+      'a contact name of 101 characters',
+      { contact_name: 'x'.repeat(101) },
+      'contact_name',
+      'Contact name is too long (at most 100 characters)',
+    ],
   ])('%s → 400 "%s" on the field; nothing stored', async (_, over, field, text) => {
     const before = await rows(users)
     const res = await t.api.accounts.register({ body: registration(over) })
@@ -292,7 +327,13 @@ describe('POST /api/user/register', () => {
   })
 
   test('messages follow the Lang header', async () => {
-    const errors = fieldErrors(await t.client({ lang: 'de' }).accounts.register({ body: registration({ password: 'abc', confirm_password: 'abd', policy_agreement: false }) }))
+    const errors = fieldErrors(
+      await t
+        .client({ lang: 'de' })
+        .accounts.register({
+          body: registration({ password: 'abc', confirm_password: 'abd', policy_agreement: false }),
+        }),
+    )
     expect(errors.password).toBe(message('de', 'validation.validPassword'))
     expect(errors.policy_agreement).toBe(message('de', 'validation.agreePolicy'))
   })
@@ -301,7 +342,9 @@ describe('POST /api/user/register', () => {
     const u = await register(t)
     const before = [await rows(users), await rows(accountTokens)]
     await expectNoMail(t, async () => {
-      const res = await t.client({ lang: 'fr' }).accounts.register({ body: registration({ email: u.email.toUpperCase() }) })
+      const res = await t
+        .client({ lang: 'fr' })
+        .accounts.register({ body: registration({ email: u.email.toUpperCase() }) })
       const e = errorOf(res, 409)
       expect(e.code).toBe(409)
       expect(e.message).toBe(message('fr', 'api.emailTaken'))
@@ -344,7 +387,9 @@ describe('activation and sign-in', () => {
     const u = await register(t)
     t.clock.advance(48 * HOUR + 1000)
     try {
-      expect(fieldErrors(await t.api.accounts.active({ body: { token: u.token } }))).toEqual({ token: en('validation.invalidLink') })
+      expect(fieldErrors(await t.api.accounts.active({ body: { token: u.token } }))).toEqual({
+        token: en('validation.invalidLink'),
+      })
       const mail = await expectOneMail(t, u.email, async () => {
         const res = await t.api.accounts.resend({ body: { email: u.email.toUpperCase() } })
         expect((res.body as { message: string }).message).toBe(en('api.resent'))
@@ -352,7 +397,9 @@ describe('activation and sign-in', () => {
       const fresh = linkToken(mail.text, '/register/activate')!
       expect(fresh).not.toBe(u.token)
       okData(await t.api.accounts.active({ body: { token: fresh } }))
-      expect(fieldErrors(await t.api.accounts.active({ body: { token: u.token } }))).toEqual({ token: en('validation.invalidLink') })
+      expect(fieldErrors(await t.api.accounts.active({ body: { token: u.token } }))).toEqual({
+        token: en('validation.invalidLink'),
+      })
     } finally {
       t.clock.advance(-(48 * HOUR + 1000))
     }
@@ -361,7 +408,9 @@ describe('activation and sign-in', () => {
   test('a resent link replaces the earlier one', async () => {
     const u = await register(t)
     const mail = await expectOneMail(t, u.email, () => t.api.accounts.resend({ body: { email: u.email } }))
-    expect(fieldErrors(await t.api.accounts.active({ body: { token: u.token } }))).toEqual({ token: en('validation.invalidLink') })
+    expect(fieldErrors(await t.api.accounts.active({ body: { token: u.token } }))).toEqual({
+      token: en('validation.invalidLink'),
+    })
     okData(await t.api.accounts.active({ body: { token: linkToken(mail.text, '/register/activate')! } }))
   })
 
@@ -370,7 +419,9 @@ describe('activation and sign-in', () => {
     ['malformed', { token: 'short' }],
     ['unknown', { token: 'A'.repeat(43) }],
   ])('a %s activation token → 400 invalid link', async (_, body) => {
-    expect(fieldErrors(await t.api.accounts.active({ body: body as never }))).toEqual({ token: en('validation.invalidLink') })
+    expect(fieldErrors(await t.api.accounts.active({ body: body as never }))).toEqual({
+      token: en('validation.invalidLink'),
+    })
   })
 
   test('sign-in answers token and expire (7 days) and sets the token and userInfo cookies', async () => {
@@ -379,7 +430,11 @@ describe('activation and sign-in', () => {
     const data = okData(res)
     expect(data.expire).toBe(new Date(t.clock.now().getTime() + 7 * DAY).toISOString())
     expect(data.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(data.userInfo).toEqual({ email: u.email, contact_name: 'Ada Lovelace', company_name: 'Analytical Engines Ltd' })
+    expect(data.userInfo).toEqual({
+      email: u.email,
+      contact_name: 'Ada Lovelace',
+      company_name: 'Analytical Engines Ltd',
+    })
     expect(res.headers.get('cache-control')).toBe('no-store')
     const cookies = res.headers.getSetCookie()
     const token = cookies.find((c) => c.startsWith('token='))!
@@ -393,7 +448,10 @@ describe('activation and sign-in', () => {
     expect(decodeURIComponent(token.split(';')[0]!.slice('token='.length))).toBe(data.token)
     expect(JSON.parse(decodeURIComponent(info.split(';')[0]!.slice('userInfo='.length)))).toEqual(data.userInfo)
     // The session is on the server, stored hashed, with the client's address.
-    const [s] = await t.db.select().from(sessions).where(eq(sessions.tokenHash, await hashToken(data.token)))
+    const [s] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, await hashToken(data.token)))
     expect(s!.expiresAt).toBe(data.expire)
     expect(s!.ip).toBe('203.0.113.10')
     expect(okData(await t.client(bearer(data.token)).accounts.session()).expire).toBe(data.expire)
@@ -429,7 +487,10 @@ describe('activation and sign-in', () => {
 
   test('a hash made with older parameters is upgraded at sign-in', async () => {
     const u = await activeUser()
-    await t.db.update(users).set({ passwordHash: await hashPassword(u.password, 1000) }).where(eq(users.email, u.email))
+    await t.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(u.password, 1000) })
+      .where(eq(users.email, u.email))
     await signIn(t, u.email, u.password)
     const [row] = await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, u.email))
     expect(row!.hash).toMatch(new RegExp(`^pbkdf2-sha256\\$${PASSWORD_ITERATIONS}\\$`))
@@ -505,9 +566,15 @@ describe('forgot, reset-verify, reset-password', () => {
     errorOf(await t.api.accounts.login({ body: { email: u.email, password: u.password } }), 400)
     await signIn(t, u.email, fresh)
     // Used up: neither verify nor a second reset accepts it.
-    expect(fieldErrors(await t.api.accounts.resetVerify({ body: { token } }))).toEqual({ token: en('validation.invalidLink') })
+    expect(fieldErrors(await t.api.accounts.resetVerify({ body: { token } }))).toEqual({
+      token: en('validation.invalidLink'),
+    })
     expect(
-      fieldErrors(await t.api.accounts.resetPassword({ body: { token, password: 'Another-pass-1', confirm_password: 'Another-pass-1' } })),
+      fieldErrors(
+        await t.api.accounts.resetPassword({
+          body: { token, password: 'Another-pass-1', confirm_password: 'Another-pass-1' },
+        }),
+      ),
     ).toEqual({ token: en('validation.invalidLink') })
     await signIn(t, u.email, fresh)
   })
@@ -518,9 +585,15 @@ describe('forgot, reset-verify, reset-password', () => {
     const token = linkToken(mail.text, '/forgotpassword/resetpassword')!
     t.clock.advance(HOUR + 1000)
     try {
-      expect(fieldErrors(await t.api.accounts.resetVerify({ body: { token } }))).toEqual({ token: en('validation.invalidLink') })
+      expect(fieldErrors(await t.api.accounts.resetVerify({ body: { token } }))).toEqual({
+        token: en('validation.invalidLink'),
+      })
       expect(
-        fieldErrors(await t.api.accounts.resetPassword({ body: { token, password: 'New-password-42', confirm_password: 'New-password-42' } })),
+        fieldErrors(
+          await t.api.accounts.resetPassword({
+            body: { token, password: 'New-password-42', confirm_password: 'New-password-42' },
+          }),
+        ),
       ).toEqual({ token: en('validation.invalidLink') })
     } finally {
       t.clock.advance(-(HOUR + 1000))
@@ -530,23 +603,44 @@ describe('forgot, reset-verify, reset-password', () => {
 
   test('a newer reset link replaces the older one', async () => {
     const u = await activeUser()
-    const first = linkToken((await expectOneMail(t, u.email, () => t.api.accounts.forgot({ body: { email: u.email } }))).text, '/forgotpassword/resetpassword')!
-    const second = linkToken((await expectOneMail(t, u.email, () => t.api.accounts.forgot({ body: { email: u.email } }))).text, '/forgotpassword/resetpassword')!
-    expect(fieldErrors(await t.api.accounts.resetVerify({ body: { token: first } }))).toEqual({ token: en('validation.invalidLink') })
+    const first = linkToken(
+      (await expectOneMail(t, u.email, () => t.api.accounts.forgot({ body: { email: u.email } }))).text,
+      '/forgotpassword/resetpassword',
+    )!
+    const second = linkToken(
+      (await expectOneMail(t, u.email, () => t.api.accounts.forgot({ body: { email: u.email } }))).text,
+      '/forgotpassword/resetpassword',
+    )!
+    expect(fieldErrors(await t.api.accounts.resetVerify({ body: { token: first } }))).toEqual({
+      token: en('validation.invalidLink'),
+    })
     okData(await t.api.accounts.resetVerify({ body: { token: second } }))
   })
 
   test('a refused new password (§5 messages) changes nothing and leaves the link usable', async () => {
     const u = await activeUser()
-    const token = linkToken((await expectOneMail(t, u.email, () => t.api.accounts.forgot({ body: { email: u.email } }))).text, '/forgotpassword/resetpassword')!
+    const token = linkToken(
+      (await expectOneMail(t, u.email, () => t.api.accounts.forgot({ body: { email: u.email } }))).text,
+      '/forgotpassword/resetpassword',
+    )!
     expect(fieldErrors(await t.api.accounts.resetPassword({ body: { token } as never }))).toEqual({
       password: 'Enter a password',
       confirm_password: 'Enter a confirm new password',
     })
-    expect(fieldErrors(await t.api.accounts.resetPassword({ body: { token, password: 'weakweak', confirm_password: 'weakweak' } }))).toEqual({
+    expect(
+      fieldErrors(
+        await t.api.accounts.resetPassword({ body: { token, password: 'weakweak', confirm_password: 'weakweak' } }),
+      ),
+    ).toEqual({
       password: 'Enter a valid password',
     })
-    expect(fieldErrors(await t.api.accounts.resetPassword({ body: { token, password: 'Strong-pass-1', confirm_password: 'Strong-pass-2' } }))).toEqual({
+    expect(
+      fieldErrors(
+        await t.api.accounts.resetPassword({
+          body: { token, password: 'Strong-pass-1', confirm_password: 'Strong-pass-2' },
+        }),
+      ),
+    ).toEqual({
       confirm_password: 'Password inconsistency!',
     })
     await signIn(t, u.email, u.password)
@@ -555,11 +649,20 @@ describe('forgot, reset-verify, reset-password', () => {
 
   test('resetting the password of an account never activated activates it (the mailbox is proven)', async () => {
     const u = await register(t)
-    const token = linkToken((await expectOneMail(t, u.email, () => t.api.accounts.forgot({ body: { email: u.email } }))).text, '/forgotpassword/resetpassword')!
-    okData(await t.api.accounts.resetPassword({ body: { token, password: 'Strong-pass-1', confirm_password: 'Strong-pass-1' } }))
+    const token = linkToken(
+      (await expectOneMail(t, u.email, () => t.api.accounts.forgot({ body: { email: u.email } }))).text,
+      '/forgotpassword/resetpassword',
+    )!
+    okData(
+      await t.api.accounts.resetPassword({
+        body: { token, password: 'Strong-pass-1', confirm_password: 'Strong-pass-1' },
+      }),
+    )
     await signIn(t, u.email, 'Strong-pass-1')
     // The activation link of before is no longer needed and no longer works.
-    expect(fieldErrors(await t.api.accounts.active({ body: { token: u.token } }))).toEqual({ token: en('validation.invalidLink') })
+    expect(fieldErrors(await t.api.accounts.active({ body: { token: u.token } }))).toEqual({
+      token: en('validation.invalidLink'),
+    })
   })
 })
 
@@ -585,7 +688,9 @@ describe('forgot and resend do not tell whether an address is registered', () =>
       expect(answers[1]).toEqual(answers[0])
       expect(answers[2]).toEqual(answers[0])
       expect(answers[0]!.status).toBe(200)
-      expect(JSON.parse(answers[0]!.body).message).toBe(message(lang, path.endsWith('forgot') ? 'api.forgotSent' : 'api.resent'))
+      expect(JSON.parse(answers[0]!.body).message).toBe(
+        message(lang, path.endsWith('forgot') ? 'api.forgotSent' : 'api.resent'),
+      )
     }
   })
 
@@ -674,7 +779,15 @@ describe('profile', () => {
       } as never,
     })
     const profile = okData(res)
-    expect(profile).toMatchObject({ email: u.email, contact_name: 'Ada King', company_name: 'Difference Engines plc', country: 'FR', country_name: 'France', job_title: '', state: '' })
+    expect(profile).toMatchObject({
+      email: u.email,
+      contact_name: 'Ada King',
+      company_name: 'Difference Engines plc',
+      country: 'FR',
+      country_name: 'France',
+      job_title: '',
+      state: '',
+    })
     expect((res.body as { message: string }).message).toBe(en('api.profileSaved'))
     const cookies = res.headers.getSetCookie()
     expect(cookies.some((c) => c.startsWith('token='))).toBe(false)
@@ -723,22 +836,55 @@ describe('POST /api/user/profile/change-password', () => {
   test('an open reset link stops working after a change', async () => {
     const u = await activeUser()
     const s = await signIn(t, u.email, u.password)
-    const token = linkToken((await expectOneMail(t, u.email, () => t.api.accounts.forgot({ body: { email: u.email } }))).text, '/forgotpassword/resetpassword')!
-    okData(await t.client(bearer(s.token)).accounts.changePassword({ body: { old_password: u.password, new_password: 'Brand-new-pass-7', confirm_password: 'Brand-new-pass-7' } }))
-    expect(fieldErrors(await t.api.accounts.resetVerify({ body: { token } }))).toEqual({ token: en('validation.invalidLink') })
+    const token = linkToken(
+      (await expectOneMail(t, u.email, () => t.api.accounts.forgot({ body: { email: u.email } }))).text,
+      '/forgotpassword/resetpassword',
+    )!
+    okData(
+      await t
+        .client(bearer(s.token))
+        .accounts.changePassword({
+          body: { old_password: u.password, new_password: 'Brand-new-pass-7', confirm_password: 'Brand-new-pass-7' },
+        }),
+    )
+    expect(fieldErrors(await t.api.accounts.resetVerify({ body: { token } }))).toEqual({
+      token: en('validation.invalidLink'),
+    })
   })
 
   test.each([
-    ['nothing', {}, { old_password: 'Enter a password', new_password: 'Enter a password', confirm_password: 'Enter a confirm new password' }],
-    ['a weak new password', { new_password: 'password', confirm_password: 'password' }, { new_password: 'Enter a valid password' }],
-    ['a different confirmation', { new_password: 'Brand-new-pass-7', confirm_password: 'Brand-new-pass-8' }, { confirm_password: 'Password inconsistency!' }],
-    ['the old password again', { new_password: PASSWORD, confirm_password: PASSWORD }, { new_password: 'The new password must be different from the old password' }],
+    [
+      'nothing',
+      {},
+      {
+        old_password: 'Enter a password',
+        new_password: 'Enter a password',
+        confirm_password: 'Enter a confirm new password',
+      },
+    ],
+    [
+      'a weak new password',
+      { new_password: 'password', confirm_password: 'password' },
+      { new_password: 'Enter a valid password' },
+    ],
+    [
+      'a different confirmation',
+      { new_password: 'Brand-new-pass-7', confirm_password: 'Brand-new-pass-8' },
+      { confirm_password: 'Password inconsistency!' },
+    ],
+    [
+      'the old password again',
+      { new_password: PASSWORD, confirm_password: PASSWORD },
+      { new_password: 'The new password must be different from the old password' },
+    ],
   ])('%s → 400 with the §5 messages; nothing changes', async (_, over, errors) => {
     const u = await activeUser()
     const s = await signIn(t, u.email, u.password)
     const other = await signIn(t, u.email, u.password)
     const body = Object.keys(over).length ? { old_password: u.password, ...over } : {}
-    expect(fieldErrors(await t.client(bearer(s.token)).accounts.changePassword({ body: body as never }))).toEqual(errors)
+    expect(fieldErrors(await t.client(bearer(s.token)).accounts.changePassword({ body: body as never }))).toEqual(
+      errors,
+    )
     okData(await t.client(bearer(other.token)).accounts.session())
     await signIn(t, u.email, u.password)
   })
@@ -748,11 +894,19 @@ describe('POST /api/user/profile/change-password', () => {
     const s = await signIn(t, u.email, u.password)
     const other = await signIn(t, u.email, u.password)
     const res = await t.client({ ...bearer(s.token), lang: 'ja' }).accounts.changePassword({
-      body: { old_password: 'Not-my-password-1', new_password: 'Brand-new-pass-7', confirm_password: 'Brand-new-pass-7' },
+      body: {
+        old_password: 'Not-my-password-1',
+        new_password: 'Brand-new-pass-7',
+        confirm_password: 'Brand-new-pass-7',
+      },
     })
     expect(fieldErrors(res)).toEqual({ old_password: en('api.oldPasswordWrong') })
     const jp = await t.client({ ...bearer(s.token), lang: 'jp' }).accounts.changePassword({
-      body: { old_password: 'Not-my-password-1', new_password: 'Brand-new-pass-7', confirm_password: 'Brand-new-pass-7' },
+      body: {
+        old_password: 'Not-my-password-1',
+        new_password: 'Brand-new-pass-7',
+        confirm_password: 'Brand-new-pass-7',
+      },
     })
     expect(fieldErrors(jp)).toEqual({ old_password: message('jp', 'api.oldPasswordWrong') })
     okData(await t.client(bearer(other.token)).accounts.session())
@@ -772,10 +926,21 @@ describe('addresses', () => {
     const { api } = await signedIn()
     expect(okData(await api.accounts.addressList())).toEqual([])
     const first = okData(await api.accounts.addressCreate({ body: addressInput() }))
-    expect(first).toMatchObject({ contact_name: 'Grace Hopper', country: 'US', country_name: 'United States', default_shipping: true, default_billing: true, address_line2: 'Building 2' })
-    const second = okData(await api.accounts.addressCreate({ body: addressInput({ city: 'Boston', state: 'MA', default_shipping: true }) }))
+    expect(first).toMatchObject({
+      contact_name: 'Grace Hopper',
+      country: 'US',
+      country_name: 'United States',
+      default_shipping: true,
+      default_billing: true,
+      address_line2: 'Building 2',
+    })
+    const second = okData(
+      await api.accounts.addressCreate({ body: addressInput({ city: 'Boston', state: 'MA', default_shipping: true }) }),
+    )
     expect(second).toMatchObject({ default_shipping: true, default_billing: false })
-    const third = okData(await api.accounts.addressCreate({ body: addressInput({ city: 'Denver', state: 'CO', default_billing: true }) }))
+    const third = okData(
+      await api.accounts.addressCreate({ body: addressInput({ city: 'Denver', state: 'CO', default_billing: true }) }),
+    )
     const list = okData(await api.accounts.addressList())
     expect(list.map((a) => [a.id, a.default_shipping, a.default_billing])).toEqual([
       [second.id, true, false],
@@ -788,8 +953,24 @@ describe('addresses', () => {
     const { api } = await signedIn()
     const a = okData(await api.accounts.addressCreate({ body: addressInput() }))
     const b = okData(await api.accounts.addressCreate({ body: addressInput({ city: 'Boston' }) }))
-    const res = await api.accounts.addressUpdate({ params: { id: b.id }, body: addressInput({ city: 'Cambridge', country: 'gb', postal_code: 'CB2 1TN', default_shipping: true, default_billing: true }) })
-    expect(okData(res)).toMatchObject({ id: b.id, city: 'Cambridge', country: 'GB', postal_code: 'CB2 1TN', default_shipping: true, default_billing: true })
+    const res = await api.accounts.addressUpdate({
+      params: { id: b.id },
+      body: addressInput({
+        city: 'Cambridge',
+        country: 'gb',
+        postal_code: 'CB2 1TN',
+        default_shipping: true,
+        default_billing: true,
+      }),
+    })
+    expect(okData(res)).toMatchObject({
+      id: b.id,
+      city: 'Cambridge',
+      country: 'GB',
+      postal_code: 'CB2 1TN',
+      default_shipping: true,
+      default_billing: true,
+    })
     expect((res.body as { message: string }).message).toBe(en('api.addressSaved'))
     const list = okData(await api.accounts.addressList())
     expect(list.find((x) => x.id === a.id)).toMatchObject({ default_shipping: false, default_billing: false })
@@ -804,7 +985,10 @@ describe('addresses', () => {
     const a = okData(await owner.api.accounts.addressCreate({ body: addressInput() }))
     const mine = okData(await other.api.accounts.addressCreate({ body: addressInput() }))
     expect(okData(await other.api.accounts.addressList()).map((x) => x.id)).toEqual([mine.id])
-    const upd = await other.api.accounts.addressUpdate({ params: { id: a.id }, body: addressInput({ city: 'Hacked', default_shipping: true, default_billing: true }) })
+    const upd = await other.api.accounts.addressUpdate({
+      params: { id: a.id },
+      body: addressInput({ city: 'Hacked', default_shipping: true, default_billing: true }),
+    })
     expect(errorOf(upd, 404).message).toBe(en('api.addressNotFound'))
     const del = await other.api.accounts.addressDelete({ params: { id: a.id } })
     expect(errorOf(del, 404).code).toBe(404)
@@ -834,7 +1018,13 @@ describe('addresses', () => {
       postal_code: 'Enter a postal code',
       telephone: 'Enter a telephone',
     })
-    expect(fieldErrors(await api.accounts.addressCreate({ body: addressInput({ postal_code: '#$%', country: 'ZZ', default_billing: 'yes' }) }))).toEqual({
+    expect(
+      fieldErrors(
+        await api.accounts.addressCreate({
+          body: addressInput({ postal_code: '#$%', country: 'ZZ', default_billing: 'yes' }),
+        }),
+      ),
+    ).toEqual({
       postal_code: 'Postal code is not valid',
       country: 'Select a country',
       default_billing: 'Default billing address is not valid',
@@ -844,7 +1034,9 @@ describe('addresses', () => {
 
   test('the Arabic messages', async () => {
     const { token } = await signedIn()
-    const errors = fieldErrors(await t.client({ ...bearer(token), lang: 'ar' }).accounts.addressCreate({ body: {} as never }))
+    const errors = fieldErrors(
+      await t.client({ ...bearer(token), lang: 'ar' }).accounts.addressCreate({ body: {} as never }),
+    )
     expect(errors.address_line1).toBe(message('ar', 'validation.enterAddress'))
     expect(errors.country).toBe(message('ar', 'validation.selectCountry'))
   })
@@ -860,7 +1052,16 @@ describe('addresses', () => {
     const at = t.clock.now().toISOString()
     await t.db.insert(addresses).values(
       Array.from({ length: 50 }, (_, i) => ({
-        userId: u!.id, contactName: 'X', country: 'US', state: 'S', city: `C${i}`, addressLine1: 'L', postalCode: '12345', telephone: '12345', createdAt: at, updatedAt: at,
+        userId: u!.id,
+        contactName: 'X',
+        country: 'US',
+        state: 'S',
+        city: `C${i}`,
+        addressLine1: 'L',
+        postalCode: '12345',
+        telephone: '12345',
+        createdAt: at,
+        updatedAt: at,
       })),
     )
     const e = errorOf(await api.accounts.addressCreate({ body: addressInput() }), 409)
@@ -875,7 +1076,10 @@ describe('every call that needs a session answers 4001 without a live one', () =
   const routes = contractRoutes(contract.accounts).filter((r) => (r.metadata as RouteMeta | undefined)?.auth)
   const pathOf = (r: AppRoute) => r.path.replace(':id', '1')
   const send = (r: AppRoute, headers: Record<string, string>) =>
-    t.request(pathOf(r), r.method === 'GET' || r.method === 'DELETE' ? { method: r.method, headers } : postJsonWith(r.method, headers))
+    t.request(
+      pathOf(r),
+      r.method === 'GET' || r.method === 'DELETE' ? { method: r.method, headers } : postJsonWith(r.method, headers),
+    )
   const postJsonWith = (method: string, headers: Record<string, string>) => ({ ...postJson({}, headers), method })
 
   test('the protected account calls are the ones expected', () => {
@@ -893,26 +1097,29 @@ describe('every call that needs a session answers 4001 without a live one', () =
     )
   })
 
-  test.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))('%s: none, unknown, expired, revoked → 4001; nothing stored', async (_, route) => {
-    const u = await activeUser()
-    const live = await signIn(t, u.email, u.password)
-    const expiring = await signIn(t, u.email, u.password)
-    const revoked = await signIn(t, u.email, u.password)
-    await t.request('/api/session', { method: 'DELETE', headers: bearer(revoked.token) })
-    const before = [await rows(addresses), await rows(users)]
-    await expect4001(await send(route, {}))
-    await expect4001(await send(route, { lang: 'ru' }), 'ru')
-    await expect4001(await send(route, bearer('x'.repeat(43))))
-    await expect4001(await send(route, bearer(revoked.token)))
-    t.clock.advance(7 * DAY + 1000)
-    try {
-      await expect4001(await send(route, bearer(expiring.token)))
-    } finally {
-      t.clock.advance(-(7 * DAY + 1000))
-    }
-    expect([await rows(addresses), await rows(users)]).toEqual(before)
-    expect(live.token).toBeTruthy()
-  })
+  test.each(routes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: none, unknown, expired, revoked → 4001; nothing stored',
+    async (_, route) => {
+      const u = await activeUser()
+      const live = await signIn(t, u.email, u.password)
+      const expiring = await signIn(t, u.email, u.password)
+      const revoked = await signIn(t, u.email, u.password)
+      await t.request('/api/session', { method: 'DELETE', headers: bearer(revoked.token) })
+      const before = [await rows(addresses), await rows(users)]
+      await expect4001(await send(route, {}))
+      await expect4001(await send(route, { lang: 'ru' }), 'ru')
+      await expect4001(await send(route, bearer('x'.repeat(43))))
+      await expect4001(await send(route, bearer(revoked.token)))
+      t.clock.advance(7 * DAY + 1000)
+      try {
+        await expect4001(await send(route, bearer(expiring.token)))
+      } finally {
+        t.clock.advance(-(7 * DAY + 1000))
+      }
+      expect([await rows(addresses), await rows(users)]).toEqual(before)
+      expect(live.token).toBeTruthy()
+    },
+  )
 })
 
 /* ================================================================================ rate limits */
@@ -945,7 +1152,11 @@ describe('rate limits (small limits, own app)', () => {
     expect(retryAfter).toBeGreaterThan(0)
     expect(retryAfter).toBeLessThanOrEqual(WINDOW)
     expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(await envelopeOf(res)).toEqual({ code: 429, message: message(lang, 'api.rateLimited', { seconds: retryAfter }), data: null })
+    expect(await envelopeOf(res)).toEqual({
+      code: 429,
+      message: message(lang, 'api.rateLimited', { seconds: retryAfter }),
+      data: null,
+    })
   }
 
   const login = (email: string, password: string, ip: string, lang = 'en') =>
@@ -973,9 +1184,18 @@ describe('rate limits (small limits, own app)', () => {
 
   test('change-password shares the sign-in budget of the account', async () => {
     const u = await activeUser(r, {}, 'en', freshIp())
-    const s = okData(await r.client({}, { ip: freshIp() }).accounts.login({ body: { email: u.email, password: u.password } }))
+    const s = okData(
+      await r.client({}, { ip: freshIp() }).accounts.login({ body: { email: u.email, password: u.password } }),
+    )
     const change = () =>
-      r.request('/api/user/profile/change-password', postJson({ old_password: 'Wrong-pass-1', new_password: 'Brand-new-pass-7', confirm_password: 'Brand-new-pass-7' }, bearer(s.token)), { ip: freshIp() })
+      r.request(
+        '/api/user/profile/change-password',
+        postJson(
+          { old_password: 'Wrong-pass-1', new_password: 'Brand-new-pass-7', confirm_password: 'Brand-new-pass-7' },
+          bearer(s.token),
+        ),
+        { ip: freshIp() },
+      )
     for (let i = 0; i < 2; i++) expect((await change()).status).toBe(400)
     await expect429(await change())
     await expect429(await login(u.email, u.password, freshIp()))
@@ -983,17 +1203,29 @@ describe('rate limits (small limits, own app)', () => {
 
   test('register per IP and per address; a limited registration stores nothing and mails nothing', async () => {
     const ip = freshIp()
-    for (let i = 0; i < 3; i++) expect((await r.request('/api/user/register', postJson(registration()), { ip })).status).toBe(200)
+    for (let i = 0; i < 3; i++)
+      expect((await r.request('/api/user/register', postJson(registration()), { ip })).status).toBe(200)
     const before = (await r.db.select({ n: count() }).from(users))[0]!.n
     await expectNoMail(r, async () => {
       await expect429(await r.request('/api/user/register', postJson(registration(), { lang: 'fr' }), { ip }), 'fr')
     })
     const email = uniqueEmail()
-    expect((await r.request('/api/user/register', postJson(registration({ email, password: 'x' })), { ip: freshIp() })).status).toBe(400)
-    expect((await r.request('/api/user/register', postJson(registration({ email, password: 'x' })), { ip: freshIp() })).status).toBe(400)
+    expect(
+      (await r.request('/api/user/register', postJson(registration({ email, password: 'x' })), { ip: freshIp() }))
+        .status,
+    ).toBe(400)
+    expect(
+      (await r.request('/api/user/register', postJson(registration({ email, password: 'x' })), { ip: freshIp() }))
+        .status,
+    ).toBe(400)
     // Per-address attempts count only once the input is valid: two bad ones above do not count.
-    expect((await r.request('/api/user/register', postJson(registration({ email })), { ip: freshIp() })).status).toBe(200)
-    expect((await r.request('/api/user/register', postJson(registration({ email: email.toUpperCase() })), { ip: freshIp() })).status).toBe(409)
+    expect((await r.request('/api/user/register', postJson(registration({ email })), { ip: freshIp() })).status).toBe(
+      200,
+    )
+    expect(
+      (await r.request('/api/user/register', postJson(registration({ email: email.toUpperCase() })), { ip: freshIp() }))
+        .status,
+    ).toBe(409)
     await expect429(await r.request('/api/user/register', postJson(registration({ email })), { ip: freshIp() }))
     expect((await r.db.select({ n: count() }).from(users))[0]!.n).toBe(before + 1)
   })
@@ -1003,13 +1235,15 @@ describe('rate limits (small limits, own app)', () => {
     ['resend', '/api/user/resend'],
   ])('%s per IP and per address, the same for registered and unknown addresses', async (_, path) => {
     const ip = freshIp()
-    for (let i = 0; i < 4; i++) expect((await r.request(path, postJson({ email: uniqueEmail() }), { ip })).status).toBe(200)
+    for (let i = 0; i < 4; i++)
+      expect((await r.request(path, postJson({ email: uniqueEmail() }), { ip })).status).toBe(200)
     await expect429(await r.request(path, postJson({ email: uniqueEmail() }, { lang: 'it' }), { ip }), 'it')
 
     const known = (await register(r, {}, 'en', freshIp())).email
     const unknown = uniqueEmail('nobody')
     for (const email of [known, unknown]) {
-      for (let i = 0; i < 2; i++) expect((await r.request(path, postJson({ email }), { ip: freshIp() })).status).toBe(200)
+      for (let i = 0; i < 2; i++)
+        expect((await r.request(path, postJson({ email }), { ip: freshIp() })).status).toBe(200)
       await expect429(await r.request(path, postJson({ email }), { ip: freshIp() }))
     }
   })
@@ -1019,7 +1253,15 @@ describe('rate limits (small limits, own app)', () => {
     const token = { token: 'B'.repeat(43) }
     expect((await r.request('/api/user/active', postJson(token), { ip })).status).toBe(400)
     expect((await r.request('/api/user/reset-verify', postJson(token), { ip })).status).toBe(400)
-    expect((await r.request('/api/user/reset-password', postJson({ ...token, password: 'Strong-pass-1', confirm_password: 'Strong-pass-1' }), { ip })).status).toBe(400)
+    expect(
+      (
+        await r.request(
+          '/api/user/reset-password',
+          postJson({ ...token, password: 'Strong-pass-1', confirm_password: 'Strong-pass-1' }),
+          { ip },
+        )
+      ).status,
+    ).toBe(400)
     await expect429(await r.request('/api/user/active', postJson(token), { ip }))
   })
 })

@@ -53,9 +53,12 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath(raw, '/de/myaccount')).toBe('/de/myaccount')
   })
 
-  test.each([undefined, null, 42, ['/myaccount'], { path: '/myaccount' }])('%j (not a string) → the fallback', (raw) => {
-    expect(safeRedirectPath(raw)).toBe('/')
-  })
+  test.each([undefined, null, 42, ['/myaccount'], { path: '/myaccount' }])(
+    '%j (not a string) → the fallback',
+    (raw) => {
+      expect(safeRedirectPath(raw)).toBe('/')
+    },
+  )
 
   test('what /login?redirect= receives from the protected-page guard comes back unchanged', () => {
     const original = '/de/myaccount/address-management?tab=billing'

@@ -67,7 +67,15 @@ describe('SMTP transport', () => {
     const link = 'http://shop.test/de/register/activate?token=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789_-abcd'
     const before = received.length
     try {
-      await mailer.send(accountMail('activate', { locale: 'de', to: 'kaufer@example.com', name: 'Jörg Müller', link, validity: { hours: 48 } }))
+      await mailer.send(
+        accountMail('activate', {
+          locale: 'de',
+          to: 'kaufer@example.com',
+          name: 'Jörg Müller',
+          link,
+          validity: { hours: 48 },
+        }),
+      )
     } finally {
       mailer.close()
     }
@@ -125,7 +133,9 @@ describe('SMTP transport', () => {
   test('a refused login at the SMTP server rejects the send', async () => {
     const mailer = smtpMailer(smtpConfigFromEnv(env({ SMTP_PASS: 'wrong' }), FROM)!, quiet)
     try {
-      await expect(mailer.send({ to: 'x@example.com', subject: 's', text: 't', html: '<p>t</p>' })).rejects.toThrow(/auth|Invalid/i)
+      await expect(mailer.send({ to: 'x@example.com', subject: 's', text: 't', html: '<p>t</p>' })).rejects.toThrow(
+        /auth|Invalid/i,
+      )
     } finally {
       mailer.close()
     }
@@ -140,10 +150,20 @@ describe('SMTP configuration from the environment', () => {
 
   test('defaults: 587 with STARTTLS, 465 when SMTP_SECURE is set; user and password optional', () => {
     expect(smtpConfigFromEnv({ SMTP_HOST: 'mail.example.com' }, FROM)).toEqual({
-      host: 'mail.example.com', port: 587, secure: false, user: undefined, pass: undefined, from: FROM,
+      host: 'mail.example.com',
+      port: 587,
+      secure: false,
+      user: undefined,
+      pass: undefined,
+      from: FROM,
     })
-    expect(smtpConfigFromEnv({ SMTP_HOST: 'mail.example.com', SMTP_SECURE: 'true' }, FROM)).toMatchObject({ port: 465, secure: true })
-    expect(smtpConfigFromEnv({ SMTP_HOST: 'mail.example.com', SMTP_SECURE: '1', SMTP_PORT: '2465' }, FROM)).toMatchObject({ port: 2465, secure: true })
+    expect(smtpConfigFromEnv({ SMTP_HOST: 'mail.example.com', SMTP_SECURE: 'true' }, FROM)).toMatchObject({
+      port: 465,
+      secure: true,
+    })
+    expect(
+      smtpConfigFromEnv({ SMTP_HOST: 'mail.example.com', SMTP_SECURE: '1', SMTP_PORT: '2465' }, FROM),
+    ).toMatchObject({ port: 2465, secure: true })
   })
 
   test('a port that is not one is an error at start-up', () => {

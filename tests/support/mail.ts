@@ -6,7 +6,14 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-export type ReadMail = { from: string; to: string; subject: string; text: string; html: string; headers: Map<string, string> }
+export type ReadMail = {
+  from: string
+  to: string
+  subject: string
+  text: string
+  html: string
+  headers: Map<string, string>
+}
 
 function decodeWords(value: string): string {
   return value
@@ -15,7 +22,9 @@ function decodeWords(value: string): string {
       enc.toUpperCase() === 'B'
         ? Buffer.from(data, 'base64').toString('utf8')
         : Buffer.from(
-            data.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            data
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-Fa-f]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
             'latin1',
           ).toString('utf8'),
     )

@@ -16,10 +16,17 @@ const sent: SentMail[] = []
 let mf: Miniflare
 beforeAll(async () => {
   mf = await startWorker({
-    bindings: { MAIL_API_URL: 'https://mail.test/v1/send', MAIL_API_KEY: 'mail-key-1', MAIL_FROM: 'ChipShop <no-reply@shop.test>' },
+    bindings: {
+      MAIL_API_URL: 'https://mail.test/v1/send',
+      MAIL_API_KEY: 'mail-key-1',
+      MAIL_FROM: 'ChipShop <no-reply@shop.test>',
+    },
     async outboundService(request) {
       if (request.url !== 'https://mail.test/v1/send') return new Response('not here', { status: 404 })
-      sent.push({ ...((await request.json()) as Omit<SentMail, 'authorization'>), authorization: request.headers.get('authorization') })
+      sent.push({
+        ...((await request.json()) as Omit<SentMail, 'authorization'>),
+        authorization: request.headers.get('authorization'),
+      })
       return new Response('{"id":"1"}', { status: 202, headers: { 'content-type': 'application/json' } })
     },
   })
@@ -44,13 +51,25 @@ describe('accounts on workerd', () => {
     const { res, json } = await call(
       'POST',
       '/api/user/register',
-      { email, password, confirm_password: password, contact_name: 'Klaus Weber', telephone: '+49 30 1234567', company_name: 'Weber GmbH', country: 'DE', policy_agreement: true },
+      {
+        email,
+        password,
+        confirm_password: password,
+        contact_name: 'Klaus Weber',
+        telephone: '+49 30 1234567',
+        company_name: 'Weber GmbH',
+        country: 'DE',
+        policy_agreement: true,
+      },
       { lang: 'de' },
     )
     expect(res.status).toBe(200)
     expect(json.message).toBe(message('de', 'api.registered'))
     const d1 = await mf.getD1Database('DB')
-    const row = await d1.prepare('SELECT password_hash, locale, activated_at FROM users WHERE email_norm = ?').bind(email).first<Record<string, string | null>>()
+    const row = await d1
+      .prepare('SELECT password_hash, locale, activated_at FROM users WHERE email_norm = ?')
+      .bind(email)
+      .first<Record<string, string | null>>()
     expect(row!.password_hash).toMatch(/^pbkdf2-sha256\$100000\$/)
     expect(row!.locale).toBe('de')
     expect(row!.activated_at).toBeNull()
@@ -71,14 +90,29 @@ describe('accounts on workerd', () => {
     expect(login.res.status).toBe(200)
     const session = login.json.data.token as string
     expect(login.res.headers.getSetCookie().map((c) => c.split('=')[0])).toEqual(['token', 'userInfo'])
-    const profile = await call('GET', '/api/user/profile/info', undefined, { authorization: `Bearer ${session}`, lang: 'de' })
-    expect(profile.json.data).toMatchObject({ email, country: 'DE', country_name: 'Deutschland', company_name: 'Weber GmbH' })
+    const profile = await call('GET', '/api/user/profile/info', undefined, {
+      authorization: `Bearer ${session}`,
+      lang: 'de',
+    })
+    expect(profile.json.data).toMatchObject({
+      email,
+      country: 'DE',
+      country_name: 'Deutschland',
+      company_name: 'Weber GmbH',
+    })
 
-    const changed = await call('POST', '/api/user/profile/change-password', { old_password: password, new_password: 'Neues-Passwort-2', confirm_password: 'Neues-Passwort-2' }, { authorization: `Bearer ${session}` })
+    const changed = await call(
+      'POST',
+      '/api/user/profile/change-password',
+      { old_password: password, new_password: 'Neues-Passwort-2', confirm_password: 'Neues-Passwort-2' },
+      { authorization: `Bearer ${session}` },
+    )
     expect(changed.res.status).toBe(200)
     expect((await call('POST', '/api/user/login', { email, password: 'Neues-Passwort-2' })).res.status).toBe(200)
 
-    expect((await call('DELETE', '/api/session', undefined, { authorization: `Bearer ${session}` })).res.status).toBe(200)
+    expect((await call('DELETE', '/api/session', undefined, { authorization: `Bearer ${session}` })).res.status).toBe(
+      200,
+    )
     const after = await call('GET', '/api/session', undefined, { authorization: `Bearer ${session}` })
     expect(after.res.status).toBe(401)
     expect(after.json.code).toBe(4001)

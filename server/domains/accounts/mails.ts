@@ -31,7 +31,24 @@ export function accountMail(
   const validity = t(`mail.${kind}.validity`, o.validity)
   const lines = [t('mail.linkHint'), t('mail.ignore'), t('mail.signature', { site }), t('mail.automatic')]
 
-  const text = [greeting, '', intro, '', `${button}:`, o.link, '', validity, '', lines[1], '', lines[2], '', '--', lines[3], ''].join('\n')
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    `${button}:`,
+    o.link,
+    '',
+    validity,
+    '',
+    lines[1],
+    '',
+    lines[2],
+    '',
+    '--',
+    lines[3],
+    '',
+  ].join('\n')
 
   const { bcp47, dir } = localeInfo(o.locale)
   const e = escapeHtml

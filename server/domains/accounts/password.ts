@@ -11,7 +11,10 @@ const SALT_BYTES = 16
 const KEY_BYTES = 32
 
 const b64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 
 function fromB64url(s: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]*$/.test(s)) return null
@@ -23,10 +26,19 @@ function fromB64url(s: string): Uint8Array<ArrayBuffer> | null {
   }
 }
 
-async function pbkdf2(password: string, salt: Uint8Array<ArrayBuffer>, iterations: number, bytes: number): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey('raw', new TextEncoder().encode(password.normalize('NFC')), 'PBKDF2', false, [
-    'deriveBits',
-  ])
+async function pbkdf2(
+  password: string,
+  salt: Uint8Array<ArrayBuffer>,
+  iterations: number,
+  bytes: number,
+): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(password.normalize('NFC')),
+    'PBKDF2',
+    false,
+    ['deriveBits'],
+  )
   const bits = await crypto.subtle.deriveBits({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, key, bytes * 8)
   return new Uint8Array(bits)
 }
@@ -78,5 +90,10 @@ export async function verifyPassword(password: string, stored: string | null | u
 /** A stored hash made with other parameters than today's: store a new one at the next sign-in. */
 export function needsRehash(stored: string | null | undefined): boolean {
   const parsed = stored ? parse(stored) : null
-  return !parsed || parsed.iterations !== PASSWORD_ITERATIONS || parsed.salt.length !== SALT_BYTES || parsed.hash.length !== KEY_BYTES
+  return (
+    !parsed ||
+    parsed.iterations !== PASSWORD_ITERATIONS ||
+    parsed.salt.length !== SALT_BYTES ||
+    parsed.hash.length !== KEY_BYTES
+  )
 }

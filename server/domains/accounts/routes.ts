@@ -13,8 +13,13 @@ function limited(ctx: RequestContext, retryAfter: number) {
   return fail(ctx, 429, 'api.rateLimited', { seconds: retryAfter })
 }
 
-const fieldError = <S extends 400 | 404 | 409>(ctx: RequestContext, status: S, field: string, key: string, params?: Record<string, unknown>) =>
-  fail(ctx, status, key, params, [{ field, message: ctx.t(key, params) }])
+const fieldError = <S extends 400 | 404 | 409>(
+  ctx: RequestContext,
+  status: S,
+  field: string,
+  key: string,
+  params?: Record<string, unknown>,
+) => fail(ctx, status, key, params, [{ field, message: ctx.t(key, params) }])
 
 /** The session cookies of spec §3/§9: `token` and `userInfo` (JSON), for as long as the session lives. */
 function setSessionCookies(ctx: RequestContext, token: string | null, expire: string, userInfo: UserInfo) {
@@ -51,7 +56,8 @@ export const accountsRoutes: RouterHandlers<Contract['accounts']> = {
     const r = await accounts.login(ctx, body.email, body.password)
     if (r.kind === 'limited') return limited(ctx, r.retryAfter)
     // One message for an unknown address and a wrong password: the answer does not tell which.
-    if (r.kind === 'wrong') return fail(ctx, 400, 'api.loginFailed', undefined, [{ field: 'password', message: ctx.t('api.loginFailed') }])
+    if (r.kind === 'wrong')
+      return fail(ctx, 400, 'api.loginFailed', undefined, [{ field: 'password', message: ctx.t('api.loginFailed') }])
     if (r.kind === 'inactive') return fail(ctx, 403, 'api.notActivated')
     setSessionCookies(ctx, r.token, r.expire, r.userInfo)
     return ok(ctx, { token: r.token, expire: r.expire, userInfo: r.userInfo }, 'api.signedIn')
@@ -100,7 +106,9 @@ export const accountsRoutes: RouterHandlers<Contract['accounts']> = {
 
   addressCreate: async ({ body }, ctx) => {
     const r = await accounts.createAddress(ctx, body)
-    return r === 'full' ? fail(ctx, 409, 'api.tooManyAddresses', { max: MAX_ADDRESSES }) : ok(ctx, r, 'api.addressSaved')
+    return r === 'full'
+      ? fail(ctx, 409, 'api.tooManyAddresses', { max: MAX_ADDRESSES })
+      : ok(ctx, r, 'api.addressSaved')
   },
 
   addressUpdate: async ({ params, body }, ctx) => {
@@ -109,5 +117,7 @@ export const accountsRoutes: RouterHandlers<Contract['accounts']> = {
   },
 
   addressDelete: async ({ params }, ctx) =>
-    (await accounts.deleteAddress(ctx, params.id)) ? ok(ctx, null, 'api.addressDeleted') : fail(ctx, 404, 'api.addressNotFound'),
+    (await accounts.deleteAddress(ctx, params.id))
+      ? ok(ctx, null, 'api.addressDeleted')
+      : fail(ctx, 404, 'api.addressNotFound'),
 }

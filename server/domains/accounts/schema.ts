@@ -87,7 +87,11 @@ export const addresses = sqliteTable(
   },
   (t) => [
     index('addresses_user').on(t.userId),
-    uniqueIndex('addresses_default_shipping').on(t.userId).where(sql`${t.defaultShipping} = 1`),
-    uniqueIndex('addresses_default_billing').on(t.userId).where(sql`${t.defaultBilling} = 1`),
+    uniqueIndex('addresses_default_shipping')
+      .on(t.userId)
+      .where(sql`${t.defaultShipping} = 1`),
+    uniqueIndex('addresses_default_billing')
+      .on(t.userId)
+      .where(sql`${t.defaultBilling} = 1`),
   ],
 )

@@ -1,6 +1,14 @@
 import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Address, AddressInput, ChangePasswordInput, Profile, ProfileInput, RegisterInput, UserInfo } from '../../../contract/accounts'
+import type {
+  Address,
+  AddressInput,
+  ChangePasswordInput,
+  Profile,
+  ProfileInput,
+  RegisterInput,
+  UserInfo,
+} from '../../../contract/accounts'
 import { MAX_ADDRESSES } from '../../../contract/accounts'
 import { countryList, countryName } from '../../../contract/countries'
 import { localeInfo, isLocale, defaultLocale, type Locale } from '../../../locales/locales'
@@ -24,7 +32,11 @@ const normalizeEmail = (email: string) => email.trim().toLowerCase()
 /** Counts one attempt against an account's limit; the key is a hash, so limiter rows hold no addresses. */
 async function hitAccountLimit(ctx: Ctx, name: AccountLimitName, emailNorm: string): Promise<Limited | null> {
   const [limit, windowSeconds] = ctx.ports.settings.limits[name]
-  const { allowed, retryAfter } = await ctx.ports.rateLimiter.hit(`${name}:${await hashToken(emailNorm)}`, limit, windowSeconds)
+  const { allowed, retryAfter } = await ctx.ports.rateLimiter.hit(
+    `${name}:${await hashToken(emailNorm)}`,
+    limit,
+    windowSeconds,
+  )
   return allowed ? null : { kind: 'limited', retryAfter }
 }
 
@@ -40,7 +52,11 @@ export function userInfoOf(u: { email: string; contactName: string; companyName:
  * Issues a link token for a user and e-mails it after the answer. Older unused tokens of the same
  * purpose stop working; only the new token's hash is stored.
  */
-async function sendLink(ctx: Ctx, kind: AccountMailKind, user: { id: number; email: string; contactName: string; locale: string }) {
+async function sendLink(
+  ctx: Ctx,
+  kind: AccountMailKind,
+  user: { id: number; email: string; contactName: string; locale: string },
+) {
   const token = randomToken()
   const at = ctx.now.toISOString()
   await ctx.db.batch([
@@ -62,7 +78,8 @@ async function sendLink(ctx: Ctx, kind: AccountMailKind, user: { id: number; ema
     to: user.email,
     name: user.contactName,
     link: mailLink(ctx.ports.settings.publicUrl, kind, locale, token),
-    validity: kind === 'activate' ? { hours: TOKEN_LIFETIME.activate / 3_600_000 } : { minutes: TOKEN_LIFETIME.reset / 60_000 },
+    validity:
+      kind === 'activate' ? { hours: TOKEN_LIFETIME.activate / 3_600_000 } : { minutes: TOKEN_LIFETIME.reset / 60_000 },
   })
   ctx.defer(() => ctx.ports.mailer.send(mail))
 }
@@ -118,13 +135,20 @@ export async function register(
 export async function activate(ctx: Ctx, token: string): Promise<'activated' | 'invalid'> {
   const h = await hashToken(token)
   const at = ctx.now.toISOString()
-  const owner = ctx.db.select({ id: accountTokens.userId }).from(accountTokens).where(liveToken(ctx, h, 'activate'))
+  const owner = ctx.db
+    .select({ id: accountTokens.userId })
+    .from(accountTokens)
+    .where(liveToken(ctx, h, 'activate'))
   const [, used] = await ctx.db.batch([
     ctx.db
       .update(users)
       .set({ activatedAt: at, updatedAt: at })
       .where(and(inArray(users.id, owner), isNull(users.activatedAt))),
-    ctx.db.update(accountTokens).set({ usedAt: at }).where(liveToken(ctx, h, 'activate')).returning({ id: accountTokens.userId }),
+    ctx.db
+      .update(accountTokens)
+      .set({ usedAt: at })
+      .where(liveToken(ctx, h, 'activate'))
+      .returning({ id: accountTokens.userId }),
   ])
   return used.length ? 'activated' : 'invalid'
 }
@@ -135,7 +159,13 @@ export async function resendActivation(ctx: Ctx, email: string): Promise<'done' 
   const limited = await hitAccountLimit(ctx, 'resendAccount', emailNorm)
   if (limited) return limited
   const [user] = await ctx.db
-    .select({ id: users.id, email: users.email, contactName: users.contactName, locale: users.locale, activatedAt: users.activatedAt })
+    .select({
+      id: users.id,
+      email: users.email,
+      contactName: users.contactName,
+      locale: users.locale,
+      activatedAt: users.activatedAt,
+    })
     .from(users)
     .where(eq(users.emailNorm, emailNorm))
     .limit(1)
@@ -217,7 +247,10 @@ export async function resetPassword(ctx: Ctx, token: string, password: string): 
   const h = await hashToken(token)
   const newHash = await hashPassword(password)
   const at = ctx.now.toISOString()
-  const owner = ctx.db.select({ id: accountTokens.userId }).from(accountTokens).where(liveToken(ctx, h, 'reset'))
+  const owner = ctx.db
+    .select({ id: accountTokens.userId })
+    .from(accountTokens)
+    .where(liveToken(ctx, h, 'reset'))
   const [, , used] = await ctx.db.batch([
     ctx.db
       .update(sessions)
@@ -225,9 +258,18 @@ export async function resetPassword(ctx: Ctx, token: string, password: string): 
       .where(and(inArray(sessions.userId, owner), isNull(sessions.revokedAt))),
     ctx.db
       .update(users)
-      .set({ passwordHash: newHash, passwordChangedAt: at, updatedAt: at, activatedAt: sql`coalesce(${users.activatedAt}, ${at})` })
+      .set({
+        passwordHash: newHash,
+        passwordChangedAt: at,
+        updatedAt: at,
+        activatedAt: sql`coalesce(${users.activatedAt}, ${at})`,
+      })
       .where(inArray(users.id, owner)),
-    ctx.db.update(accountTokens).set({ usedAt: at }).where(liveToken(ctx, h, 'reset')).returning({ id: accountTokens.userId }),
+    ctx.db
+      .update(accountTokens)
+      .set({ usedAt: at })
+      .where(liveToken(ctx, h, 'reset'))
+      .returning({ id: accountTokens.userId }),
   ])
   if (!used.length) return 'invalid'
   await ctx.db
@@ -392,7 +434,12 @@ function clearDefaults(ctx: Ctx, input: z.output<typeof AddressInput>, except?: 
   const at = ctx.now.toISOString()
   return [
     ...(input.default_shipping
-      ? [ctx.db.update(addresses).set({ defaultShipping: false, updatedAt: at }).where(others(addresses.defaultShipping))]
+      ? [
+          ctx.db
+            .update(addresses)
+            .set({ defaultShipping: false, updatedAt: at })
+            .where(others(addresses.defaultShipping)),
+        ]
       : []),
     ...(input.default_billing
       ? [ctx.db.update(addresses).set({ defaultBilling: false, updatedAt: at }).where(others(addresses.defaultBilling))]
@@ -417,7 +464,11 @@ export async function createAddress(ctx: Ctx, input: z.output<typeof AddressInpu
   return addressOf(ctx, row!)
 }
 
-export async function updateAddress(ctx: Ctx, id: number, input: z.output<typeof AddressInput>): Promise<Address | null> {
+export async function updateAddress(
+  ctx: Ctx,
+  id: number,
+  input: z.output<typeof AddressInput>,
+): Promise<Address | null> {
   const userId = ctx.session!.userId
   const update = ctx.db
     .update(addresses)

@@ -38,7 +38,13 @@ export function smtpMailer(config: SmtpConfig, log: Logger): Mailer & { close():
   })
   return {
     async send(m: MailMessage) {
-      const info = await transport.sendMail({ from: config.from, to: m.to, subject: m.subject, text: m.text, html: m.html })
+      const info = await transport.sendMail({
+        from: config.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html,
+      })
       log.info({ msg: 'mail sent over SMTP', to: m.to, subject: m.subject, messageId: info.messageId })
     },
     close: () => transport.close(),
