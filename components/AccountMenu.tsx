@@ -1,24 +1,25 @@
-import { features } from './features'
-import { useHref, useT } from './i18n'
+import { useHref, useLogicalUrl, useT } from './i18n'
 
 /** The account centre's menu (spec §2). */
-const ALL_ACCOUNT_LINKS = [
-  ['/myaccount/my-profile', 'account.myProfile', true],
-  ['/myaccount/order-status-history', 'account.orderStatusHistory', features.cart],
-  ['/myaccount/rfq-history', 'account.rfqHistory', features.rfq],
-  ['/myaccount/bom-list', 'account.bomList', features.bom],
-  ['/myaccount/address-management', 'account.addressManagement', true],
+export const ACCOUNT_LINKS = [
+  ['/myaccount/my-profile', 'account.myProfile'],
+  ['/myaccount/order-status-history', 'account.orderStatusHistory'],
+  ['/myaccount/rfq-history', 'account.rfqHistory'],
+  ['/myaccount/bom-list', 'account.bomList'],
+  ['/myaccount/address-management', 'account.addressManagement'],
 ] as const
-export const ACCOUNT_LINKS = ALL_ACCOUNT_LINKS.filter(([, , built]) => built).map(([path, key]) => [path, key] as const)
 
 export function AccountMenu({ withExit = false }: { withExit?: boolean }) {
   const t = useT()
   const href = useHref()
+  const { path: current } = useLogicalUrl()
   return (
     <ul className="account-menu" role="list">
       {ACCOUNT_LINKS.map(([path, key]) => (
         <li key={path}>
-          <a href={href(path)}>{t(key)}</a>
+          <a href={href(path)} aria-current={current === path || current.startsWith(`${path}/`) ? 'page' : undefined}>
+            {t(key)}
+          </a>
         </li>
       ))}
       {withExit && (

@@ -1,18 +1,28 @@
-import { AccountMenu } from '../../components/AccountMenu'
-import { useT } from '../../components/i18n'
+import { useAtomValue } from 'jotai'
+import { AccountLayout } from '../../components/AccountLayout'
+import { useHref, useT } from '../../components/i18n'
+import { sessionAtom } from '../../components/state'
 
 /** The account centre (protected: the server redirects guests to /login). Its sections come with their issues. */
 export default function Page() {
   const t = useT()
+  const href = useHref()
+  const user = useAtomValue(sessionAtom).user
+  const name = user?.company_name || user?.contact_name || ''
   return (
-    <div className="with-aside">
-      <nav className="aside-nav" aria-label={t('nav.myAccount')}>
-        <AccountMenu withExit />
-      </nav>
-      <section>
-        <h1>{t('nav.myAccount')}</h1>
+    <AccountLayout title={t('nav.myAccount')}>
+      <div className="panel">
+        {name && <p className="lead">{t('nav.greeting', { name })}</p>}
         <p>{t('account.welcome')}</p>
-      </section>
-    </div>
+        <div className="button-row">
+          <a className="button-primary" href={href('/myaccount/my-profile')}>
+            {t('account.myProfile')}
+          </a>
+          <a className="button-secondary" href={href('/myaccount/address-management')}>
+            {t('account.addressManagement')}
+          </a>
+        </div>
+      </div>
+    </AccountLayout>
   )
 }

@@ -1,0 +1,244 @@
+import { useId, useState, type ReactNode } from 'react'
+import type { ZodTypeAny } from 'zod'
+import { fieldErrors } from './form'
+import { useT } from './i18n'
+import './accounts.css'
+
+/**
+ * Form pieces of the account pages (sign-in, registration, recovery, profile, addresses): every
+ * field has a label, `aria-invalid` and its message tied by `aria-describedby`; messages come from
+ * the contract's zod schemas (translated) before sending and from the server's answer after.
+ */
+
+export type Errors = Record<string, string>
+
+/** Values, per-field messages and the props of each field of one form. */
+export function useAccountForm<V extends Record<string, string | boolean>>(initial: V) {
+  const [values, setValues] = useState<V>(initial)
+  const [errors, setErrors] = useState<Errors>({})
+  const prefix = useId()
+  const set = <K extends keyof V>(name: K, value: V[K]) => {
+    setValues((v) => ({ ...v, [name]: value }))
+    // A corrected field loses its message at once; the others keep theirs until the next check.
+    setErrors((e) => {
+      if (!e[name as string]) return e
+      const next = { ...e }
+      delete next[name as string]
+      return next
+    })
+  }
+  /** The props of a text field: id, name, message, value and change handler. */
+  const text = <K extends keyof V & string>(name: K) => ({
+    id: `${prefix}-${name}`,
+    name,
+    error: errors[name],
+    value: String(values[name] ?? ''),
+    onChange: (value: string) => set(name, value as V[K]),
+  })
+  /** The props of a checkbox. */
+  const check = <K extends keyof V & string>(name: K) => ({
+    id: `${prefix}-${name}`,
+    name,
+    error: errors[name],
+    checked: values[name] === true,
+    onChange: (checked: boolean) => set(name, checked as V[K]),
+  })
+  return { values, setValues, set, errors, setErrors, text, check, prefix }
+}
+
+/** Messages of a schema for form values, translated; an empty object when they pass. */
+export function useValidate() {
+  const t = useT()
+  return (schema: ZodTypeAny, values: unknown) => fieldErrors(schema, values, t)
+}
+
+/** Focuses the first field with a message, so keyboard and screen-reader users land on it. */
+export function focusFirstError(prefix: string, errors: Errors, order: string[]) {
+  const first = order.find((name) => errors[name])
+  if (!first) return
+  requestAnimationFrame(() => document.getElementById(`${prefix}-${first}`)?.focus())
+}
+
+type FieldShell = {
+  id: string
+  name: string
+  label: ReactNode
+  error?: string
+  hint?: ReactNode
+  required?: boolean
+  wide?: boolean
+}
+
+function Message({ id, name, error, hint }: { id: string; name: string; error?: string; hint?: ReactNode }) {
+  return (
+    <>
+      {hint && (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <p className="field-error" id={`${id}-error`} data-field={name} role={error ? 'alert' : undefined}>
+        {error}
+      </p>
+    </>
+  )
+}
+
+const describedBy = (id: string, hint: unknown) => (hint ? `${id}-error ${id}-hint` : `${id}-error`)
+
+export function TextField({
+  id,
+  name,
+  label,
+  error,
+  hint,
+  required,
+  wide,
+  value,
+  onChange,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  readOnly,
+  dir,
+}: FieldShell & {
+  value: string
+  onChange?: (value: string) => void
+  type?: 'text' | 'email' | 'password' | 'tel'
+  autoComplete?: string
+  maxLength?: number
+  readOnly?: boolean
+  dir?: 'ltr' | 'rtl' | 'auto'
+}) {
+  return (
+    <div className={`form-field${wide ? ' wide' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        readOnly={readOnly}
+        dir={dir}
+        aria-required={required || undefined}
+        aria-invalid={!!error}
+        aria-describedby={describedBy(id, hint)}
+        onChange={(e) => onChange?.(e.target.value)}
+      />
+      <Message id={id} name={name} error={error} hint={hint} />
+    </div>
+  )
+}
+
+export type CountryOption = { code: string; name: string }
+
+/** Country or region: the server's list (ISO codes, names in the page language). */
+export function CountrySelect({
+  id,
+  name,
+  label,
+  error,
+  required,
+  wide,
+  value,
+  onChange,
+  options,
+}: FieldShell & { value: string; onChange: (code: string) => void; options: CountryOption[] }) {
+  const t = useT()
+  return (
+    <div className={`form-field${wide ? ' wide' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required && (
+          <span className="required-mark" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        autoComplete="country"
+        aria-required={required || undefined}
+        aria-invalid={!!error}
+        aria-describedby={describedBy(id, undefined)}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{t('account.selectCountry')}</option>
+        {options.map((c) => (
+          <option key={c.code} value={c.code}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+      <Message id={id} name={name} error={error} />
+    </div>
+  )
+}
+
+export function CheckboxField({
+  id,
+  name,
+  label,
+  error,
+  checked,
+  onChange,
+  wide,
+}: Omit<FieldShell, 'hint'> & { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <div className={`form-field checkbox-field${wide ? ' wide' : ''}`}>
+      <div className="checkbox-row">
+        <input
+          id={id}
+          name={name}
+          type="checkbox"
+          checked={checked}
+          aria-invalid={!!error}
+          aria-describedby={describedBy(id, undefined)}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <label htmlFor={id}>{label}</label>
+      </div>
+      <Message id={id} name={name} error={error} />
+    </div>
+  )
+}
+
+/** The submit button: disabled for the 2000 ms click guard and while the call runs. */
+export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button type="submit" className="button-primary" disabled={busy} aria-busy={busy || undefined}>
+      {children}
+    </button>
+  )
+}
+
+/** A card around one form or message of the sign-in and recovery pages. */
+export function AuthCard({
+  title,
+  children,
+  wide = false,
+  testId,
+}: {
+  title: ReactNode
+  children: ReactNode
+  wide?: boolean
+  testId?: string
+}) {
+  return (
+    <section className={`auth-card${wide ? ' auth-card-wide' : ''}`} data-testid={testId}>
+      <h1>{title}</h1>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,79 @@
+import { EmailInput } from '../contract/accounts'
+import { focusFirstError, SubmitButton, TextField, useAccountForm, useValidate } from './AccountFields'
+import { messageOf, tsr } from './api'
+import { serverFieldErrors } from './form'
+import { useT } from './i18n'
+import { useToast } from './Toasts'
+import { useClickGuard } from './useClickGuard'
+
+/**
+ * A new activation e-mail (POST /api/user/resend): for a known address a single button, else a
+ * small form asking for it. The server answers the same for any address and limits the rate.
+ */
+export function ResendActivation({ email }: { email?: string }) {
+  const t = useT()
+  const toast = useToast()
+  const validate = useValidate()
+  const form = useAccountForm({ email: email ?? '' })
+  const [blocked, guard] = useClickGuard()
+  const resend = tsr.accounts.resend.useMutation()
+  const address = email ?? form.values.email
+
+  const send = () => {
+    const found = validate(EmailInput, { email: address })
+    form.setErrors(found)
+    if (Object.keys(found).length) {
+      if (email !== undefined) toast(found.email!, 'error')
+      return focusFirstError(form.prefix, found, ['email'])
+    }
+    guard(() =>
+      resend.mutate(
+        { body: EmailInput.parse({ email: address }) },
+        {
+          onSuccess: (res) => toast(messageOf(res, t('api.resent'))),
+          onError: (res) => {
+            form.setErrors(serverFieldErrors(res))
+            toast(messageOf(res, t('api.serverError')), 'error')
+          },
+        },
+      ),
+    )
+  }
+
+  if (email !== undefined)
+    return (
+      <button
+        type="button"
+        className="button-secondary"
+        data-testid="resend-activation"
+        disabled={blocked || resend.isPending}
+        onClick={send}
+      >
+        {t('account.resendActivation')}
+      </button>
+    )
+  return (
+    <form
+      className="account-form resend-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        send()
+      }}
+    >
+      <TextField
+        {...form.text('email')}
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        required
+        wide
+        maxLength={254}
+        dir="ltr"
+      />
+      <div className="form-actions wide">
+        <SubmitButton busy={blocked || resend.isPending}>{t('account.resendActivation')}</SubmitButton>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,89 @@
+import { navigate } from 'vike/client/router'
+import { EmailInput } from '../../contract/accounts'
+import {
+  AuthCard,
+  focusFirstError,
+  SubmitButton,
+  TextField,
+  useAccountForm,
+  useValidate,
+} from '../../components/AccountFields'
+import { messageOf, tsr } from '../../components/api'
+import { rememberForgotEmail } from '../../components/accountStorage'
+import { serverFieldErrors } from '../../components/form'
+import { useHref, useT } from '../../components/i18n'
+import { useToast } from '../../components/Toasts'
+import { useClickGuard } from '../../components/useClickGuard'
+
+/**
+ * Forgot password: the e-mail address; the server answers the same whether or not it is registered
+ * and mails a reset link if it is. Then the "check your e-mail" step.
+ */
+export default function Page() {
+  const t = useT()
+  const href = useHref()
+  const toast = useToast()
+  const validate = useValidate()
+  const form = useAccountForm({ email: '' })
+  const [blocked, guard] = useClickGuard()
+  const forgot = tsr.accounts.forgot.useMutation()
+
+  const submit = () => {
+    const found = validate(EmailInput, form.values)
+    form.setErrors(found)
+    if (Object.keys(found).length) return focusFirstError(form.prefix, found, ['email'])
+    const body = EmailInput.parse(form.values)
+    guard(() =>
+      forgot.mutate(
+        { body },
+        {
+          onSuccess: (res) => {
+            rememberForgotEmail(body.email)
+            toast(messageOf(res, t('api.forgotSent')))
+            void navigate(href('/forgotpassword/identify'))
+          },
+          onError: (res) => {
+            form.setErrors(serverFieldErrors(res))
+            toast(messageOf(res, t('api.serverError')), 'error')
+          },
+        },
+      ),
+    )
+  }
+
+  return (
+    <div className="auth-layout single">
+      <AuthCard title={t('forgot.title')} testId="forgot">
+        <ol className="steps" aria-label={t('forgot.stepsLabel')}>
+          <li aria-current="step">{t('forgot.step1')}</li>
+          <li>{t('forgot.step2')}</li>
+          <li>{t('forgot.step3')}</li>
+        </ol>
+        <p className="muted">{t('forgot.intro')}</p>
+        <form
+          className="account-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            submit()
+          }}
+        >
+          <TextField
+            {...form.text('email')}
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            wide
+            maxLength={254}
+            dir="ltr"
+          />
+          <div className="form-actions wide">
+            <SubmitButton busy={blocked || forgot.isPending}>{t('forgot.submit')}</SubmitButton>
+            <a href={href('/login')}>{t('activate.toLogin')}</a>
+          </div>
+        </form>
+      </AuthCard>
+    </div>
+  )
+}

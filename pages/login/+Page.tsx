@@ -1,0 +1,125 @@
+import { useState } from 'react'
+import { navigate } from 'vike/client/router'
+import { usePageContext } from 'vike-react/usePageContext'
+import { LoginInput } from '../../contract/accounts'
+import { safeRedirectPath } from '../../contract/redirect'
+import {
+  AuthCard,
+  focusFirstError,
+  SubmitButton,
+  TextField,
+  useAccountForm,
+  useValidate,
+} from '../../components/AccountFields'
+import { messageOf, tsr } from '../../components/api'
+import { serverFieldErrors } from '../../components/form'
+import { useHref, useT } from '../../components/i18n'
+import { useStartSession } from '../../components/session'
+import { useToast } from '../../components/Toasts'
+import { useClickGuard } from '../../components/useClickGuard'
+import { ResendActivation } from '../../components/ResendActivation'
+import { forgetWantedPage } from '../../components/accountStorage'
+
+/**
+ * Sign-in (spec §4): e-mail and password; on success the session cookies are set and the user goes
+ * back to the page they wanted (`?redirect=`, a local path only) or to the account centre. An
+ * account not activated yet can ask for a new activation e-mail here.
+ */
+export default function Page() {
+  const t = useT()
+  const href = useHref()
+  const toast = useToast()
+  const validate = useValidate()
+  const startSession = useStartSession()
+  const { urlParsed } = usePageContext()
+  const target = safeRedirectPath(urlParsed.search.redirect, href('/myaccount'))
+  const wanted = safeRedirectPath(urlParsed.search.redirect, '')
+  const withRedirect = (path: string) => href(path) + (wanted ? `?redirect=${encodeURIComponent(wanted)}` : '')
+  const form = useAccountForm({ email: '', password: '' })
+  const [inactive, setInactive] = useState(false)
+  const [blocked, guard] = useClickGuard()
+  const login = tsr.accounts.login.useMutation()
+
+  const submit = () => {
+    const found = validate(LoginInput, form.values)
+    form.setErrors(found)
+    setInactive(false)
+    if (Object.keys(found).length) return focusFirstError(form.prefix, found, ['email', 'password'])
+    guard(() =>
+      login.mutate(
+        { body: LoginInput.parse(form.values) },
+        {
+          onSuccess: (res) => {
+            startSession(res.body.data)
+            forgetWantedPage()
+            toast(messageOf(res, t('api.signedIn')))
+            void navigate(target)
+          },
+          onError: (res) => {
+            const status = (res as { status?: number }).status
+            if (status === 403) setInactive(true)
+            const errors = serverFieldErrors(res)
+            form.setErrors(errors)
+            focusFirstError(form.prefix, errors, ['email', 'password'])
+            toast(messageOf(res, t('api.serverError')), 'error')
+          },
+        },
+      ),
+    )
+  }
+
+  return (
+    <div className="auth-layout">
+      <AuthCard title={t('login.title')} testId="login">
+        <p className="muted">{t('login.intro')}</p>
+        <form
+          className="account-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            submit()
+          }}
+        >
+          <TextField
+            {...form.text('email')}
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            wide
+            maxLength={254}
+            dir="ltr"
+          />
+          <TextField
+            {...form.text('password')}
+            label={t('fields.password')}
+            type="password"
+            autoComplete="current-password"
+            required
+            wide
+            maxLength={1024}
+          />
+          <p className="form-aside wide">
+            <a href={href('/forgotpassword')}>{t('login.forgot')}</a>
+          </p>
+          {inactive && (
+            <div className="notice wide" role="status" data-testid="not-activated">
+              <p>{t('api.notActivated')}</p>
+              <ResendActivation email={form.values.email} />
+            </div>
+          )}
+          <div className="form-actions wide">
+            <SubmitButton busy={blocked || login.isPending}>{t('login.submit')}</SubmitButton>
+          </div>
+        </form>
+      </AuthCard>
+      <aside className="auth-side">
+        <h2>{t('login.newHere')}</h2>
+        <p>{t('login.newHereText')}</p>
+        <a className="button-secondary" href={withRedirect('/register')}>
+          {t('login.createAccount')}
+        </a>
+      </aside>
+    </div>
+  )
+}

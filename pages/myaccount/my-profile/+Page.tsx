@@ -1,0 +1,236 @@
+import { useData } from 'vike-react/useData'
+import { ChangePasswordInput, ProfileInput, type Profile } from '../../../contract/accounts'
+import { PASSWORD_MAX } from '../../../contract/validation'
+import {
+  CountrySelect,
+  focusFirstError,
+  SubmitButton,
+  TextField,
+  useAccountForm,
+  useValidate,
+  type CountryOption,
+} from '../../../components/AccountFields'
+import { AccountLayout } from '../../../components/AccountLayout'
+import { messageOf, tsr } from '../../../components/api'
+import { serverFieldErrors } from '../../../components/form'
+import { useT } from '../../../components/i18n'
+import { useUpdateSessionUser } from '../../../components/session'
+import { useToast } from '../../../components/Toasts'
+import { useClickGuard } from '../../../components/useClickGuard'
+import type { Data } from './+data'
+
+/** My profile (spec §2, §3): the profile form and the password change (old, new, confirm). */
+export default function Page() {
+  const t = useT()
+  const { profile, countries } = useData<Data>()
+  return (
+    <AccountLayout title={t('account.myProfile')}>
+      {profile ? (
+        <ProfileForm profile={profile} countries={countries} />
+      ) : (
+        <p className="empty">{t('api.serverError')}</p>
+      )}
+      <PasswordForm />
+    </AccountLayout>
+  )
+}
+
+const PROFILE_ORDER = ['contact_name', 'telephone', 'job_title', 'company_name', 'country', 'address', 'city', 'state']
+
+function ProfileForm({ profile, countries }: { profile: Profile; countries: CountryOption[] }) {
+  const t = useT()
+  const toast = useToast()
+  const validate = useValidate()
+  const updateUser = useUpdateSessionUser()
+  const form = useAccountForm({
+    contact_name: profile.contact_name,
+    telephone: profile.telephone,
+    job_title: profile.job_title,
+    company_name: profile.company_name,
+    country: profile.country,
+    address: profile.address,
+    city: profile.city,
+    state: profile.state,
+  })
+  const [blocked, guard] = useClickGuard()
+  const save = tsr.accounts.profileModify.useMutation()
+
+  const submit = () => {
+    const found = validate(ProfileInput, form.values)
+    form.setErrors(found)
+    if (Object.keys(found).length) return focusFirstError(form.prefix, found, PROFILE_ORDER)
+    guard(() =>
+      save.mutate(
+        { body: ProfileInput.parse(form.values) },
+        {
+          onSuccess: (res) => {
+            const saved = res.body.data
+            form.setValues({
+              contact_name: saved.contact_name,
+              telephone: saved.telephone,
+              job_title: saved.job_title,
+              company_name: saved.company_name,
+              country: saved.country,
+              address: saved.address,
+              city: saved.city,
+              state: saved.state,
+            })
+            updateUser({ email: saved.email, contact_name: saved.contact_name, company_name: saved.company_name })
+            toast(messageOf(res, t('api.profileSaved')))
+          },
+          onError: (res) => {
+            const errors = serverFieldErrors(res)
+            form.setErrors(errors)
+            focusFirstError(form.prefix, errors, PROFILE_ORDER)
+            toast(messageOf(res, t('api.serverError')), 'error')
+          },
+        },
+      ),
+    )
+  }
+
+  return (
+    <section className="panel" aria-labelledby={`${form.prefix}-title`} data-testid="profile-form">
+      <h2 id={`${form.prefix}-title`}>{t('profile.title')}</h2>
+      <form
+        className="account-form two-columns"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit()
+        }}
+      >
+        <TextField
+          id={`${form.prefix}-email`}
+          name="email"
+          label={t('fields.email')}
+          value={profile.email}
+          readOnly
+          wide
+          dir="ltr"
+          hint={t('profile.emailFixed')}
+        />
+        <TextField
+          {...form.text('contact_name')}
+          label={t('fields.contact_name')}
+          autoComplete="name"
+          required
+          maxLength={100}
+        />
+        <TextField
+          {...form.text('telephone')}
+          label={t('fields.telephone')}
+          type="tel"
+          autoComplete="tel"
+          required
+          maxLength={30}
+          dir="ltr"
+        />
+        <TextField
+          {...form.text('job_title')}
+          label={t('fields.job_title')}
+          autoComplete="organization-title"
+          maxLength={100}
+        />
+        <TextField
+          {...form.text('company_name')}
+          label={t('fields.company_name')}
+          autoComplete="organization"
+          required
+          maxLength={200}
+        />
+        <CountrySelect {...form.text('country')} label={t('fields.country')} required options={countries} />
+        <TextField
+          {...form.text('address')}
+          label={t('fields.address')}
+          autoComplete="street-address"
+          maxLength={200}
+        />
+        <TextField {...form.text('city')} label={t('fields.city')} autoComplete="address-level2" maxLength={100} />
+        <TextField {...form.text('state')} label={t('fields.state')} autoComplete="address-level1" maxLength={100} />
+        <div className="form-actions wide">
+          <SubmitButton busy={blocked || save.isPending}>{t('profile.save')}</SubmitButton>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+const EMPTY_PASSWORDS = { old_password: '', new_password: '', confirm_password: '' }
+
+function PasswordForm() {
+  const t = useT()
+  const toast = useToast()
+  const validate = useValidate()
+  const form = useAccountForm(EMPTY_PASSWORDS)
+  const [blocked, guard] = useClickGuard()
+  const change = tsr.accounts.changePassword.useMutation()
+  const order = ['old_password', 'new_password', 'confirm_password']
+
+  const submit = () => {
+    const found = validate(ChangePasswordInput, form.values)
+    form.setErrors(found)
+    if (Object.keys(found).length) return focusFirstError(form.prefix, found, order)
+    guard(() =>
+      change.mutate(
+        { body: ChangePasswordInput.parse(form.values) },
+        {
+          onSuccess: (res) => {
+            form.setValues(EMPTY_PASSWORDS)
+            toast(messageOf(res, t('api.passwordChanged')))
+          },
+          onError: (res) => {
+            const errors = serverFieldErrors(res)
+            form.setErrors(errors)
+            focusFirstError(form.prefix, errors, order)
+            toast(messageOf(res, t('api.serverError')), 'error')
+          },
+        },
+      ),
+    )
+  }
+
+  return (
+    <section className="panel" aria-labelledby={`${form.prefix}-title`} data-testid="password-form">
+      <h2 id={`${form.prefix}-title`}>{t('profile.changePassword')}</h2>
+      <form
+        className="account-form two-columns"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          submit()
+        }}
+      >
+        <TextField
+          {...form.text('old_password')}
+          label={t('fields.old_password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          wide
+          maxLength={1024}
+        />
+        <TextField
+          {...form.text('new_password')}
+          label={t('fields.new_password')}
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+          hint={t('validation.passwordRule')}
+        />
+        <TextField
+          {...form.text('confirm_password')}
+          label={t('account.confirmNewPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={PASSWORD_MAX}
+        />
+        <div className="form-actions wide">
+          <SubmitButton busy={blocked || change.isPending}>{t('profile.changePasswordSubmit')}</SubmitButton>
+        </div>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,247 @@
+import { useState, type ReactNode } from 'react'
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { safeRedirectPath } from '../../contract/redirect'
+import { rememberWantedPage } from '../../components/accountStorage'
+import { PASSWORD_MAX } from '../../contract/validation'
+import { RegisterInput } from '../../contract/accounts'
+import {
+  AuthCard,
+  CheckboxField,
+  CountrySelect,
+  focusFirstError,
+  SubmitButton,
+  TextField,
+  useAccountForm,
+  useValidate,
+  type Errors,
+} from '../../components/AccountFields'
+import { messageOf, tsr } from '../../components/api'
+import { serverFieldErrors } from '../../components/form'
+import { useHref, useT } from '../../components/i18n'
+import { ResendActivation } from '../../components/ResendActivation'
+import { useToast } from '../../components/Toasts'
+import { useClickGuard } from '../../components/useClickGuard'
+import type { Data } from './+data'
+
+const ORDER = [
+  'email',
+  'password',
+  'confirm_password',
+  'contact_name',
+  'telephone',
+  'job_title',
+  'company_name',
+  'country',
+  'address',
+  'city',
+  'state',
+  'policy_agreement',
+]
+
+/**
+ * Registration (spec §3, §5): profile, sign-in address and password, policy agreement. Every
+ * message is checked before sending with the contract's schema; the server's messages land on
+ * their fields. Then: "check your e-mail", with a resend button.
+ */
+export default function Page() {
+  const t = useT()
+  const href = useHref()
+  const toast = useToast()
+  const validate = useValidate()
+  const { countries } = useData<Data>()
+  const { urlParsed } = usePageContext()
+  const wanted = safeRedirectPath(urlParsed.search.redirect, '')
+  const loginHref = href('/login') + (wanted ? `?redirect=${encodeURIComponent(wanted)}` : '')
+  const form = useAccountForm({
+    email: '',
+    password: '',
+    confirm_password: '',
+    contact_name: '',
+    telephone: '',
+    job_title: '',
+    company_name: '',
+    country: '',
+    address: '',
+    city: '',
+    state: '',
+    policy_agreement: false,
+  })
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [blocked, guard] = useClickGuard()
+  const register = tsr.accounts.register.useMutation()
+
+  const check = (): Errors => {
+    // The policy is a literal `true`: check it apart, so that the other messages (the password
+    // confirmation's too) show at the same time as 'Please agree the policy'.
+    const found = validate(RegisterInput, { ...form.values, policy_agreement: true })
+    if (!form.values.policy_agreement) found.policy_agreement = t('validation.agreePolicy')
+    return found
+  }
+
+  const submit = () => {
+    const found = check()
+    form.setErrors(found)
+    if (Object.keys(found).length) return focusFirstError(form.prefix, found, ORDER)
+    guard(() =>
+      register.mutate(
+        { body: RegisterInput.parse(form.values) },
+        {
+          onSuccess: (res) => {
+            setSentTo(res.body.data.email)
+            rememberWantedPage(wanted)
+            toast(messageOf(res, t('api.registered')))
+            window.scrollTo({ top: 0 })
+          },
+          onError: (res) => {
+            const errors = serverFieldErrors(res)
+            form.setErrors(errors)
+            focusFirstError(form.prefix, errors, ORDER)
+            toast(messageOf(res, t('api.serverError')), 'error')
+          },
+        },
+      ),
+    )
+  }
+
+  if (sentTo)
+    return (
+      <div className="auth-layout single">
+        <AuthCard title={t('register.checkTitle')} testId="register-sent">
+          <p className="lead">{t('register.checkText', { email: sentTo })}</p>
+          <p className="muted">{t('register.checkHint')}</p>
+          <div className="button-row">
+            <ResendActivation email={sentTo} />
+            <a className="button-primary" href={loginHref}>
+              {t('login.submit')}
+            </a>
+          </div>
+        </AuthCard>
+      </div>
+    )
+
+  // The sentence's word order differs by language: the two links fill its {{privacy}} and {{terms}}.
+  const links: Record<string, ReactNode> = {
+    '[[privacy]]': (
+      <a key="privacy" href={href('/companyprofile/privacy-policy')} target="_blank" rel="noopener">
+        {t('register.privacyPolicy')}
+      </a>
+    ),
+    '[[terms]]': (
+      <a key="terms" href={href('/companyprofile/terms-conditions')} target="_blank" rel="noopener">
+        {t('register.terms')}
+      </a>
+    ),
+  }
+  const policyLabel = t('register.agree', { privacy: '[[privacy]]', terms: '[[terms]]' })
+    .split(/(\[\[privacy\]\]|\[\[terms\]\])/)
+    .map((part, i) => links[part] ?? <span key={i}>{part}</span>)
+
+  return (
+    <div className="auth-layout single">
+      <AuthCard title={t('register.title')} wide testId="register">
+        <p className="muted">
+          {t('register.intro')} <a href={loginHref}>{t('register.haveAccount')}</a>
+        </p>
+        <form
+          className="account-form two-columns"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault()
+            submit()
+          }}
+        >
+          <fieldset className="wide">
+            <legend>{t('register.signInData')}</legend>
+            <div className="two-columns">
+              <TextField
+                {...form.text('email')}
+                label={t('fields.email')}
+                type="email"
+                autoComplete="email"
+                required
+                wide
+                maxLength={254}
+                dir="ltr"
+              />
+              <TextField
+                {...form.text('password')}
+                label={t('fields.password')}
+                type="password"
+                autoComplete="new-password"
+                required
+                maxLength={PASSWORD_MAX}
+                hint={t('validation.passwordRule')}
+              />
+              <TextField
+                {...form.text('confirm_password')}
+                label={t('fields.confirm_password')}
+                type="password"
+                autoComplete="new-password"
+                required
+                maxLength={PASSWORD_MAX}
+              />
+            </div>
+          </fieldset>
+          <fieldset className="wide">
+            <legend>{t('register.companyData')}</legend>
+            <div className="two-columns">
+              <TextField
+                {...form.text('contact_name')}
+                label={t('fields.contact_name')}
+                autoComplete="name"
+                required
+                maxLength={100}
+              />
+              <TextField
+                {...form.text('telephone')}
+                label={t('fields.telephone')}
+                type="tel"
+                autoComplete="tel"
+                required
+                maxLength={30}
+                dir="ltr"
+              />
+              <TextField
+                {...form.text('job_title')}
+                label={t('fields.job_title')}
+                autoComplete="organization-title"
+                maxLength={100}
+              />
+              <TextField
+                {...form.text('company_name')}
+                label={t('fields.company_name')}
+                autoComplete="organization"
+                required
+                maxLength={200}
+              />
+              <CountrySelect {...form.text('country')} label={t('fields.country')} required options={countries} />
+              <TextField
+                {...form.text('address')}
+                label={t('fields.address')}
+                autoComplete="street-address"
+                maxLength={200}
+              />
+              <TextField
+                {...form.text('city')}
+                label={t('fields.city')}
+                autoComplete="address-level2"
+                maxLength={100}
+              />
+              <TextField
+                {...form.text('state')}
+                label={t('fields.state')}
+                autoComplete="address-level1"
+                maxLength={100}
+              />
+            </div>
+          </fieldset>
+          <CheckboxField {...form.check('policy_agreement')} label={policyLabel} wide />
+          <div className="form-actions wide">
+            <SubmitButton busy={blocked || register.isPending}>{t('register.submit')}</SubmitButton>
+          </div>
+        </form>
+      </AuthCard>
+    </div>
+  )
+}
