@@ -1,14 +1,17 @@
+import { features } from './features'
 import { useHref, useLogicalUrl, useT } from './i18n'
 
 /** The account centre's menu (spec §2). */
-export const ACCOUNT_LINKS = [
-  ['/myaccount/my-profile', 'account.myProfile'],
-  ['/myaccount/order-status-history', 'account.orderStatusHistory'],
-  ['/myaccount/rfq-history', 'account.rfqHistory'],
-  ['/myaccount/bom-list', 'account.bomList'],
-  ['/myaccount/address-management', 'account.addressManagement'],
+const ALL_ACCOUNT_LINKS = [
+  ['/myaccount/my-profile', 'account.myProfile', true],
+  ['/myaccount/order-status-history', 'account.orderStatusHistory', features.cart],
+  ['/myaccount/rfq-history', 'account.rfqHistory', features.rfq],
+  ['/myaccount/bom-list', 'account.bomList', features.bom],
+  ['/myaccount/address-management', 'account.addressManagement', true],
 ] as const
+export const ACCOUNT_LINKS = ALL_ACCOUNT_LINKS.filter(([, , built]) => built).map(([path, key]) => [path, key] as const)
 
+/** The menu; the link of the page being shown (or of its parent section) is marked `aria-current="page"`. */
 export function AccountMenu({ withExit = false }: { withExit?: boolean }) {
   const t = useT()
   const href = useHref()
