@@ -186,10 +186,12 @@ function AddressCard({
       data-testid="address-card"
       data-address-id={a.id}
     >
-      <div className="address-marks">
-        {a.default_shipping && <span className="mark mark-shipping">{t('fields.default_shipping')}</span>}
-        {a.default_billing && <span className="mark mark-billing">{t('fields.default_billing')}</span>}
-      </div>
+      {(a.default_shipping || a.default_billing) && (
+        <div className="address-marks">
+          {a.default_shipping && <span className="mark mark-shipping">{t('fields.default_shipping')}</span>}
+          {a.default_billing && <span className="mark mark-billing">{t('fields.default_billing')}</span>}
+        </div>
+      )}
       <h3 id={headingId}>{a.contact_name}</h3>
       <address>
         <span>{a.address_line1}</span>
@@ -199,7 +201,9 @@ function AddressCard({
           {a.state ? `, ${a.state}` : ''}
         </span>
         <span>{a.country_name}</span>
-        <span dir="ltr">{a.telephone}</span>
+        <span>
+          <bdi dir="ltr">{a.telephone}</bdi>
+        </span>
       </address>
       <div className="address-toggles" role="group" aria-label={t('address.defaults')}>
         <button
