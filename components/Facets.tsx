@@ -1,0 +1,87 @@
+import { useState, type ReactNode } from 'react'
+import { useT } from './i18n'
+import { formatCount } from './money'
+import './catalogue.css'
+
+export type FacetOption = { value: string; label: string; count?: number; selected: boolean; href: string }
+
+/**
+ * A facet group as links (each a GET URL: crawlable, cacheable, no JavaScript needed); the selected
+ * option links back to the list without it. Long groups show the first 8 and fold the rest.
+ */
+export function FacetGroup({ title, options, testId }: { title: string; options: FacetOption[]; testId?: string }) {
+  const t = useT()
+  if (!options.length) return null
+  const head = options.slice(0, 8)
+  const rest = options.slice(8)
+  const item = (o: FacetOption) => (
+    <li key={o.value}>
+      <a
+        href={o.href}
+        rel="nofollow"
+        aria-current={o.selected ? 'true' : undefined}
+        className={o.selected ? 'selected' : undefined}
+        data-value={o.value}
+      >
+        <span className="facet-check" aria-hidden="true">
+          {o.selected ? '☑' : '☐'}
+        </span>
+        <span className="facet-label">{o.label}</span>
+        {o.count !== undefined && <span className="count">{formatCount(o.count)}</span>}
+      </a>
+    </li>
+  )
+  return (
+    <section className="facet" data-testid={testId}>
+      <h3>{title}</h3>
+      <ul role="list">{head.map(item)}</ul>
+      {rest.length > 0 && (
+        <details>
+          <summary>{t('catalogue.more', { count: rest.length })}</summary>
+          <ul role="list">{rest.map(item)}</ul>
+        </details>
+      )}
+    </section>
+  )
+}
+
+/**
+ * The filter column: beside the results on wide screens; below 992px it folds behind a "Filters"
+ * button above the results.
+ */
+export function FacetPanel({
+  title,
+  children,
+  clearHref,
+  active = 0,
+}: {
+  title: string
+  children: ReactNode
+  clearHref?: string
+  active?: number
+}) {
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  return (
+    <aside className={`facets ${open ? 'open' : ''}`} aria-label={title}>
+      <button
+        type="button"
+        className="facets-toggle button-secondary"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+      >
+        {title}
+        {active > 0 && <span className="count"> ({active})</span>}
+      </button>
+      <div className="facets-head">
+        <h2>{title}</h2>
+        {clearHref && (
+          <a href={clearHref} rel="nofollow" data-testid="clear-filters">
+            {t('catalogue.clearFilters')}
+          </a>
+        )}
+      </div>
+      {children}
+    </aside>
+  )
+}
