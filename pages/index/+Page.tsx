@@ -2,11 +2,12 @@ import { useData } from 'vike-react/useData'
 import { DateText } from '../../components/DateText'
 import { useHref, useT } from '../../components/i18n'
 import { features } from '../../components/features'
+import { HomeBanners, HomeCatalogue } from '../../components/HomeCatalogue'
 import { useSite } from '../../components/site'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { news } = useData<Data>()
+  const { news, catalogue } = useData<Data>()
   const t = useT()
   const href = useHref()
   const { labels } = useSite()
@@ -43,6 +44,7 @@ export default function Page() {
           </div>
         )}
       </section>
+      <HomeBanners banners={catalogue.banners} />
       {labels.length > 0 && (
         <ul className="figures" role="list">
           {labels.map((l) => (
@@ -53,7 +55,8 @@ export default function Page() {
           ))}
         </ul>
       )}
-      <section className="home-news">
+      <HomeCatalogue data={catalogue} />
+      <section className="home-section home-news">
         <div className="section-head">
           <h2>{t('home.newsCentre')}</h2>
           <a href={href('/news')}>{t('home.allNews')}</a>

@@ -1,7 +1,37 @@
 import type { PageContextServer } from 'vike/types'
 
+/** Featured products get two rows of four, the other showcases one row. */
+const HOME_GOODS = { featured: 8, preferential: 4, hot: 4, recommended: 4 } as const
+
+/** Home: news, plus the catalogue showcases (banners, featured / preferential / hot / recommended, floors, makers, categories). */
 export async function data(pageContext: PageContextServer) {
-  const news = await pageContext.api.content.newsList({ query: { page: 1, page_size: 4 } })
-  return { news: news.status === 200 ? news.body.data.list : [], meta: {} }
+  const { api } = pageContext
+  const feature = (type: 'featured' | 'hot' | 'recommended' | 'preferential') =>
+    api.catalogue.featureGoodsList({ query: { type, page: 1, page_size: HOME_GOODS[type] } })
+  const [news, banners, floors, featured, preferential, hot, recommended, makers, categories] = await Promise.all([
+    api.content.newsList({ query: { page: 1, page_size: 4 } }),
+    api.catalogue.bannerList(),
+    api.catalogue.floorList(),
+    feature('featured'),
+    feature('preferential'),
+    feature('hot'),
+    feature('recommended'),
+    api.catalogue.manufacturers({ query: { page: 1, page_size: 12 } }),
+    api.catalogue.getCategoryList(),
+  ])
+  return {
+    news: news.status === 200 ? news.body.data.list : [],
+    catalogue: {
+      banners: banners.status === 200 ? banners.body.data : [],
+      floors: floors.status === 200 ? floors.body.data : [],
+      featured: featured.status === 200 ? featured.body.data.list : [],
+      preferential: preferential.status === 200 ? preferential.body.data.list : [],
+      hot: hot.status === 200 ? hot.body.data.list : [],
+      recommended: recommended.status === 200 ? recommended.body.data.list : [],
+      manufacturers: makers.status === 200 ? makers.body.data.list : [],
+      categories: categories.status === 200 ? categories.body.data : [],
+    },
+    meta: {},
+  }
 }
 export type Data = Awaited<ReturnType<typeof data>>

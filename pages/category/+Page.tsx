@@ -1,0 +1,60 @@
+import { useData } from 'vike-react/useData'
+import { Breadcrumbs, Empty } from '../../components/CatalogueBits'
+import { useHref, useT } from '../../components/i18n'
+import { formatCount } from '../../components/money'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { tree, stat } = useData<Data>()
+  const t = useT()
+  const href = useHref()
+  return (
+    <div className="cat-page">
+      <Breadcrumbs items={[{ label: t('nav.allProducts') }]} />
+      <h1>{t('catalogue.allCategories')}</h1>
+      {stat && (
+        <p className="muted" data-testid="catalogue-stat">
+          {t('catalogue.stat', {
+            parts: formatCount(stat.parts),
+            offers: formatCount(stat.goods),
+            manufacturers: formatCount(stat.manufacturers),
+          })}
+        </p>
+      )}
+      {tree.length === 0 ? (
+        <Empty />
+      ) : (
+        <ul className="category-tree" role="list" data-testid="category-tree">
+          {tree.map((top) => (
+            <li key={top.id} className="category-card">
+              <h2>
+                <a href={href(`/category/${top.id}`)}>{top.name}</a>{' '}
+                <span className="count">{formatCount(top.part_count)}</span>
+              </h2>
+              {top.children.length > 0 && (
+                <ul role="list">
+                  {top.children.map((c) => (
+                    <li key={c.id}>
+                      <a href={href(`/category/${c.id}`)}>{c.name}</a>{' '}
+                      <span className="count">{formatCount(c.part_count)}</span>
+                      {c.children.length > 0 && (
+                        <ul role="list" className="level3">
+                          {c.children.map((g) => (
+                            <li key={g.id}>
+                              <a href={href(`/category/${g.id}`)}>{g.name}</a>{' '}
+                              <span className="count">{formatCount(g.part_count)}</span>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

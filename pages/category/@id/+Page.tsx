@@ -1,0 +1,278 @@
+import type { FormEvent } from 'react'
+import { navigate } from 'vike/client/router'
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { Breadcrumbs, Empty, Pager, withQuery } from '../../../components/CatalogueBits'
+import { FacetPanel } from '../../../components/Facets'
+import { useHref, useT } from '../../../components/i18n'
+import { formatCount } from '../../../components/money'
+import { PartTable } from '../../../components/PartTable'
+import type { Data } from './+data'
+
+const SHOWN_VALUES = 8
+
+/** The form's filters as a query string: empty fields dropped, page back to 1. */
+function queryOf(form: HTMLFormElement) {
+  const q = new URLSearchParams()
+  for (const [k, v] of new FormData(form)) if (typeof v === 'string' && v !== '') q.append(k, v)
+  return q.toString()
+}
+
+export default function Page() {
+  const { filter, query, listing, error } = useData<Data>()
+  const t = useT()
+  const href = useHref()
+  const cat = filter.category
+  const path = href(`/category/${cat.id}`)
+  const selected = (pid: number) => query.params?.find((p) => p.param_id === pid)
+  const activeCount =
+    (query.params?.length ?? 0) +
+    (query.manufacturer_ids?.length ?? 0) +
+    (query.packages?.length ?? 0) +
+    (query.in_stock ? 1 : 0) +
+    (query.rohs ? 1 : 0)
+  const anyFilter = activeCount > 0
+
+  const apply = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    const qs = queryOf(e.currentTarget)
+    void navigate(qs ? `${path}?${qs}` : path, { keepScrollPosition: true })
+  }
+  const search = usePageContext().urlParsed.searchOriginal ?? ''
+  const currentSearch = () => new URLSearchParams(search)
+
+  return (
+    <div className="cat-page category-page">
+      <Breadcrumbs
+        items={[
+          { label: t('nav.allProducts'), path: '/category' },
+          ...cat.path.map((c) => ({ label: c.name, path: `/category/${c.id}` })),
+        ]}
+      />
+      <h1>
+        {cat.name} <span className="count">{formatCount(cat.part_count)}</span>
+      </h1>
+      {cat.description && <p className="muted">{cat.description}</p>}
+      {cat.children.length > 0 && (
+        <nav aria-label={t('catalogue.subcategories')}>
+          <ul className="chip-list" role="list" data-testid="subcategories">
+            {cat.children.map((c) => (
+              <li key={c.id}>
+                <a href={href(`/category/${c.id}`)}>
+                  {c.name} <span className="count">{formatCount(c.part_count)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className="with-facets">
+        <FacetPanel title={t('catalogue.filters')} clearHref={anyFilter ? path : undefined} active={activeCount}>
+          <form
+            key={search}
+            method="get"
+            action={path}
+            className="filter-form"
+            data-testid="category-filters"
+            onSubmit={apply}
+            onChange={(e) => e.currentTarget.requestSubmit()}
+          >
+            <fieldset className="facet">
+              <legend>{t('catalogue.availability')}</legend>
+              <label>
+                <input type="checkbox" name="stock" value="1" defaultChecked={!!query.in_stock} />{' '}
+                {t('catalogue.inStockOnly')} <span className="count">{formatCount(filter.in_stock)}</span>
+              </label>
+              <label>
+                <input type="checkbox" name="rohs" value="1" defaultChecked={!!query.rohs} /> {t('catalogue.rohsOnly')}{' '}
+                <span className="count">{formatCount(filter.rohs)}</span>
+              </label>
+            </fieldset>
+            {filter.filters.map((p) => {
+              const sel = selected(p.param_id)
+              const ranged = p.numeric && p.values.filter((v) => v.num !== null).length > SHOWN_VALUES
+              if (ranged) {
+                const values = p.values.filter((v) => v.num !== null).sort((a, b) => a.num! - b.num!)
+                return (
+                  <fieldset key={p.param_id} className="facet" data-param={p.param_id}>
+                    <legend>
+                      {p.name}
+                      {p.unit && <span className="muted"> ({p.unit})</span>}
+                    </legend>
+                    <div className="range">
+                      <label>
+                        <span>{t('catalogue.from')}</span>
+                        <select name={`min${p.param_id}`} defaultValue={sel?.min ?? ''}>
+                          <option value="">{t('catalogue.any')}</option>
+                          {values.map((v) => (
+                            <option key={v.value} value={v.num!}>
+                              {v.value}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                      <label>
+                        <span>{t('catalogue.to')}</span>
+                        <select name={`max${p.param_id}`} defaultValue={sel?.max ?? ''}>
+                          <option value="">{t('catalogue.any')}</option>
+                          {values.map((v) => (
+                            <option key={v.value} value={v.num!}>
+                              {v.value}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                    </div>
+                  </fieldset>
+                )
+              }
+              const box = (v: (typeof p.values)[number]) => (
+                <label key={v.value}>
+                  <input
+                    type="checkbox"
+                    name={`p${p.param_id}`}
+                    value={v.value}
+                    defaultChecked={!!sel?.values?.includes(v.value)}
+                  />{' '}
+                  <span className="facet-label">{v.value}</span> <span className="count">{formatCount(v.count)}</span>
+                </label>
+              )
+              const shown = p.values.slice(0, SHOWN_VALUES)
+              const rest = p.values.slice(SHOWN_VALUES)
+              const restSelected = rest.some((v) => sel?.values?.includes(v.value))
+              return (
+                <fieldset key={p.param_id} className="facet" data-param={p.param_id}>
+                  <legend>
+                    {p.name}
+                    {p.unit && <span className="muted"> ({p.unit})</span>}
+                  </legend>
+                  {shown.map(box)}
+                  {rest.length > 0 && (
+                    <details open={restSelected}>
+                      <summary>{t('catalogue.more', { count: rest.length })}</summary>
+                      {rest.map(box)}
+                    </details>
+                  )}
+                </fieldset>
+              )
+            })}
+            {filter.manufacturers.length > 0 && (
+              <fieldset className="facet" data-testid="filter-manufacturer">
+                <legend>{t('product.manufacturer')}</legend>
+                {filter.manufacturers.slice(0, SHOWN_VALUES).map((m) => (
+                  <label key={m.id}>
+                    <input
+                      type="checkbox"
+                      name="mfr"
+                      value={m.id}
+                      defaultChecked={!!query.manufacturer_ids?.includes(m.id)}
+                    />{' '}
+                    <span className="facet-label">{m.name}</span> <span className="count">{formatCount(m.count)}</span>
+                  </label>
+                ))}
+                {filter.manufacturers.length > SHOWN_VALUES && (
+                  <details
+                    open={filter.manufacturers.slice(SHOWN_VALUES).some((m) => query.manufacturer_ids?.includes(m.id))}
+                  >
+                    <summary>{t('catalogue.more', { count: filter.manufacturers.length - SHOWN_VALUES })}</summary>
+                    {filter.manufacturers.slice(SHOWN_VALUES).map((m) => (
+                      <label key={m.id}>
+                        <input
+                          type="checkbox"
+                          name="mfr"
+                          value={m.id}
+                          defaultChecked={!!query.manufacturer_ids?.includes(m.id)}
+                        />{' '}
+                        <span className="facet-label">{m.name}</span>{' '}
+                        <span className="count">{formatCount(m.count)}</span>
+                      </label>
+                    ))}
+                  </details>
+                )}
+              </fieldset>
+            )}
+            {filter.packages.length > 0 && (
+              <fieldset className="facet" data-testid="filter-package">
+                <legend>{t('product.package')}</legend>
+                {filter.packages.slice(0, SHOWN_VALUES).map((p) => (
+                  <label key={p.value}>
+                    <input
+                      type="checkbox"
+                      name="pkg"
+                      value={p.value}
+                      defaultChecked={!!query.packages?.includes(p.value)}
+                    />{' '}
+                    <span className="facet-label">{p.value}</span> <span className="count">{formatCount(p.count)}</span>
+                  </label>
+                ))}
+                {filter.packages.length > SHOWN_VALUES && (
+                  <details open={filter.packages.slice(SHOWN_VALUES).some((p) => query.packages?.includes(p.value))}>
+                    <summary>{t('catalogue.more', { count: filter.packages.length - SHOWN_VALUES })}</summary>
+                    {filter.packages.slice(SHOWN_VALUES).map((p) => (
+                      <label key={p.value}>
+                        <input
+                          type="checkbox"
+                          name="pkg"
+                          value={p.value}
+                          defaultChecked={!!query.packages?.includes(p.value)}
+                        />{' '}
+                        <span className="facet-label">{p.value}</span>{' '}
+                        <span className="count">{formatCount(p.count)}</span>
+                      </label>
+                    ))}
+                  </details>
+                )}
+              </fieldset>
+            )}
+            {query.sort === 'part_number' && <input type="hidden" name="sort" value="part_number" />}
+            <button type="submit" className="button-primary apply-filters">
+              {t('catalogue.applyFilters')}
+            </button>
+          </form>
+        </FacetPanel>
+        <div className="results">
+          <div className="results-head">
+            <p className="muted" data-testid="category-total">
+              {listing
+                ? t(listing.total_capped ? 'search.totalCapped' : 'search.total', { count: formatCount(listing.total) })
+                : ''}
+            </p>
+            <nav className="sort" aria-label={t('catalogue.sort')}>
+              <span>{t('catalogue.sort')}:</span>{' '}
+              <a
+                href={withQuery(path, currentSearch(), { sort: undefined })}
+                aria-current={query.sort !== 'part_number' ? 'true' : undefined}
+                rel="nofollow"
+              >
+                {t('catalogue.sortDefault')}
+              </a>{' '}
+              <a
+                href={withQuery(path, currentSearch(), { sort: 'part_number' })}
+                aria-current={query.sort === 'part_number' ? 'true' : undefined}
+                rel="nofollow"
+              >
+                {t('catalogue.sortPartNumber')}
+              </a>
+            </nav>
+          </div>
+          {error ? (
+            <p className="notice" role="alert">
+              {error}
+            </p>
+          ) : !listing || listing.list.length === 0 ? (
+            <Empty kind="noData" />
+          ) : (
+            <>
+              <PartTable rows={listing.list} showCategory={cat.children.length > 0} />
+              <Pager
+                page={listing.page}
+                pages={Math.max(1, Math.ceil(listing.total / listing.page_size))}
+                link={(p) => withQuery(path, currentSearch(), { page: p > 1 ? String(p) : undefined })}
+              />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { useData } from 'vike-react/useData'
+import { useHref, useT } from '../../components/i18n'
+import { SearchBox } from '../../components/SearchBox'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { hot } = useData<Data>()
+  const t = useT()
+  const href = useHref()
+  return (
+    <div className="cat-page keywords-page">
+      <h1>{t('keywords.title')}</h1>
+      <p className="muted">{t('keywords.lead')}</p>
+      <SearchBox variant="page" />
+      {hot.length > 0 && (
+        <section className="cat-section">
+          <h2>{t('home.hot')}</h2>
+          <ul className="chip-list" role="list">
+            {hot.map((g) => (
+              <li key={g.goods_id}>
+                <a href={href(g.goods_page_url)}>
+                  <bdi>{g.part_number}</bdi>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  )
+}

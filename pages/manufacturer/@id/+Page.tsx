@@ -1,0 +1,72 @@
+import { useData } from 'vike-react/useData'
+import { Breadcrumbs, Empty, Pager, withQuery } from '../../../components/CatalogueBits'
+import { useHref, useT } from '../../../components/i18n'
+import { formatCount } from '../../../components/money'
+import { PartTable } from '../../../components/PartTable'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { maker } = useData<Data>()
+  const t = useT()
+  const href = useHref()
+  const path = href(`/manufacturer/${maker.id}`)
+  const parts = maker.parts
+  const pages = Math.max(1, Math.ceil(parts.total / parts.page_size))
+  return (
+    <div className="cat-page maker-page">
+      <Breadcrumbs items={[{ label: t('catalogue.manufacturers'), path: '/manufacturer' }, { label: maker.name }]} />
+      <div className="maker-head">
+        {maker.logo && <img src={maker.logo} alt="" width={160} height={64} />}
+        <div>
+          <h1>{maker.name}</h1>
+          <p className="muted">
+            {t('catalogue.partsCount', { count: formatCount(maker.part_count) })}
+            {maker.website && (
+              <>
+                {' · '}
+                <a href={maker.website} rel="noopener noreferrer nofollow" target="_blank">
+                  {t('catalogue.website')}
+                </a>
+              </>
+            )}
+          </p>
+          {maker.aliases.length > 0 && (
+            <p className="muted">
+              {t('catalogue.alsoKnownAs')}: {maker.aliases.join(', ')}
+            </p>
+          )}
+        </div>
+      </div>
+      {maker.description && <p className="maker-description">{maker.description}</p>}
+      {maker.categories.length > 0 && (
+        <nav aria-label={t('catalogue.mainCategories')}>
+          <h2>{t('catalogue.mainCategories')}</h2>
+          <ul className="chip-list" role="list">
+            {maker.categories.map((c) => (
+              <li key={c.id}>
+                <a href={withQuery(href(`/category/${c.id}`), {}, { mfr: String(maker.id) })}>
+                  {c.name} <span className="count">{formatCount(c.count)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <section className="cat-section">
+        <h2>{t('catalogue.makerParts', { name: maker.name })}</h2>
+        {parts.list.length === 0 ? (
+          <Empty />
+        ) : (
+          <>
+            <PartTable rows={parts.list} />
+            <Pager
+              page={parts.page}
+              pages={pages}
+              link={(p) => withQuery(path, {}, { page: p > 1 ? String(p) : undefined })}
+            />
+          </>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { createTranslator } from '../../../locales/translator'
+
+export const MAKER_PARTS_PAGE_SIZE = 20
+
+/** /manufacturer/{id}: the maker, its main categories and its parts (?page=n). */
+export async function data(pageContext: PageContextServer) {
+  const raw = pageContext.routeParams.id ?? ''
+  const id = Number(raw)
+  if (!/^\d{1,10}$/.test(raw) || id <= 0 || id > 2 ** 31) throw render(404)
+  const page = Math.min(10_000, Math.max(1, Number.parseInt(pageContext.urlParsed.search.page ?? '1', 10) || 1))
+  const res = await pageContext.api.catalogue.manufacturer({
+    params: { id },
+    query: { page, page_size: MAKER_PARTS_PAGE_SIZE },
+  })
+  if (res.status !== 200) throw render(404)
+  const maker = res.body.data
+  const t = createTranslator(pageContext.messages)
+  return {
+    maker,
+    meta: {
+      title:
+        page > 1
+          ? t('catalogue.makerTitlePage', { name: maker.name, page })
+          : t('catalogue.makerTitle', { name: maker.name }),
+      description:
+        maker.description.slice(0, 300) ||
+        t('catalogue.makerDescription', { name: maker.name, count: maker.part_count }),
+    },
+  }
+}
+export type Data = Awaited<ReturnType<typeof data>>

@@ -1,0 +1,351 @@
+import { useState, useSyncExternalStore } from 'react'
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { Badges, Breadcrumbs, Empty } from '../../../components/CatalogueBits'
+import { DateText } from '../../../components/DateText'
+import { useHref, useT } from '../../../components/i18n'
+import { formatCount, formatUnitPrice } from '../../../components/money'
+import { GoodsGrid } from '../../../components/PartTable'
+import { ProductPurchase } from '../../../components/ProductPurchase'
+import { useSite } from '../../../components/site'
+import { Tabs } from '../../../components/Tabs'
+import { isTrustedUrl } from '../../../components/trusted'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { goods, recommend, blogs, pdfs } = useData<Data>()
+  const t = useT()
+  const href = useHref()
+  const { config } = useSite()
+  const datasheetDirect = goods.datasheet && isTrustedUrl(goods.datasheet, config.WhitelistedDomain)
+  const rohs = goods.rohs === null ? t('product.unknown') : goods.rohs ? t('product.rohsYes') : t('product.rohsNo')
+
+  const facts: [string, React.ReactNode][] = [
+    [t('product.manufacturer'), <a href={href(`/manufacturer/${goods.manufacturer_id}`)}>{goods.manufacturer}</a>],
+    [t('product.package'), goods.package || t('product.unknown')],
+    [t('product.batch'), goods.date_code || t('product.unknown')],
+    [
+      t('product.datasheet'),
+      goods.datasheet ? (
+        datasheetDirect ? (
+          <a href={goods.datasheet} target="_blank" rel="noopener noreferrer" data-testid="datasheet-link">
+            {t('product.datasheetOpen')}
+          </a>
+        ) : (
+          <a href={href(`/datasheet/${goods.goods_id}`)} data-testid="datasheet-link">
+            {t('product.datasheetOpen')}
+          </a>
+        )
+      ) : (
+        t('product.unknown')
+      ),
+    ],
+    [t('product.description'), goods.description],
+    [t('product.rohs'), rohs],
+  ]
+
+  const info: [string, React.ReactNode][] = [
+    [t('product.partNumber'), <bdi className="mpn">{goods.part_number}</bdi>],
+    ...facts,
+    [t('product.category'), goods.category_path.map((c) => c.name).join(' › ') || t('product.unknown')],
+    [t('product.lifecycle'), t(`product.lifecycleStatus.${goods.lifecycle}`)],
+    [
+      t('product.leadTime'),
+      goods.factory_lead_time_weeks === null
+        ? t('product.unknown')
+        : t('product.weeks', { weeks: goods.factory_lead_time_weeks }),
+    ],
+    [t('product.supplier'), goods.supplier || t('product.unknown')],
+    [t('product.stockLocation'), goods.stock_location || t('product.unknown')],
+    [t('product.minimum'), formatCount(goods.moq)],
+    [t('product.multiples'), formatCount(goods.multiple)],
+    [t('product.deliveryPlan'), goods.delivery_plan_date],
+    ...(goods.cross_references.length
+      ? [
+          [t('product.crossRefs'), goods.cross_references.map((x) => `${x.source}: ${x.code}`).join(', ')] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
+  ]
+
+  const tabs = [
+    {
+      id: 'info',
+      title: t('product.tabInfo'),
+      content: <FactList items={info} />,
+    },
+    {
+      id: 'params',
+      title: t('product.tabParams'),
+      content: goods.parameters.length ? (
+        <table className="param-table" data-testid="parameters">
+          <tbody>
+            {goods.parameters.map((p, i) => (
+              <tr key={i}>
+                <th scope="row">{p.name}</th>
+                <td>{p.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : (
+        <Empty kind="noData" />
+      ),
+    },
+    {
+      id: 'guide',
+      title: t('product.tabGuide'),
+      content: (
+        <>
+          <ol className="steps">
+            <li>{t('product.guideStep1')}</li>
+            <li>{t('product.guideStep2')}</li>
+            <li>{t('product.guideStep3')}</li>
+          </ol>
+          <h3>{t('product.documents')}</h3>
+          {pdfs.length ? (
+            <ul className="doc-list" role="list">
+              {pdfs.map((d, i) => (
+                <li key={i}>
+                  <a
+                    href={isTrustedUrl(d.url, config.WhitelistedDomain) ? d.url : href(`/datasheet/${goods.goods_id}`)}
+                    target={isTrustedUrl(d.url, config.WhitelistedDomain) ? '_blank' : undefined}
+                    rel="noopener noreferrer"
+                  >
+                    {d.title}
+                  </a>{' '}
+                  <span className="muted">
+                    {t(`datasheet.kind.${d.kind}`)} · {d.host}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <Empty kind="noData" />
+          )}
+        </>
+      ),
+    },
+    {
+      id: 'purchase',
+      title: t('product.tabPurchase'),
+      content: (
+        <>
+          <p>{t('product.purchaseText1')}</p>
+          <p>{t('product.purchaseText2')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'payment',
+      title: t('product.tabPayment'),
+      content: (
+        <>
+          <p>{t('product.paymentText1')}</p>
+          <p>{t('product.paymentText2')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'delivery',
+      title: t('product.tabDelivery'),
+      content: (
+        <>
+          <p>
+            {t('product.deliveryText1', {
+              location: goods.stock_location || t('product.unknown'),
+              date: goods.delivery_plan_date,
+            })}
+          </p>
+          <p>{t('product.deliveryText2')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'shipping',
+      title: t('product.tabShipping'),
+      content: (
+        <div className="shipping-copy" data-testid="shipping-copy">
+          <h3>{t('product.shipCostTitle')}</h3>
+          <ul>
+            <li>{t('product.shipCost1')}</li>
+            <li>{t('product.shipCost2')}</li>
+            <li>{t('product.shipCost3')}</li>
+            <li>{t('product.shipCost4')}</li>
+          </ul>
+          <h3>{t('product.shipMethodTitle')}</h3>
+          <p>{t('product.shipMethod')}</p>
+          <h3>{t('product.shipTimeTitle')}</h3>
+          <ul>
+            <li>{t('product.shipTime1')}</li>
+            <li>{t('product.shipTime2')}</li>
+          </ul>
+        </div>
+      ),
+    },
+  ]
+
+  return (
+    <div className="product-page" data-goods-id={goods.goods_id}>
+      <Breadcrumbs
+        items={[
+          { label: t('nav.allProducts'), path: '/category' },
+          ...goods.category_path.map((c) => ({ label: c.name, path: `/category/${c.id}` })),
+          { label: goods.part_number },
+        ]}
+      />
+      <div className="product-head">
+        <div className="product-main">
+          <div className="product-title">
+            {goods.manufacturer_logo && (
+              <img src={goods.manufacturer_logo} alt="" width={96} height={40} className="maker-logo" />
+            )}
+            <div>
+              <h1>
+                <bdi className="mpn">{goods.part_number}</bdi>
+              </h1>
+              <p className="muted">
+                {goods.manufacturer} · {goods.description}
+              </p>
+              <Badges icons={goods.icons} />
+            </div>
+          </div>
+          <FactList items={facts} testId="product-facts" />
+          <ShareLink />
+        </div>
+        <ProductPurchase goods={goods} />
+      </div>
+
+      {goods.offers.length > 1 && (
+        <section className="cat-section">
+          <h2>{t('product.otherOffers')}</h2>
+          <div className="table-scroll">
+            <table className="offers-table" data-testid="offers">
+              <thead>
+                <tr>
+                  <th scope="col">{t('product.supplier')}</th>
+                  <th scope="col">{t('product.stockLocation')}</th>
+                  <th scope="col">{t('product.batch')}</th>
+                  <th scope="col">{t('product.stock')}</th>
+                  <th scope="col">{t('product.minMult')}</th>
+                  <th scope="col">{t('product.unitPrice')}</th>
+                  <th scope="col">{t('product.deliveryPlan')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {goods.offers.map((o) => (
+                  <tr key={o.goods_id} aria-current={o.goods_id === goods.goods_id ? 'true' : undefined}>
+                    <td>
+                      {o.goods_id === goods.goods_id ? o.supplier : <a href={href(o.goods_page_url)}>{o.supplier}</a>}
+                    </td>
+                    <td>{o.stock_location}</td>
+                    <td>{o.date_code}</td>
+                    <td className="num">{o.stock > 0 ? formatCount(o.stock) : t('catalogue.soldOut')}</td>
+                    <td className="num">
+                      {formatCount(o.moq)} / {formatCount(o.multiple)}
+                    </td>
+                    <td className="num">
+                      <bdi>{formatUnitPrice(o.unit_price)}</bdi>
+                    </td>
+                    <td>{o.delivery_plan_date}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+
+      <section className="cat-section">
+        <Tabs label={t('product.details')} tabs={tabs} />
+      </section>
+
+      <section className="cat-section" aria-labelledby="recommended-h">
+        <h2 id="recommended-h">{t('product.recommended')}</h2>
+        {recommend.length ? (
+          <GoodsGrid goods={recommend.slice(0, 8)} testId="recommended" />
+        ) : (
+          <Empty kind="noDataAvailable" />
+        )}
+      </section>
+
+      <section className="cat-section" aria-labelledby="blogs-h">
+        <h2 id="blogs-h">{t('product.relatedBlog')}</h2>
+        {blogs.length ? (
+          <ul className="blog-list" role="list">
+            {blogs.map((b) => (
+              <li key={b.id}>
+                <a href={href(`/news/${b.id}`)}>{b.title}</a>
+                <span className="muted">
+                  {' '}
+                  · <DateText iso={b.published_at} />
+                </span>
+                <p>{b.summary}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <Empty kind="noDataAvailable" />
+        )}
+      </section>
+    </div>
+  )
+}
+
+function FactList({ items, testId }: { items: [string, React.ReactNode][]; testId?: string }) {
+  return (
+    <dl className="facts" data-testid={testId}>
+      {items.map(([k, v]) => (
+        <div key={k}>
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+const noSubscription = () => () => {}
+
+/** The page's address to copy or share (the native share sheet where there is one). */
+function ShareLink() {
+  const t = useT()
+  const { publicUrl, urlParsed } = usePageContext()
+  const url = publicUrl + urlParsed.pathname
+  const [copied, setCopied] = useState(false)
+  const canShare = useSyncExternalStore(
+    noSubscription,
+    () => typeof navigator.share === 'function',
+    () => false,
+  )
+  return (
+    <div className="share">
+      <label htmlFor="share-url">{t('product.share')}</label>
+      <input id="share-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+      <button
+        type="button"
+        className="button-secondary button-small"
+        onClick={() => {
+          void navigator.clipboard?.writeText(url).then(
+            () => setCopied(true),
+            () => setCopied(false),
+          )
+          setTimeout(() => setCopied(false), 2500)
+        }}
+      >
+        {copied ? t('product.copied') : t('product.copy')}
+      </button>
+      {canShare && (
+        <button
+          type="button"
+          className="button-secondary button-small"
+          onClick={() => void navigator.share({ url, title: document.title }).catch(() => {})}
+        >
+          {t('product.shareNative')}
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,127 @@
+import { useData } from 'vike-react/useData'
+import { Empty, Pager, withQuery } from '../../components/CatalogueBits'
+import { FacetGroup, FacetPanel } from '../../components/Facets'
+import { useHref, useT } from '../../components/i18n'
+import { formatCount } from '../../components/money'
+import { PartTable } from '../../components/PartTable'
+import type { Data } from './+data'
+
+export default function Page() {
+  const { wd, filters, result, error } = useData<Data>()
+  const t = useT()
+  const href = useHref()
+  const base = {
+    wd,
+    mfr: filters.manufacturer_id?.toString(),
+    cat: filters.category_id?.toString(),
+    pkg: filters.package,
+    stock: filters.in_stock ? '1' : undefined,
+    rohs: filters.rohs ? '1' : undefined,
+  }
+  const link = (changes: Record<string, string | undefined>) => withQuery(href('/s'), base, changes)
+  const anyFilter = !!(base.mfr || base.cat || base.pkg || base.stock || base.rohs)
+
+  if (!result) {
+    return (
+      <div className="cat-page search-page">
+        <h1>{wd ? t('search.resultsFor', { keyword: wd }) : t('search.title')}</h1>
+        {error ? (
+          <p className="notice" role="alert" data-testid="search-error">
+            {error}
+          </p>
+        ) : (
+          <p className="lead">{t('search.lead')}</p>
+        )}
+      </div>
+    )
+  }
+
+  const pages = Math.max(1, Math.ceil(result.total / result.page_size))
+  const f = result.facets
+  return (
+    <div className="cat-page search-page">
+      <h1>{t('search.resultsFor', { keyword: wd })}</h1>
+      <p className="muted" data-testid="search-summary">
+        {t(result.total_capped ? 'search.totalCapped' : 'search.total', { count: formatCount(result.total) })}
+        {result.manufacturer && <> · {t('search.narrowed', { manufacturer: result.manufacturer.name })}</>}
+      </p>
+      <div className="with-facets">
+        <FacetPanel
+          title={t('catalogue.filters')}
+          clearHref={
+            anyFilter
+              ? link({ mfr: undefined, cat: undefined, pkg: undefined, stock: undefined, rohs: undefined })
+              : undefined
+          }
+          active={[base.mfr, base.cat, base.pkg, base.stock, base.rohs].filter(Boolean).length}
+        >
+          <FacetGroup
+            title={t('catalogue.availability')}
+            testId="facet-stock"
+            options={[
+              {
+                value: 'stock',
+                label: t('catalogue.inStockOnly'),
+                count: f.in_stock,
+                selected: !!base.stock,
+                href: link({ stock: base.stock ? undefined : '1' }),
+              },
+              {
+                value: 'rohs',
+                label: t('catalogue.rohsOnly'),
+                count: f.rohs,
+                selected: !!base.rohs,
+                href: link({ rohs: base.rohs ? undefined : '1' }),
+              },
+            ]}
+          />
+          <FacetGroup
+            title={t('product.manufacturer')}
+            testId="facet-manufacturer"
+            options={f.manufacturers.map((m) => ({
+              value: String(m.id),
+              label: m.name,
+              count: m.count,
+              selected: base.mfr === String(m.id),
+              href: link({ mfr: base.mfr === String(m.id) ? undefined : String(m.id) }),
+            }))}
+          />
+          <FacetGroup
+            title={t('product.category')}
+            testId="facet-category"
+            options={f.categories.map((c) => ({
+              value: String(c.id),
+              label: c.name,
+              count: c.count,
+              selected: base.cat === String(c.id),
+              href: link({ cat: base.cat === String(c.id) ? undefined : String(c.id) }),
+            }))}
+          />
+          <FacetGroup
+            title={t('product.package')}
+            testId="facet-package"
+            options={f.packages.map((p) => ({
+              value: p.value,
+              label: p.value,
+              count: p.count,
+              selected: base.pkg === p.value,
+              href: link({ pkg: base.pkg === p.value ? undefined : p.value }),
+            }))}
+          />
+        </FacetPanel>
+        <div className="results">
+          {result.list.length === 0 ? (
+            <Empty kind="noData">
+              <p className="muted">{t('search.emptyHint')}</p>
+            </Empty>
+          ) : (
+            <>
+              <PartTable rows={result.list} />
+              <Pager page={result.page} pages={pages} link={(p) => link({ page: p > 1 ? String(p) : undefined })} />
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

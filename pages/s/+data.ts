@@ -1,0 +1,44 @@
+import type { PageContextServer } from 'vike/types'
+import { createTranslator } from '../../locales/translator'
+
+export const SEARCH_PAGE_SIZE = 20
+const MIN_SEARCH = 2
+
+const int = (v: string | undefined) => {
+  const n = Number(v)
+  return v && /^\d{1,10}$/.test(v) && n > 0 && n <= 2 ** 31 ? n : undefined
+}
+
+/**
+ * /s?wd={keyword}: search results with facets. Filters travel in the URL (mfr, cat, pkg, stock,
+ * rohs, page), so every result page is a plain, cacheable GET.
+ */
+export async function data(pageContext: PageContextServer) {
+  const t = createTranslator(pageContext.messages)
+  const q = pageContext.urlParsed.search
+  const wd = (q.wd ?? '').trim()
+  const filters = {
+    manufacturer_id: int(q.mfr),
+    category_id: int(q.cat),
+    package: q.pkg ? q.pkg.slice(0, 100) : undefined,
+    in_stock: q.stock === '1' ? true : undefined,
+    rohs: q.rohs === '1' ? true : undefined,
+  }
+  const page = Math.min(10_000, int(q.page) ?? 1)
+  const meta = { title: wd ? t('search.metaTitle', { keyword: wd }) : t('search.title') }
+  if (wd.length < MIN_SEARCH) return { wd, filters, page, result: null, error: wd ? t('search.tooShort') : null, meta }
+  const res = await pageContext.api.catalogue.search({
+    query: {
+      keyword: wd.slice(0, 200),
+      page,
+      page_size: SEARCH_PAGE_SIZE,
+      ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)),
+    },
+  })
+  if (res.status !== 200) {
+    const message = (res.body as { message?: string } | undefined)?.message
+    return { wd, filters, page, result: null, error: message || t('api.serverError'), meta }
+  }
+  return { wd, filters, page, result: res.body.data, error: null, meta }
+}
+export type Data = Awaited<ReturnType<typeof data>>
