@@ -15,6 +15,7 @@ import { accountsRoutes } from './domains/accounts/routes'
 import { catalogueRoutes } from './domains/catalogue/routes'
 import { apiDocsHtml, openApiDocument } from './openapi'
 import { pageHandler } from './ssr'
+import { seoRoutes } from './seo'
 
 /** The whole shop as one Hono app, runtime-agnostic: Node and the Worker differ only in their ports. */
 export function createApp(ports: Ports, options: { staticFiles?: MiddlewareHandler } = {}) {
@@ -39,6 +40,7 @@ export function createApp(ports: Ports, options: { staticFiles?: MiddlewareHandl
   app.get('/api/docs', (c) => c.html(apiDocsHtml()))
   app.all('/api/*', (c) => c.json(fail({ t: c.get('t') }, 404, 'api.routeNotFound').body, 404))
 
+  seoRoutes(app, ports)
   app.get('*', pageHandler(app, ports))
 
   app.onError((error, c) => {
