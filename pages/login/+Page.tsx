@@ -1,3 +1,4 @@
+import { useAtomValue } from 'jotai'
 import { useState } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
@@ -15,6 +16,7 @@ import { messageOf, tsr } from '../../components/api'
 import { serverFieldErrors } from '../../components/form'
 import { useHref, useT } from '../../components/i18n'
 import { useStartSession } from '../../components/session'
+import { sessionAtom } from '../../components/state'
 import { useToast } from '../../components/Toasts'
 import { useClickGuard } from '../../components/useClickGuard'
 import { ResendActivation } from '../../components/ResendActivation'
@@ -37,6 +39,7 @@ export default function Page() {
   const withRedirect = (path: string) => href(path) + (wanted ? `?redirect=${encodeURIComponent(wanted)}` : '')
   const form = useAccountForm({ email: '', password: '' })
   const [inactive, setInactive] = useState(false)
+  const session = useAtomValue(sessionAtom)
   const [blocked, guard] = useClickGuard()
   const login = tsr.accounts.login.useMutation()
 
@@ -71,6 +74,14 @@ export default function Page() {
   return (
     <div className="auth-layout">
       <AuthCard title={t('login.title')} testId="login">
+        {session.token && (
+          <div className="notice" role="status" data-testid="already-signed-in">
+            <p>{t('login.signedInAs', { name: session.user?.company_name || session.user?.email || '' })}</p>
+            <a className="button-primary" href={target}>
+              {t('login.toAccount')}
+            </a>
+          </div>
+        )}
         <p className="muted">{t('login.intro')}</p>
         <form
           className="account-form"

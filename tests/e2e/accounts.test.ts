@@ -341,6 +341,12 @@ describe('a German newcomer', () => {
     await signIn(page, email, newPassword)
     await page.waitForURL((u) => u.pathname === '/de/myaccount')
     await expect.poll(() => greeting.textContent()).toContain('Greta Halbleiter AG')
+
+    // Signed in, the sign-in page says so and offers the way to the account.
+    await gotoHydrated(page, '/de/login')
+    const already = page.getByTestId('already-signed-in')
+    await already.waitFor()
+    expect(await already.textContent()).toContain(de('login.signedInAs', { name: 'Greta Halbleiter AG' }))
   })
 })
 
