@@ -78,9 +78,13 @@ export function seoRoutes(app: Hono<AppEnv>, ports: Ports) {
     return c.text('Not found', 404)
   }
 
-  /** How many files of 50,000 a catalogue type needs (at least one, possibly empty). */
+  /**
+   * How many files of 50,000 a catalogue type needs (at least one, possibly empty). `files` does not
+   * depend on the file asked for, so the index asks for the last possible one: an empty list, not
+   * 50,000 rows read just to be counted.
+   */
   const catalogueFiles = async (c: Context<AppEnv>, type: CatalogueType) => {
-    const res = await api(c).catalogue.sitemap({ query: { type, file: 1, per_file: SITEMAP_MAX_URLS } })
+    const res = await api(c).catalogue.sitemap({ query: { type, file: 100_000, per_file: SITEMAP_MAX_URLS } })
     return res.status === 200 ? Math.max(1, res.body.data.files) : 1
   }
   const newsTotal = async (c: Context<AppEnv>) => {
