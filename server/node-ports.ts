@@ -1,6 +1,7 @@
 import { join, resolve } from 'node:path'
 import { openNodeDb } from './db/node'
 import { seedIfEmpty } from './db/seed'
+import { DEFAULT_START_PARTS } from './domains/catalogue/seed'
 import { defaultSettings, jsonLogger, systemClock, type Logger, type Mailer, type Ports } from './ports'
 import { memoryRateLimiter } from './ports/memory'
 import { outboxMailer } from './ports/node/outbox-mailer'
@@ -19,7 +20,7 @@ export async function createNodePorts(root: string, env: NodeJS.ProcessEnv = pro
   const port = Number(env.PORT ?? 3000)
   const log = env.LOG === 'off' ? { info() {}, error: jsonLogger.error } : jsonLogger
   const db = await openNodeDb(dbFile, join(root, 'server/db/migrations'))
-  await seedIfEmpty(db, log)
+  await seedIfEmpty(db, log, { catalogueParts: Number(env.CATALOGUE_PARTS ?? DEFAULT_START_PARTS) })
   log.info({ msg: 'database ready', database: dbFile })
   return {
     db,

@@ -12,10 +12,12 @@ import { message } from '../support/text'
 let t: TestApp
 let token: string
 let newsId: number
+let goodsId: number
 beforeAll(async () => {
   t = await startTestApp()
   token = (await t.createUserSession()).token
   newsId = okData(await t.api.content.newsList()).list[0]?.id ?? 1
+  goodsId = okData(await t.api.catalogue.featureGoodsList({ query: { type: 'featured' } })).list[0]?.goods_id ?? 1
 })
 afterAll(() => t?.close())
 
@@ -24,7 +26,23 @@ const meta = (r: AppRoute) => (r.metadata ?? {}) as RouteMeta
 
 /** A URL that answers 200 for a GET route (path parameters filled with existing ids). */
 function sampleUrl(route: AppRoute): string {
-  const samples: Record<string, string> = { '/api/config/getPage/:id': 'about', '/api/site/news/:id': String(newsId) }
+  const samples: Record<string, string> = {
+    '/api/config/getPage/:id': 'about',
+    '/api/site/news/:id': String(newsId),
+    '/api/manufacturers/:id': '1',
+    '/api/goods/recommend/:id': String(goodsId),
+    '/api/goods/relatedBlogs/:id': String(goodsId),
+    '/api/goods/relevantPdf/:id': String(goodsId),
+  }
+  // Calls with required query parameters.
+  const queries: Record<string, string> = {
+    '/api/index/search': 'keyword=LM358',
+    '/api/index/searchOption': 'keyword=LM358',
+    '/api/index/productNav': 'letter=l',
+    '/api/goods/goodsDetail': `goods_id=${goodsId}`,
+    '/api/catalogue/sitemap': 'type=parts',
+  }
+  if (queries[route.path]) return `${route.path}?${queries[route.path]}`
   if (!route.path.includes(':')) return route.path
   const id = samples[route.path]
   if (!id) throw new Error(`add a sample id for ${route.path} to api-conventions.test.ts`)

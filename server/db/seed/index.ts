@@ -20,6 +20,7 @@ import {
 import type { Logger } from '../../ports'
 import { demoConfig, demoFeedbackTypes, demoLabels, demoLanguages, demoSeo } from './site'
 import { demoNews, demoNewsTags, demoPages } from './content'
+import { seedCatalogueIfEmpty } from '../../domains/catalogue/seed'
 
 const entries = <T>(text: Partial<Record<string, T>>) => Object.entries(text) as [string, T][]
 
@@ -60,12 +61,20 @@ export function demoStatements(db: Db, now = new Date('2026-11-01T00:00:00Z')) {
   ]
 }
 
-/** Seeds the demo site and content on first start (when there are no languages yet), in one batch. */
-export async function seedIfEmpty(db: Db, log: Logger) {
+/**
+ * Seeds the demo site and content on first start (when there are no languages yet), in one batch;
+ * then the demo catalogue when it has no manufacturers yet (its own check, so that a database
+ * seeded before the catalogue existed gets it too): the real parts, plus generated ones up to
+ * `catalogueParts` in total (Node starts with DEFAULT_START_PARTS; the Worker with the real ones).
+ */
+export async function seedIfEmpty(db: Db, log: Logger, options: { catalogueParts?: number } = {}) {
   const [row] = await db.select({ n: count() }).from(languages)
-  if (row && row.n > 0) return false
-  const [first, ...rest] = demoStatements(db)
-  await db.batch([first!, ...rest])
-  log.info({ msg: 'demo data seeded' })
-  return true
+  const empty = !(row && row.n > 0)
+  if (empty) {
+    const [first, ...rest] = demoStatements(db)
+    await db.batch([first!, ...rest])
+    log.info({ msg: 'demo data seeded' })
+  }
+  await seedCatalogueIfEmpty(db, log, { parts: options.catalogueParts ?? 0 })
+  return empty
 }

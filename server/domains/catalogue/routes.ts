@@ -1,27 +1,54 @@
 import type { Contract } from '../../../contract'
 import type { RouterHandlers } from '../../http/contract-routes'
-import { fail } from '../../http/envelope'
+import { fail, ok } from '../../http/envelope'
+import * as search from '../search/service'
+import * as catalogue from './service'
 
-// Placeholder handlers while the catalogue is being built: the contract is final, the data is not.
-const notYet = async (_: unknown, ctx: Parameters<typeof fail>[0]) => fail(ctx, 404, 'api.notFound')
+const goodsNotFound = 'catalogue.goodsNotFound'
 
 export const catalogueRoutes: RouterHandlers<Contract['catalogue']> = {
-  search: notYet,
-  searchOption: notYet,
-  bannerList: notYet,
-  floorList: notYet,
-  featureGoodsList: notYet,
-  getCategoryList: notYet,
-  categoryTree: notYet,
-  categoryStat: notYet,
-  getCategoryFilter: notYet,
-  getCategory: notYet,
-  productNav: notYet,
-  manufacturers: notYet,
-  manufacturer: notYet,
-  goodsDetail: notYet,
-  recommend: notYet,
-  relatedBlogs: notYet,
-  relevantPdf: notYet,
-  sitemap: notYet,
+  search: async ({ query }, ctx) => {
+    const result = await search.search(ctx, query)
+    return result
+      ? ok(ctx, result)
+      : fail(ctx, 400, 'search.lessThanTwo', undefined, [{ field: 'keyword', message: ctx.t('search.lessThanTwo') }])
+  },
+  searchOption: async ({ query }, ctx) => ok(ctx, await search.suggest(ctx, query.keyword)),
+  bannerList: async (_, ctx) => ok(ctx, await catalogue.banners(ctx)),
+  floorList: async (_, ctx) => ok(ctx, await catalogue.floors(ctx)),
+  featureGoodsList: async ({ query }, ctx) => ok(ctx, await catalogue.featureGoods(ctx, query)),
+  getCategoryList: async (_, ctx) => ok(ctx, await catalogue.categoryList(ctx)),
+  categoryTree: async (_, ctx) => ok(ctx, await catalogue.categoryTree(ctx)),
+  categoryStat: async (_, ctx) => ok(ctx, await catalogue.categoryStat(ctx)),
+  getCategoryFilter: async ({ body }, ctx) => {
+    const data = await catalogue.categoryFilters(ctx, body.category_id)
+    return data ? ok(ctx, data) : fail(ctx, 404, 'catalogue.categoryNotFound')
+  },
+  getCategory: async ({ body }, ctx) => {
+    const data = await catalogue.categoryListing(ctx, body)
+    return data ? ok(ctx, data) : fail(ctx, 404, 'catalogue.categoryNotFound')
+  },
+  productNav: async ({ query }, ctx) => ok(ctx, await catalogue.productNav(ctx, query)),
+  manufacturers: async ({ query }, ctx) => ok(ctx, await catalogue.manufacturerList(ctx, query)),
+  manufacturer: async ({ params, query }, ctx) => {
+    const data = await catalogue.manufacturerDetail(ctx, params.id, query)
+    return data ? ok(ctx, data) : fail(ctx, 404, 'catalogue.manufacturerNotFound')
+  },
+  goodsDetail: async ({ query }, ctx) => {
+    const data = await catalogue.goodsDetail(ctx, query.goods_id)
+    return data ? ok(ctx, data) : fail(ctx, 404, goodsNotFound)
+  },
+  recommend: async ({ params }, ctx) => {
+    const data = await catalogue.recommend(ctx, params.id)
+    return data ? ok(ctx, data) : fail(ctx, 404, goodsNotFound)
+  },
+  relatedBlogs: async ({ params }, ctx) => {
+    const data = await catalogue.relatedBlogs(ctx, params.id)
+    return data ? ok(ctx, data) : fail(ctx, 404, goodsNotFound)
+  },
+  relevantPdf: async ({ params }, ctx) => {
+    const data = await catalogue.relevantPdfs(ctx, params.id)
+    return data ? ok(ctx, data) : fail(ctx, 404, goodsNotFound)
+  },
+  sitemap: async ({ query }, ctx) => ok(ctx, await catalogue.sitemap(ctx, query)),
 }

@@ -249,10 +249,18 @@ export const goods = sqliteTable(
   },
   (t) => [
     index('goods_part').on(t.partId),
-    index('goods_featured').on(t.id).where(sql`featured = 1`),
-    index('goods_hot').on(t.id).where(sql`hot = 1`),
-    index('goods_recommended').on(t.id).where(sql`recommended = 1`),
-    index('goods_preferential').on(t.id).where(sql`preferential = 1`),
+    index('goods_featured')
+      .on(t.id)
+      .where(sql`featured = 1`),
+    index('goods_hot')
+      .on(t.id)
+      .where(sql`hot = 1`),
+    index('goods_recommended')
+      .on(t.id)
+      .where(sql`recommended = 1`),
+    index('goods_preferential')
+      .on(t.id)
+      .where(sql`preferential = 1`),
   ],
 )
 

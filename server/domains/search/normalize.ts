@@ -35,12 +35,55 @@ export function prefixEnd(prefix: string): string {
  * size, not a different part. Data, not logic: extend the list as new ones show up in BOMs.
  */
 export const SEPARATED_SUFFIXES = [
-  'TRPBF', 'PBF', 'TR', 'T', 'R', 'RL', 'RL7', 'REEL', 'REEL7', 'REEL13', 'NOPB', 'NOPBF', 'E3', 'GE3', 'HE3',
-  'G4', 'G3', 'T1', 'T3', 'TL', 'CT', 'ND', '7', '13', '7F', '13F', 'F', '215', '115', '235', '135', '118',
+  'TRPBF',
+  'PBF',
+  'TR',
+  'T',
+  'R',
+  'RL',
+  'RL7',
+  'REEL',
+  'REEL7',
+  'REEL13',
+  'NOPB',
+  'NOPBF',
+  'E3',
+  'GE3',
+  'HE3',
+  'G4',
+  'G3',
+  'T1',
+  'T3',
+  'TL',
+  'CT',
+  'ND',
+  '7',
+  '13',
+  '7F',
+  '13F',
+  'F',
+  '215',
+  '115',
+  '235',
+  '135',
+  '118',
 ] as const
 
 /** Suffixes glued to the part number (no separator), longest first: reel letters, lead-free marks. */
-export const TRAILING_SUFFIXES = ['TRPBF', 'NOPB', 'PBF', 'T1G', 'T3G', 'R2G', 'RLG', 'TR', 'G4', 'G', 'R', 'T'] as const
+export const TRAILING_SUFFIXES = [
+  'TRPBF',
+  'NOPB',
+  'PBF',
+  'T1G',
+  'T3G',
+  'R2G',
+  'RLG',
+  'TR',
+  'G4',
+  'G',
+  'R',
+  'T',
+] as const
 
 const SEPARATED = new Set<string>(SEPARATED_SUFFIXES)
 const MIN_BASE = 4

@@ -1,0 +1,49 @@
+/**
+ * Money of the catalogue: integer units of 0.00001 USD ("e5"). Unit prices go below a cent (spec
+ * §9: 5 decimals); extended prices (quantity × unit price) are exact BigInt products, formatted
+ * only when they leave the server, as decimal strings with 5 decimals ("1234.50000").
+ */
+export const E5 = 100_000n
+
+/** 123450 → "1.23450"; 1234567890123n → "12345678.90123". */
+export function formatE5(value: number | bigint): string {
+  const v = BigInt(value)
+  const sign = v < 0n ? '-' : ''
+  const a = v < 0n ? -v : v
+  return `${sign}${a / E5}.${(a % E5).toString().padStart(5, '0')}`
+}
+
+/** Exact extended price in e5: qty × unit price. */
+export function extendedE5(qty: number, unitE5: number): bigint {
+  return BigInt(qty) * BigInt(unitE5)
+}
+
+export type Tier = [qty: number, unitE5: number]
+
+/** Price tiers as stored (JSON [[qty, e5], ...]); malformed data gives no tiers, never a crash. */
+export function parseTiers(json: string): Tier[] {
+  try {
+    const raw = JSON.parse(json) as unknown
+    if (!Array.isArray(raw)) return []
+    return raw
+      .filter(
+        (t): t is [number, number] =>
+          Array.isArray(t) && Number.isSafeInteger(t[0]) && Number.isSafeInteger(t[1]) && t[0] > 0 && t[1] >= 0,
+      )
+      .sort((a, b) => a[0] - b[0])
+  } catch {
+    return []
+  }
+}
+
+/** The unit price for an order of `qty`: the tier with the largest quantity not above it. */
+export function unitPriceAt(tiers: Tier[], qty: number): number | null {
+  let price: number | null = null
+  for (const [q, p] of tiers) if (q <= qty) price = p
+  return price ?? tiers[0]?.[1] ?? null
+}
+
+/** Tiers as the API shows them: quantity, unit price and exact extended price. */
+export function tierView(tiers: Tier[]) {
+  return tiers.map(([qty, unit]) => ({ qty, unit_price: formatE5(unit), ext_price: formatE5(extendedE5(qty, unit)) }))
+}

@@ -1,0 +1,723 @@
+import { sql, type SQL } from 'drizzle-orm'
+import type { z } from 'zod'
+import type { CategoryQuery, GoodsSummary, PartListItem } from '../../../contract/catalogue'
+import { defaultLocale } from '../../../locales/locales'
+import type { RequestContext } from '../../http/context'
+import * as content from '../content/service'
+import { extendedE5, formatE5, parseTiers, tierView, unitPriceAt } from './money'
+import { reference, type Reference } from './reference'
+
+/**
+ * Catalogue rules and queries. Every function takes the request context first (database, locale,
+ * clock) and returns plain data in the contract's shapes, or null when the thing does not exist.
+ */
+type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'>
+
+export const goodsPageUrl = (goodsId: number) => `/productdetail/${goodsId}`
+
+/** A list of integers as SQL (ids from the database or validated input): no bound-value limits. */
+function ids(list: readonly number[]): SQL {
+  const safe = list.filter((n) => Number.isSafeInteger(n))
+  return sql.raw(safe.length ? safe.join(',') : 'NULL')
+}
+
+/** A list of strings as SQL literals (D1 allows only 100 bound values per statement). */
+function texts(list: readonly string[]): SQL {
+  return sql.raw(list.length ? list.map((s) => `'${s.replace(/\u0000/g, '').replace(/'/g, "''")}'`).join(',') : 'NULL')
+}
+
+const num = (v: unknown) => Number(v ?? 0)
+
+type GoodsRow = {
+  id: number
+  part_id: number
+  supplier: string
+  stock_location: string
+  date_code: string
+  stock: number
+  moq: number
+  multiple: number
+  price_tiers: string
+  ship_days: number
+  featured: number
+  hot: number
+  recommended: number
+  preferential: number
+}
+
+type PartRow = {
+  id: number
+  mpn: string
+  manufacturer_id: number
+  category_id: number
+  package: string
+  description: string
+  datasheet: string
+  rohs: number | null
+  lifecycle: string
+  lead_time_weeks: number | null
+  goods_id: number | null
+  updated_at: string
+}
+
+const GOODS_COLUMNS = sql.raw(
+  'g.id, g.part_id, g.supplier, g.stock_location, g.date_code, g.stock, g.moq, g.multiple, g.price_tiers, g.ship_days, g.featured, g.hot, g.recommended, g.preferential',
+)
+const PART_FIELDS = [
+  'id',
+  'mpn',
+  'manufacturer_id',
+  'category_id',
+  'package',
+  'description',
+  'datasheet',
+  'rohs',
+  'lifecycle',
+  'lead_time_weeks',
+  'goods_id',
+  'updated_at',
+] as const
+const PART_COLUMNS = sql.raw(PART_FIELDS.map((f) => `p.${f}`).join(', '))
+/** Part columns next to goods columns, prefixed: p_id, p_mpn, ... */
+const PART_AS = sql.raw(PART_FIELDS.map((f) => `p.${f} AS p_${f}`).join(', '))
+
+function partOf(row: Record<string, unknown>): PartRow {
+  const r = Object.fromEntries(PART_FIELDS.map((f) => [f, row[`p_${f}`]])) as unknown as PartRow
+  return {
+    ...r,
+    id: num(r.id),
+    manufacturer_id: num(r.manufacturer_id),
+    category_id: num(r.category_id),
+    rohs: r.rohs === null ? null : num(r.rohs),
+    lead_time_weeks: r.lead_time_weeks === null ? null : num(r.lead_time_weeks),
+    goods_id: r.goods_id === null ? null : num(r.goods_id),
+  }
+}
+
+function isoDate(d: Date) {
+  return d.toISOString().slice(0, 10)
+}
+
+/** When an order placed now arrives: shipping days from stock, else the factory lead time first. */
+function deliveryDate(now: Date, g: GoodsRow, p: Pick<PartRow, 'lead_time_weeks'>) {
+  const days = num(g.stock) > 0 ? num(g.ship_days) : (p.lead_time_weeks ?? 8) * 7 + num(g.ship_days)
+  return isoDate(new Date(now.getTime() + days * 86_400_000))
+}
+
+function icons(g: GoodsRow, p: Pick<PartRow, 'rohs'>): string[] {
+  const out: string[] = []
+  if (num(g.stock) > 0) out.push('in_stock')
+  if (p.rohs === 1) out.push('rohs')
+  for (const k of ['hot', 'featured', 'recommended', 'preferential'] as const) if (num(g[k]) === 1) out.push(k)
+  return out
+}
+
+function offerView(now: Date, g: GoodsRow, p: PartRow) {
+  const tiers = parseTiers(g.price_tiers)
+  const unit = unitPriceAt(tiers, num(g.moq)) ?? 0
+  return {
+    goods_id: num(g.id),
+    goods_page_url: goodsPageUrl(num(g.id)),
+    supplier: g.supplier,
+    stock_location: g.stock_location,
+    date_code: g.date_code,
+    stock: num(g.stock),
+    moq: num(g.moq),
+    multiple: num(g.multiple),
+    unit_price: formatE5(unit),
+    unitE5: unit,
+    price_tiers: tierView(tiers),
+    delivery_plan_date: deliveryDate(now, g, p),
+    icons: icons(g, p),
+  }
+}
+
+function summaryView(ref: Reference, now: Date, g: GoodsRow, p: PartRow): GoodsSummary {
+  const o = offerView(now, g, p)
+  return {
+    goods_id: o.goods_id,
+    goods_page_url: o.goods_page_url,
+    part_id: num(p.id),
+    part_number: p.mpn,
+    manufacturer_id: num(p.manufacturer_id),
+    manufacturer: ref.manufacturerName(num(p.manufacturer_id)),
+    package: p.package,
+    date_code: o.date_code,
+    description: p.description,
+    rohs: p.rohs === null ? null : num(p.rohs) === 1,
+    stock: o.stock,
+    moq: o.moq,
+    multiple: o.multiple,
+    unit_price: o.unit_price,
+    delivery_plan_date: o.delivery_plan_date,
+    icons: o.icons,
+  }
+}
+
+/** Goods summaries in the order of `goodsIds` (unknown ids are skipped). */
+export async function goodsSummaries(ctx: Ctx, goodsIds: number[]): Promise<GoodsSummary[]> {
+  if (!goodsIds.length) return []
+  const ref = await reference(ctx.db, ctx.locale)
+  const rows = await ctx.db.all<GoodsRow & Record<string, unknown>>(
+    sql`SELECT ${GOODS_COLUMNS}, ${PART_AS} FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.id IN (${ids(goodsIds)})`,
+  )
+  const byId = new Map(rows.map((r) => [num(r.id), r]))
+  return goodsIds.flatMap((id) => {
+    const r = byId.get(id)
+    return r ? [summaryView(ref, ctx.now, r, partOf(r))] : []
+  })
+}
+
+/**
+ * Parts as list items, in the order of `partIds`: each with its best offer (in stock, lowest
+ * price at MOQ; else the canonical offer), the number of offers and the stock over all of them.
+ */
+export async function partListItems(ctx: Ctx, partIds: number[]): Promise<PartListItem[]> {
+  if (!partIds.length) return []
+  const ref = await reference(ctx.db, ctx.locale)
+  const parts = await ctx.db.all<PartRow>(sql`SELECT ${PART_COLUMNS} FROM parts p WHERE p.id IN (${ids(partIds)})`)
+  const goods = await ctx.db.all<GoodsRow>(
+    sql`SELECT ${GOODS_COLUMNS} FROM goods g WHERE g.part_id IN (${ids(partIds)})`,
+  )
+  const offers = new Map<number, GoodsRow[]>()
+  for (const g of goods) offers.set(num(g.part_id), [...(offers.get(num(g.part_id)) ?? []), g])
+  const byId = new Map(parts.map((p) => [num(p.id), p]))
+  return partIds.flatMap((id) => {
+    const p = byId.get(id)
+    const list = offers.get(id) ?? []
+    if (!p || !list.length) return []
+    const priced = list.map((g) => ({
+      g,
+      unit: unitPriceAt(parseTiers(g.price_tiers), num(g.moq)) ?? Number.MAX_SAFE_INTEGER,
+    }))
+    const inStock = priced
+      .filter((x) => num(x.g.stock) > 0)
+      .sort((a, b) => a.unit - b.unit || num(a.g.id) - num(b.g.id))
+    const best = inStock[0]?.g ?? list.find((g) => num(g.id) === p.goods_id) ?? list[0]!
+    return [
+      {
+        ...summaryView(ref, ctx.now, best, p),
+        category_id: num(p.category_id),
+        category: ref.categoryName(num(p.category_id)),
+        lifecycle: p.lifecycle as PartListItem['lifecycle'],
+        offers: list.length,
+        stock_total: list.reduce((s, g) => s + num(g.stock), 0),
+      },
+    ]
+  })
+}
+
+// ---------------------------------------------------------------------------------------------
+// Home page
+// ---------------------------------------------------------------------------------------------
+
+export async function banners({ db, locale }: Ctx) {
+  const rows = await db.all<{
+    id: number
+    image: string
+    link: string
+    title: string | null
+    subtitle: string | null
+    en_title: string | null
+    en_subtitle: string | null
+  }>(
+    sql`SELECT b.id, b.image, b.link, l.title, l.subtitle, e.title AS en_title, e.subtitle AS en_subtitle
+        FROM banners b
+        LEFT JOIN banner_translations l ON l.banner_id = b.id AND l.locale = ${locale}
+        LEFT JOIN banner_translations e ON e.banner_id = b.id AND e.locale = ${defaultLocale}
+        WHERE b.active = 1 AND b.position = 'home' ORDER BY b.sort, b.id`,
+  )
+  return rows.map((r) => ({
+    id: num(r.id),
+    title: r.title ?? r.en_title ?? '',
+    subtitle: r.subtitle ?? r.en_subtitle ?? '',
+    image: r.image,
+    link: r.link,
+  }))
+}
+
+export async function floors(ctx: Ctx) {
+  const { db, locale } = ctx
+  const rows = await db.all<{
+    id: number
+    category_id: number | null
+    icon: string
+    title: string | null
+    subtitle: string | null
+    en_title: string | null
+    en_subtitle: string | null
+  }>(
+    sql`SELECT f.id, f.category_id, f.icon, l.title, l.subtitle, e.title AS en_title, e.subtitle AS en_subtitle
+        FROM floors f
+        LEFT JOIN floor_translations l ON l.floor_id = f.id AND l.locale = ${locale}
+        LEFT JOIN floor_translations e ON e.floor_id = f.id AND e.locale = ${defaultLocale}
+        ORDER BY f.sort, f.id`,
+  )
+  const links = await db.all<{ floor_id: number; goods_id: number }>(
+    sql`SELECT floor_id, goods_id FROM floor_goods ORDER BY floor_id, sort`,
+  )
+  const summaries = await goodsSummaries(ctx, [...new Set(links.map((l) => num(l.goods_id)))])
+  const byId = new Map(summaries.map((s) => [s.goods_id, s]))
+  const ref = await reference(db, locale)
+  return rows.map((r) => ({
+    id: num(r.id),
+    title: r.title ?? r.en_title ?? '',
+    subtitle: r.subtitle ?? r.en_subtitle ?? '',
+    category_id: r.category_id === null ? null : num(r.category_id),
+    icon: r.icon || (r.category_id === null ? '' : (ref.categories.get(num(r.category_id))?.icon ?? '')),
+    goods: links.filter((l) => num(l.floor_id) === num(r.id)).flatMap((l) => byId.get(num(l.goods_id)) ?? []),
+  }))
+}
+
+const FLAG_COLUMN = {
+  featured: 'featured',
+  hot: 'hot',
+  recommended: 'recommended',
+  preferential: 'preferential',
+} as const
+
+export async function featureGoods(ctx: Ctx, q: { type: keyof typeof FLAG_COLUMN; page: number; page_size: number }) {
+  const column = sql.raw(FLAG_COLUMN[q.type])
+  const [{ n }] = (await ctx.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM goods WHERE ${column} = 1`)) as [
+    { n: number },
+  ]
+  const rows = await ctx.db.all<{ id: number }>(
+    sql`SELECT id FROM goods WHERE ${column} = 1 ORDER BY id LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
+  )
+  return {
+    list: await goodsSummaries(
+      ctx,
+      rows.map((r) => num(r.id)),
+    ),
+    total: num(n),
+    page: q.page,
+    page_size: q.page_size,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+// ---------------------------------------------------------------------------------------------
+
+export async function categoryList(ctx: Ctx) {
+  const ref = await reference(ctx.db, ctx.locale)
+  return ref.childrenOf(null).map((id) => ({ ...ref.node(id), children: ref.childrenOf(id).map(ref.node) }))
+}
+
+export async function categoryTree(ctx: Ctx) {
+  const ref = await reference(ctx.db, ctx.locale)
+  return ref.childrenOf(null).map((id) => ({
+    ...ref.node(id),
+    children: ref.childrenOf(id).map((c) => ({ ...ref.node(c), children: ref.childrenOf(c).map(ref.node) })),
+  }))
+}
+
+export async function categoryStat(ctx: Ctx) {
+  const ref = await reference(ctx.db, ctx.locale)
+  const stats = new Map(
+    (await ctx.db.all<{ key: string; value: number }>(sql`SELECT key, value FROM catalogue_stats`)).map((r) => [
+      r.key,
+      num(r.value),
+    ]),
+  )
+  return {
+    parts: stats.get('parts') ?? 0,
+    goods: stats.get('goods') ?? 0,
+    goods_in_stock: stats.get('goods_in_stock') ?? 0,
+    manufacturers: stats.get('manufacturers') ?? 0,
+    categories: stats.get('categories') ?? ref.categories.size,
+    list: ref.childrenOf(null).map((id) => ({ ...ref.node(id), children: ref.childrenOf(id).length })),
+  }
+}
+
+/** A category with its path and direct subcategories, or null. */
+export async function categoryInfo(ctx: Ctx, id: number) {
+  const ref = await reference(ctx.db, ctx.locale)
+  if (!ref.categories.has(id)) return null
+  return {
+    ...ref.node(id),
+    description: ref.categoryDescription(id),
+    path: ref.path(id),
+    children: ref.childrenOf(id).map(ref.node),
+  }
+}
+
+export async function categoryFilters(ctx: Ctx, id: number) {
+  const category = await categoryInfo(ctx, id)
+  if (!category) return null
+  const ref = await reference(ctx.db, ctx.locale)
+  const { db, locale } = ctx
+  const defs = await db.all<{ param_id: number; unit: string; name: string | null; en: string | null; key: string }>(
+    sql`SELECT cp.param_id, pr.unit, pr.key, l.name, e.name AS en
+        FROM category_params cp JOIN params pr ON pr.id = cp.param_id
+        LEFT JOIN param_translations l ON l.param_id = pr.id AND l.locale = ${locale}
+        LEFT JOIN param_translations e ON e.param_id = pr.id AND e.locale = ${defaultLocale}
+        WHERE cp.category_id = ${id} ORDER BY cp.sort`,
+  )
+  const facets = await db.all<{ kind: string; key: number; value: string; num: number | null; count: number }>(
+    sql`SELECT kind, key, value, num, count FROM category_facets WHERE category_id = ${id}`,
+  )
+  const filters = defs.map((d) => {
+    const values = facets
+      .filter((f) => f.kind === 'param' && num(f.key) === num(d.param_id))
+      .map((f) => ({ value: f.value, num: f.num === null ? null : Number(f.num), count: num(f.count) }))
+    const numeric = !!d.unit && values.length > 0 && values.every((v) => v.num !== null)
+    values.sort(
+      numeric
+        ? (a, b) => a.num! - b.num! || b.count - a.count
+        : (a, b) => b.count - a.count || a.value.localeCompare(b.value),
+    )
+    return { param_id: num(d.param_id), name: d.name ?? d.en ?? d.key, unit: d.unit, numeric, values }
+  })
+  const byCount = (a: { count: number; name?: string }, b: { count: number; name?: string }) => b.count - a.count
+  return {
+    category,
+    filters: filters.filter((f) => f.values.length > 1),
+    manufacturers: facets
+      .filter((f) => f.kind === 'manufacturer')
+      .map((f) => ({ id: num(f.key), name: ref.manufacturerName(num(f.key)), count: num(f.count) }))
+      .sort(byCount),
+    packages: facets
+      .filter((f) => f.kind === 'package')
+      .map((f) => ({ value: f.value, count: num(f.count) }))
+      .sort(byCount),
+    in_stock: num(facets.find((f) => f.kind === 'in_stock')?.count),
+    rohs: num(facets.find((f) => f.kind === 'rohs')?.count),
+  }
+}
+
+const COUNT_CAP = 10_000
+
+export async function categoryListing(ctx: Ctx, q: z.output<typeof CategoryQuery>) {
+  const category = await categoryInfo(ctx, q.category_id)
+  if (!category) return null
+  const ref = await reference(ctx.db, ctx.locale)
+  const where: SQL[] = [sql`p.category_id IN (${ids(ref.subtree(q.category_id))})`]
+  if (q.manufacturer_ids?.length) where.push(sql`p.manufacturer_id IN (${ids(q.manufacturer_ids)})`)
+  if (q.packages?.length) where.push(sql`p.package IN (${texts(q.packages)})`)
+  if (q.rohs) where.push(sql`p.rohs = 1`)
+  if (q.in_stock) where.push(sql`EXISTS (SELECT 1 FROM goods g WHERE g.part_id = p.id AND g.stock > 0)`)
+  for (const f of q.params ?? []) {
+    const cond: SQL[] = []
+    if (f.values?.length) cond.push(sql`pp.value IN (${texts(f.values)})`)
+    if (f.min !== undefined) cond.push(sql`pp.num >= ${f.min}`)
+    if (f.max !== undefined) cond.push(sql`pp.num <= ${f.max}`)
+    if (!cond.length) continue
+    where.push(
+      sql`EXISTS (SELECT 1 FROM part_params pp WHERE pp.part_id = p.id AND pp.param_id = ${f.param_id} AND ${sql.join(cond, sql` AND `)})`,
+    )
+  }
+  const filter = sql.join(where, sql` AND `)
+  const [{ n }] = (await ctx.db.all<{ n: number }>(
+    sql`SELECT count(*) AS n FROM (SELECT 1 FROM parts p WHERE ${filter} LIMIT ${COUNT_CAP + 1})`,
+  )) as [{ n: number }]
+  const order = q.sort === 'part_number' ? sql`p.mpn_norm, p.id` : sql`p.id`
+  const rows = await ctx.db.all<{ id: number }>(
+    sql`SELECT p.id FROM parts p WHERE ${filter} ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
+  )
+  const total = num(n)
+  return {
+    category,
+    list: await partListItems(
+      ctx,
+      rows.map((r) => num(r.id)),
+    ),
+    total: Math.min(total, COUNT_CAP),
+    total_capped: total > COUNT_CAP,
+    page: q.page,
+    page_size: q.page_size,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A–Z index, manufacturers
+// ---------------------------------------------------------------------------------------------
+
+/** The mpn_norm range of an A–Z bucket (mpn_norm is upper case letters and digits). */
+function letterRange(letter: string): SQL {
+  if (letter === 'other')
+    return sql`(p.mpn_norm < '0' OR (p.mpn_norm >= ':' AND p.mpn_norm < 'A') OR p.mpn_norm >= '[')`
+  const from = letter.toUpperCase()
+  const to = String.fromCharCode(from.charCodeAt(0) + 1)
+  return sql`p.mpn_norm >= ${from} AND p.mpn_norm < ${to}`
+}
+
+export async function productNav(ctx: Ctx, q: { letter: string; page: number; page_size: number }) {
+  const range = letterRange(q.letter)
+  const [{ n }] = (await ctx.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM parts p WHERE ${range}`)) as [
+    { n: number },
+  ]
+  const rows = await ctx.db.all<{
+    id: number
+    mpn: string
+    manufacturer_id: number
+    description: string
+    goods_id: number | null
+  }>(
+    sql`SELECT p.id, p.mpn, p.manufacturer_id, p.description, p.goods_id FROM parts p WHERE ${range}
+        ORDER BY p.mpn_norm, p.manufacturer_id LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
+  )
+  const ref = await reference(ctx.db, ctx.locale)
+  return {
+    letter: q.letter,
+    list: rows
+      .filter((r) => r.goods_id !== null)
+      .map((r) => ({
+        goods_id: num(r.goods_id),
+        goods_page_url: goodsPageUrl(num(r.goods_id)),
+        part_number: r.mpn,
+        manufacturer: ref.manufacturerName(num(r.manufacturer_id)),
+        description: r.description,
+      })),
+    total: num(n),
+    page: q.page,
+    page_size: q.page_size,
+  }
+}
+
+function manufacturerView(m: { id: number; name: string; logo: string; website: string; partCount: number }) {
+  return { id: m.id, name: m.name, logo: m.logo, website: m.website, part_count: m.partCount }
+}
+
+export async function manufacturerList(
+  ctx: Ctx,
+  q: { page: number; page_size: number; letter?: string; keyword?: string },
+) {
+  const ref = await reference(ctx.db, ctx.locale)
+  let list = [...ref.manufacturers.values()].filter((m) => m.partCount > 0)
+  if (q.letter) {
+    const first = (name: string) => name.normalize('NFKD').charAt(0).toLowerCase()
+    list = list.filter((m) => (q.letter === 'other' ? !/^[a-z0-9]$/.test(first(m.name)) : first(m.name) === q.letter))
+  }
+  const keyword =
+    q.keyword
+      ?.normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, '') ?? ''
+  if (keyword) {
+    const viaAlias = new Set(ref.aliases.filter((a) => a.norm.includes(keyword)).map((a) => a.manufacturerId))
+    list = list.filter((m) => viaAlias.has(m.id))
+  }
+  list.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
+  const start = (q.page - 1) * q.page_size
+  return {
+    list: list.slice(start, start + q.page_size).map(manufacturerView),
+    total: list.length,
+    page: q.page,
+    page_size: q.page_size,
+  }
+}
+
+export async function manufacturerDetail(ctx: Ctx, id: number, q: { page: number; page_size: number }) {
+  const ref = await reference(ctx.db, ctx.locale)
+  const m = ref.manufacturers.get(id)
+  if (!m) return null
+  const texts = await ctx.db.all<{ locale: string; description: string }>(
+    sql`SELECT locale, description FROM manufacturer_translations WHERE manufacturer_id = ${id} AND locale IN (${ctx.locale}, ${defaultLocale})`,
+  )
+  const description =
+    texts.find((t) => t.locale === ctx.locale)?.description ||
+    texts.find((t) => t.locale === defaultLocale)?.description ||
+    ''
+  const norm = m.name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '')
+  const aliases = ref.aliases.filter((a) => a.manufacturerId === id && a.norm !== norm).map((a) => a.alias)
+  const leaves = await ctx.db.all<{ category_id: number; count: number }>(
+    sql`SELECT category_id, count FROM category_facets WHERE kind = 'manufacturer' AND key = ${id} ORDER BY count DESC`,
+  )
+  const categories = leaves
+    .filter((l) => ref.childrenOf(num(l.category_id)).length === 0)
+    .slice(0, 12)
+    .map((l) => ({ id: num(l.category_id), name: ref.categoryName(num(l.category_id)), count: num(l.count) }))
+  const rows = await ctx.db.all<{ id: number }>(
+    sql`SELECT id FROM parts WHERE manufacturer_id = ${id} ORDER BY id LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
+  )
+  return {
+    ...manufacturerView(m),
+    description,
+    aliases,
+    categories,
+    parts: {
+      list: await partListItems(
+        ctx,
+        rows.map((r) => num(r.id)),
+      ),
+      total: m.partCount,
+      page: q.page,
+      page_size: q.page_size,
+    },
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Product page
+// ---------------------------------------------------------------------------------------------
+
+async function goodsAndPart(ctx: Ctx, goodsId: number) {
+  const [row] = await ctx.db.all<GoodsRow & Record<string, unknown>>(
+    sql`SELECT ${GOODS_COLUMNS}, ${PART_AS} FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.id = ${goodsId}`,
+  )
+  return row ? { goods: row as GoodsRow, part: partOf(row) } : null
+}
+
+export async function goodsDetail(ctx: Ctx, goodsId: number) {
+  const found = await goodsAndPart(ctx, goodsId)
+  if (!found) return null
+  const { goods: g, part: p } = found
+  const { db, locale } = ctx
+  const ref = await reference(db, locale)
+  const [offers, params, xrefs] = await Promise.all([
+    db.all<GoodsRow>(sql`SELECT ${GOODS_COLUMNS} FROM goods g WHERE g.part_id = ${p.id} ORDER BY g.id`),
+    db.all<{ value: string; name: string | null; en: string | null; key: string }>(
+      sql`SELECT pp.value, pr.key, l.name, e.name AS en FROM part_params pp JOIN params pr ON pr.id = pp.param_id
+          LEFT JOIN param_translations l ON l.param_id = pr.id AND l.locale = ${locale}
+          LEFT JOIN param_translations e ON e.param_id = pr.id AND e.locale = ${defaultLocale}
+          WHERE pp.part_id = ${p.id} ORDER BY pr.sort`,
+    ),
+    db.all<{ source: string; code: string }>(
+      sql`SELECT source, code FROM part_xrefs WHERE part_id = ${p.id} ORDER BY source, code`,
+    ),
+  ])
+  const summary = summaryView(ref, ctx.now, g, p)
+  const offer = offerView(ctx.now, g, p)
+  const m = ref.manufacturers.get(num(p.manufacturer_id))
+  return {
+    ...summary,
+    supplier: g.supplier,
+    stock_location: g.stock_location,
+    ext_price: formatE5(extendedE5(offer.moq, offer.unitE5)),
+    price_tiers: offer.price_tiers,
+    datasheet: p.datasheet,
+    lifecycle: p.lifecycle as PartListItem['lifecycle'],
+    factory_lead_time_weeks: p.lead_time_weeks,
+    category_id: num(p.category_id),
+    category_path: ref.path(num(p.category_id)),
+    manufacturer_logo: m?.logo ?? '',
+    parameters: params.map((r) => ({ name: r.name ?? r.en ?? r.key, value: r.value })),
+    cross_references: xrefs.map((x) => ({ source: x.source, code: x.code })),
+    offers: offers.map((o) => {
+      const { unitE5: _, ...view } = offerView(ctx.now, o, p)
+      return view
+    }),
+    canonical_goods_id: p.goods_id ?? num(g.id),
+    updated_at: p.updated_at,
+  }
+}
+
+/** Up to 10 in-stock offers of other parts of the same category, the ones after this part first. */
+export async function recommend(ctx: Ctx, goodsId: number) {
+  const found = await goodsAndPart(ctx, goodsId)
+  if (!found) return null
+  const { part } = found
+  const pick = (cmp: SQL, order: SQL) =>
+    ctx.db.all<{ goods_id: number }>(
+      sql`SELECT p.goods_id FROM parts p JOIN goods g ON g.id = p.goods_id
+          WHERE p.category_id = ${part.category_id} AND ${cmp} AND g.stock > 0 ORDER BY ${order} LIMIT 10`,
+    )
+  let rows = await pick(sql`p.id > ${part.id}`, sql`p.id`)
+  if (rows.length < 10) rows = [...rows, ...(await pick(sql`p.id < ${part.id}`, sql`p.id`))].slice(0, 10)
+  return goodsSummaries(
+    ctx,
+    rows.map((r) => num(r.goods_id)),
+  )
+}
+
+/** News linked to the part, then to its categories (nearest first), then to its manufacturer. */
+export async function relatedBlogs(ctx: Ctx & Pick<RequestContext, 'locale'>, goodsId: number) {
+  const found = await goodsAndPart(ctx, goodsId)
+  if (!found) return null
+  const ref = await reference(ctx.db, ctx.locale)
+  const { part } = found
+  const chain = ref
+    .path(part.category_id)
+    .map((c) => c.id)
+    .reverse()
+  const links = await ctx.db.all<{ target_type: string; target_id: number; news_id: number; sort: number }>(
+    sql`SELECT target_type, target_id, news_id, sort FROM catalogue_blog_links
+        WHERE (target_type = 'part' AND target_id = ${part.id})
+           OR (target_type = 'category' AND target_id IN (${ids(chain)}))
+           OR (target_type = 'manufacturer' AND target_id = ${part.manufacturer_id})`,
+  )
+  const rank = (l: (typeof links)[number]) =>
+    (l.target_type === 'part' ? 0 : l.target_type === 'category' ? 1 + chain.indexOf(num(l.target_id)) : 10) * 1000 +
+    num(l.sort)
+  const newsIds = [...new Set(links.sort((a, b) => rank(a) - rank(b)).map((l) => num(l.news_id)))].slice(0, 5)
+  const items = await Promise.all(newsIds.map((id) => content.getNews(ctx, id)))
+  return items.flatMap((n) =>
+    n ? [{ id: n.id, title: n.title, summary: n.summary, image: n.image, published_at: n.published_at }] : [],
+  )
+}
+
+const host = (url: string) => {
+  try {
+    return new URL(url).hostname
+  } catch {
+    return ''
+  }
+}
+
+export async function relevantPdfs(ctx: Ctx, goodsId: number) {
+  const found = await goodsAndPart(ctx, goodsId)
+  if (!found) return null
+  const { part } = found
+  const docs = await ctx.db.all<{ kind: string; title: string; url: string }>(
+    sql`SELECT kind, title, url FROM part_documents WHERE part_id = ${part.id} ORDER BY sort, id`,
+  )
+  const kinds = ['datasheet', 'application_note', 'user_guide', 'other'] as const
+  const out = [
+    ...(part.datasheet ? [{ title: `${part.mpn} datasheet`, url: part.datasheet, kind: 'datasheet' as const }] : []),
+    ...docs.map((d) => ({
+      title: d.title,
+      url: d.url,
+      kind: (kinds as readonly string[]).includes(d.kind) ? (d.kind as (typeof kinds)[number]) : 'other',
+    })),
+  ]
+  return out.map((d) => ({ ...d, host: host(d.url) }))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sitemap data
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Ids for sitemap file `file` of `type`: parts in id ranges of `per_file` (a range may hold
+ * fewer where parts were removed), each as the goods id of its canonical product page.
+ */
+export async function sitemap(
+  ctx: Ctx,
+  q: { type: 'parts' | 'categories' | 'manufacturers'; file: number; per_file: number },
+) {
+  const { db } = ctx
+  if (q.type === 'parts') {
+    const [{ max }] = (await db.all<{ max: number | null }>(sql`SELECT max(id) AS max FROM parts`)) as [
+      { max: number | null },
+    ]
+    const files = Math.max(1, Math.ceil(num(max) / q.per_file))
+    const from = (q.file - 1) * q.per_file
+    const rows = await db.all<{ goods_id: number | null; updated_at: string }>(
+      sql`SELECT goods_id, updated_at FROM parts WHERE id > ${from} AND id <= ${from + q.per_file} AND goods_id IS NOT NULL ORDER BY id`,
+    )
+    return {
+      type: q.type,
+      file: q.file,
+      files,
+      per_file: q.per_file,
+      list: rows.map((r) => ({ id: num(r.goods_id), lastmod: r.updated_at })),
+    }
+  }
+  const table = sql.raw(q.type === 'categories' ? 'categories' : 'manufacturers')
+  const where = q.type === 'manufacturers' ? sql`WHERE part_count > 0` : sql``
+  const [{ n }] = (await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM ${table} ${where}`)) as [{ n: number }]
+  const rows = await db.all<{ id: number; updated_at: string }>(
+    sql`SELECT id, updated_at FROM ${table} ${where} ORDER BY id LIMIT ${q.per_file} OFFSET ${(q.file - 1) * q.per_file}`,
+  )
+  return {
+    type: q.type,
+    file: q.file,
+    files: Math.max(1, Math.ceil(num(n) / q.per_file)),
+    per_file: q.per_file,
+    list: rows.map((r) => ({ id: num(r.id), lastmod: r.updated_at })),
+  }
+}
