@@ -120,6 +120,9 @@ describe('a German newcomer', () => {
     expect(pathAndQuery(page)).toBe('/de/login?redirect=%2Fde%2Fmyaccount%2Fmy-profile')
     await waitForHydration(page)
     expect(await page.locator('main h1').textContent()).toBe(de('login.title'))
+    // A guest's account shortcut in the side bar leads to sign-in with the way back, too.
+    const shortcut = page.locator('[data-testid="sidebar"] a').first()
+    expect(await shortcut.getAttribute('href')).toBe('/de/login?redirect=%2Fde%2Fmyaccount%2Fmy-profile')
 
     // No account yet: "Konto erstellen" keeps the way back.
     await Promise.all([
