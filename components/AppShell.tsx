@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider, useIsFetching, useIsMutating } from '@tanstack/react-query'
 import { Provider as JotaiProvider, useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useHydrateAtoms } from 'jotai/utils'
 import { useEffect, useState, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { setApiLocale, tsr } from './api'
@@ -9,18 +10,22 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { useT } from './i18n'
 import { SideBar } from './SideBar'
-import { navigatingAtom, onlineAtom, sessionAtom, type SessionUser } from './state'
+import { navigatingAtom, onlineAtom, sessionAtom, type SessionState } from './state'
+import { parseUserInfoCookie } from '../contract/accounts'
 import { Toasts } from './Toasts'
 
 /** Providers (React Query through the contract, jotai) and the page chrome: header, side bar, footer. */
 export function AppShell({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }))
-  const { locale } = usePageContext()
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
+  )
+  const { locale, session } = usePageContext()
   setApiLocale(locale)
   return (
     <QueryClientProvider client={queryClient}>
       <tsr.ReactQueryProvider>
         <JotaiProvider>
+          <HydrateSession session={session} />
           <BrowserState />
           <LoadingBar />
           <a className="skip-link" href="#main">
@@ -41,6 +46,15 @@ export function AppShell({ children }: { children: ReactNode }) {
   )
 }
 
+/**
+ * The server rendered the page knowing whether the visitor is signed in (pages of signed-in visitors
+ * are never cached), so the header greets from the first paint.
+ */
+function HydrateSession({ session }: { session: SessionState }) {
+  useHydrateAtoms([[sessionAtom, session]])
+  return null
+}
+
 /** Reads the session cookies and watches the network once the page is live in the browser. */
 function BrowserState() {
   const setSession = useSetAtom(sessionAtom)
@@ -59,7 +73,7 @@ function BrowserState() {
   }, [setNavigating])
   useEffect(() => {
     const token = readCookie('token')
-    setSession({ token: token || null, user: token ? readUserInfo() : null })
+    setSession({ signedIn: !!token, user: token ? parseUserInfoCookie(readCookie('userInfo')) : null })
     const update = () => setOnline(navigator.onLine)
     update()
     window.addEventListener('online', update)
@@ -77,7 +91,10 @@ const RELOAD_KEY = 'chunk-reload-at'
 function reloadOnChunkError(event: Event) {
   const reason = (event as PromiseRejectionEvent).reason as { message?: string } | undefined
   const isChunkError =
-    event.type === 'vite:preloadError' || /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(reason?.message ?? '')
+    event.type === 'vite:preloadError' ||
+    /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module/i.test(
+      reason?.message ?? '',
+    )
   if (!isChunkError) return
   const last = Number(sessionStorage.getItem(RELOAD_KEY) ?? 0)
   if (Date.now() - last < 60_000) return
@@ -86,20 +103,18 @@ function reloadOnChunkError(event: Event) {
   window.location.reload()
 }
 
-/** The `userInfo` cookie (JSON, nothing secret); a damaged cookie counts as none. */
-function readUserInfo(): SessionUser | null {
-  try {
-    return JSON.parse(readCookie('userInfo') ?? 'null') as SessionUser | null
-  } catch {
-    return null
-  }
-}
-
 /** The global loading bar: page navigation or any API call in flight. */
 function LoadingBar() {
   const navigating = useAtomValue(navigatingAtom)
   const busy = useIsFetching() + useIsMutating() > 0 || navigating
-  return <div className={`loading-bar ${busy ? 'busy' : ''}`} role="progressbar" aria-hidden={!busy} aria-valuetext={busy ? 'loading' : undefined} />
+  return (
+    <div
+      className={`loading-bar ${busy ? 'busy' : ''}`}
+      role="progressbar"
+      aria-hidden={!busy}
+      aria-valuetext={busy ? 'loading' : undefined}
+    />
+  )
 }
 
 function OfflineFlag() {

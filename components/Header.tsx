@@ -66,7 +66,7 @@ export function Header() {
           </Dropdown>
           <div className="topbar-end">
             <LanguageSwitch />
-            {session.token ? (
+            {session.signedIn ? (
               <Dropdown
                 className="account-dropdown"
                 align="end"
@@ -144,7 +144,7 @@ export function Header() {
           <li className="mobile-only">
             <a href={href('/keywords')}>{t('nav.keywords')}</a>
           </li>
-          {session.token && (
+          {session.signedIn && (
             <li className="mobile-only">
               <a href={href('/exit')}>{t('nav.exit')}</a>
             </li>

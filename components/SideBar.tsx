@@ -16,7 +16,7 @@ export function SideBar() {
   const t = useT()
   const href = useHref()
   const { config } = useSite()
-  const signedIn = !!useAtomValue(sessionAtom).token
+  const signedIn = useAtomValue(sessionAtom).signedIn
   const openFeedback = useSetAtom(feedbackOpenAtom)
   const [rfqOpen, setRfqOpen] = useAtom(rfqDrawerOpenAtom)
   const guarded = (path: string) => href(signedIn ? path : `/login?redirect=${encodeURIComponent(href(path))}`)

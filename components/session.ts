@@ -20,7 +20,7 @@ export function useStartSession() {
       const days = Number.isFinite(left) && left > 0 ? left : SESSION_DAYS
       if (readCookie('token') !== data.token) writeCookie('token', data.token, days)
       if (!readCookie('userInfo')) writeCookie('userInfo', JSON.stringify(data.userInfo), days)
-      setSession({ token: data.token, user: data.userInfo })
+      setSession({ signedIn: true, user: data.userInfo })
     },
     [setSession],
   )
@@ -38,6 +38,6 @@ export function useEndSession() {
   return useCallback(() => {
     clearCookie('token')
     clearCookie('userInfo')
-    setSession({ token: null, user: null })
+    setSession({ signedIn: false, user: null })
   }, [setSession])
 }

@@ -1,9 +1,10 @@
 import { atom } from 'jotai'
+import type { UserInfo } from '../contract/accounts'
 
 /** UI and session state shared across the page (jotai). */
-export type SessionUser = { email?: string; company_name?: string; contact_name?: string }
-export const sessionAtom = atom<{ token: string | null; user: SessionUser | null }>({ token: null, user: null })
-export const signedInAtom = atom((get) => !!get(sessionAtom).token)
+/** Signed in = a `token` cookie is present; the token itself stays in its cookie (components/api.ts sends it). */
+export type SessionState = { signedIn: boolean; user: UserInfo | null }
+export const sessionAtom = atom<SessionState>({ signedIn: false, user: null })
 export const cartCountAtom = atom(0)
 export const feedbackOpenAtom = atom(false)
 export const onlineAtom = atom(true)

@@ -15,6 +15,8 @@ declare global {
       publicUrl: string
       /** Config, languages and key figures for the header, footer and side bar. */
       site: SiteData
+      /** Signed in (a token cookie came with the request) and the userInfo cookie; for the header's first paint. */
+      session: import('../components/state').SessionState
     }
     interface PageContextServer {
       /** The contract's typed client, answered in-process (server/http/internal-client.ts). */

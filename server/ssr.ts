@@ -4,7 +4,8 @@ import { renderPage } from 'vike/server'
 import type { AppEnv } from './http/context'
 import { createInternalClient } from './http/internal-client'
 import type { Ports } from './ports'
-import { decidePage, pageResponseHeaders, TOKEN_COOKIE } from './middleware/pages'
+import { decidePage, pageResponseHeaders, TOKEN_COOKIE, USER_INFO_COOKIE } from './middleware/pages'
+import { parseUserInfoCookie } from '../contract/accounts'
 import { contentSecurityPolicy } from './middleware/security'
 import { dictionaries } from '../locales/dictionaries'
 
@@ -23,6 +24,10 @@ export function pageHandler(app: Hono<AppEnv>, ports: Ports) {
       messages: dictionaries[decision.locale],
       unknownLanguage: decision.unknownLanguage,
       publicUrl: ports.settings.publicUrl,
+      session: {
+        signedIn: decision.signedIn,
+        user: decision.signedIn ? parseUserInfoCookie(getCookie(c, USER_INFO_COOKIE)) : null,
+      },
       api: createInternalClient(app, decision.locale, token, c.get('ip')),
     })
     const response = pageContext.httpResponse

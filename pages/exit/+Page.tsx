@@ -12,7 +12,7 @@ export default function Page() {
   useEffect(() => {
     clearCookie('token')
     clearCookie('userInfo')
-    setSession({ token: null, user: null })
+    setSession({ signedIn: false, user: null })
   }, [setSession])
   return (
     <section className="error-screen" data-testid="exit">

@@ -74,7 +74,7 @@ export default function Page() {
   return (
     <div className="auth-layout">
       <AuthCard title={t('login.title')} testId="login">
-        {session.token && (
+        {session.signedIn && (
           <div className="notice" role="status" data-testid="already-signed-in">
             <p>{t('login.signedInAs', { name: session.user?.company_name || session.user?.email || '' })}</p>
             <a className="button-primary" href={target}>

@@ -193,6 +193,21 @@ describe('protected pages', () => {
     expect(visibleText(html)).toContain(message('en', 'account.myProfile'))
   })
 
+  test('a signed-in visitor is greeted from the first paint, and that page is never cached', async () => {
+    const { token } = await t.createUserSession()
+    const userInfo = encodeURIComponent(
+      JSON.stringify({ email: 'buyer@example.com', contact_name: 'Ada', company_name: 'Acme Sensors' }),
+    )
+    const { res, html } = await page('/about', withCookie(`token=${token}; userInfo=${userInfo}`))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toMatch(/private|no-store/)
+    expect(visibleText(html)).toContain(message('en', 'nav.greeting').replace('{{name}}', 'Acme Sensors'))
+    expect(visibleText(html)).not.toContain(message('en', 'nav.register'))
+    const anonymous = await page('/about')
+    expect(visibleText(anonymous.html)).toContain(message('en', 'nav.register'))
+    expect(anonymous.html).not.toContain('Acme Sensors')
+  })
+
   test('a session that expires while browsing → /exit on the next protected page', async () => {
     const { token } = await t.createUserSession({ days: 1 })
     expect((await page('/myaccount', withCookie(`token=${token}`))).res.status).not.toBe(302)
