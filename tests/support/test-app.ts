@@ -47,6 +47,8 @@ export type TestAppOptions = {
   now?: Date | string
   /** Seed the demo data (default true). */
   seed?: boolean
+  /** Parts of the demo catalogue in total (default: the real parts of the shared data only, ~1,750). */
+  catalogueParts?: number
 }
 
 /** Headers a typed call may carry (the contract's baseHeaders). */
@@ -85,7 +87,7 @@ async function start(dir: string, options: TestAppOptions) {
     error: (r) => void logs.push({ level: 'error', ...r }),
   }
   try {
-    if (options.seed !== false) await seedIfEmpty(db, log)
+    if (options.seed !== false) await seedIfEmpty(db, log, { catalogueParts: options.catalogueParts })
   } catch (error) {
     ;(db as unknown as { $client?: { close(): void } }).$client?.close()
     throw error

@@ -1,0 +1,576 @@
+/**
+ * The 17 Catalog calls of spec §7 and the sitemap extension, through the typed client on a real
+ * SQLite file seeded with the demo catalogue (the real parts of the shared data plus generated
+ * ones): shapes (checked against the contract by the client), data, paging, filters, localized
+ * answers, money, and bad input answered 400/404 with localized messages.
+ */
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { FEATURE_TYPES } from '../../contract/catalogue'
+import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
+import { message } from '../support/text'
+
+const NOW = '2026-11-23T10:00:00.000Z'
+const PARTS = 6000
+let t: TestApp
+
+beforeAll(async () => {
+  t = await startTestApp({ catalogueParts: PARTS, now: NOW })
+})
+afterAll(() => t?.close())
+
+const all = <T>(query: string) => t.db.all<T>(sql.raw(query))
+const de = () => t.client({ lang: 'de' })
+
+/** Exact money arithmetic on the API's decimal strings ("12.34500" → 1234500n). */
+const e5 = (money: string) => {
+  expect(money).toMatch(/^\d+\.\d{5}$/)
+  return BigInt(money.replace('.', ''))
+}
+
+async function goodsIdOf(mpn: string) {
+  const [row] = await all<{ goods_id: number }>(`SELECT goods_id FROM parts WHERE mpn = '${mpn}'`)
+  expect(row, `${mpn} is in the demo catalogue`).toBeDefined()
+  return row!.goods_id
+}
+
+async function categoryIdOf(name: string) {
+  const [row] = await all<{ id: number }>(
+    `SELECT category_id AS id FROM category_translations WHERE locale = 'en' AND name = '${name}'`,
+  )
+  expect(row, `category ${name}`).toBeDefined()
+  return row!.id
+}
+
+describe('demo catalogue', () => {
+  test('every row of both shared files is a part; generated parts fill up to the total', async () => {
+    const [{ n, real }] = (await all<{ n: number; real: number }>(
+      "SELECT count(*) AS n, sum(source <> 'generated') AS real FROM parts",
+    )) as [{ n: number; real: number }]
+    expect(n).toBe(PARTS)
+    // 1,073 + 748 rows; parts in both files (same number and manufacturer) are one part.
+    expect(real).toBeGreaterThan(1700)
+    const [{ xref }] = (await all<{ xref: number }>(
+      "SELECT count(DISTINCT code) AS xref FROM part_xrefs WHERE source = 'Digi-Key'",
+    )) as [{ xref: number }]
+    expect(xref).toBeGreaterThanOrEqual(1070)
+  })
+
+  test('manufacturer spellings are one manufacturer, the spellings kept as aliases', async () => {
+    // Aliases compare in lower case, letters and digits only: "ON Semiconductor" = "On Semiconductor".
+    const rows = await all<{ alias_norm: string; name: string }>(
+      `SELECT a.alias_norm, m.name FROM manufacturer_aliases a JOIN manufacturers m ON m.id = a.manufacturer_id`,
+    )
+    const nameOf = Object.fromEntries(rows.map((r) => [r.alias_norm, r.name]))
+    expect(nameOf['onsemiconductor']).toBe('onsemi')
+    expect(nameOf['fairchildsemiconductor']).toBe('onsemi')
+    expect(nameOf['ti']).toBe('Texas Instruments')
+    expect(nameOf['st']).toBe('STMicroelectronics')
+    expect(nameOf['lineartechnologyanalogdevices']).toBe('Analog Devices')
+    expect(nameOf['murataelectronicsnorthamerica']).toBe('Murata')
+    // Every spelling of the files maps to a manufacturer.
+    const [{ n }] = (await all<{ n: number }>('SELECT count(DISTINCT manufacturer_id) AS n FROM parts')) as [
+      { n: number },
+    ]
+    expect(n).toBeLessThan(200)
+  })
+
+  test('every part has offers; some are sold out; tiers ascend in quantity and descend in price', async () => {
+    const [{ orphans }] = (await all<{ orphans: number }>(
+      'SELECT count(*) AS orphans FROM parts p WHERE NOT EXISTS (SELECT 1 FROM goods g WHERE g.part_id = p.id) OR p.goods_id IS NULL',
+    )) as [{ orphans: number }]
+    expect(orphans).toBe(0)
+    const [{ soldOut }] = (await all<{ soldOut: number }>('SELECT count(*) AS soldOut FROM goods WHERE stock = 0')) as [
+      { soldOut: number },
+    ]
+    expect(soldOut).toBeGreaterThan(0)
+    for (const g of await all<{ price_tiers: string; moq: number; unit_price: number }>(
+      'SELECT price_tiers, moq, unit_price FROM goods LIMIT 500',
+    )) {
+      const tiers = JSON.parse(g.price_tiers) as [number, number][]
+      expect(tiers[0]![0]).toBe(g.moq)
+      expect(tiers[0]![1]).toBe(g.unit_price)
+      for (let i = 1; i < tiers.length; i++) {
+        expect(tiers[i]![0]).toBeGreaterThan(tiers[i - 1]![0])
+        expect(tiers[i]![1]).toBeLessThanOrEqual(tiers[i - 1]![1])
+        expect(Number.isInteger(tiers[i]![1])).toBe(true)
+      }
+    }
+  })
+})
+
+describe('GET /api/index/search', () => {
+  test('a part number: exact match first, then completions; facets; pages', async () => {
+    const data = okData(await t.api.catalogue.search({ query: { keyword: 'LM358', page_size: 5 } }))
+    expect(data.keyword).toBe('LM358')
+    expect(data.normalized).toBe('LM358')
+    expect(data.list.length).toBeGreaterThan(0)
+    expect(data.total).toBeGreaterThanOrEqual(data.list.length)
+    for (const hit of data.list) {
+      expect(hit.part_number.toUpperCase().replace(/[^A-Z0-9]/g, '')).toContain('LM358')
+      expect(hit.goods_page_url).toBe(`/productdetail/${hit.goods_id}`)
+      expect(hit.offers).toBeGreaterThan(0)
+    }
+    expect(data.facets.manufacturers.map((m) => m.name)).toEqual(expect.arrayContaining(['Texas Instruments']))
+    const second = okData(await t.api.catalogue.search({ query: { keyword: 'LM358', page: 2, page_size: 5 } }))
+    const ids = new Set(data.list.map((h) => h.part_id))
+    for (const h of second.list) expect(ids.has(h.part_id)).toBe(false)
+  })
+
+  test('filters: manufacturer, category, package, in stock, RoHS; facets stay those of the whole query', async () => {
+    const whole = okData(await t.api.catalogue.search({ query: { keyword: 'resistor', page_size: 50 } }))
+    expect(whole.total).toBeGreaterThan(10)
+    const maker = whole.facets.manufacturers[0]!
+    const byMaker = okData(
+      await t.api.catalogue.search({ query: { keyword: 'resistor', manufacturer_id: maker.id, page_size: 50 } }),
+    )
+    expect(byMaker.list.length).toBeGreaterThan(0)
+    for (const h of byMaker.list) expect(h.manufacturer_id).toBe(maker.id)
+    expect(byMaker.facets).toEqual(whole.facets)
+
+    const inStock = okData(
+      await t.api.catalogue.search({ query: { keyword: 'resistor', in_stock: '1', page_size: 50 } }),
+    )
+    for (const h of inStock.list) expect(h.stock_total).toBeGreaterThan(0)
+    const rohs = okData(await t.api.catalogue.search({ query: { keyword: 'resistor', rohs: 'true', page_size: 50 } }))
+    for (const h of rohs.list) expect(h.rohs).toBe(true)
+
+    const pkg = whole.facets.packages[0]!.value
+    const byPackage = okData(
+      await t.api.catalogue.search({ query: { keyword: 'resistor', package: pkg, page_size: 50 } }),
+    )
+    for (const h of byPackage.list) expect(h.package).toBe(pkg)
+
+    const resistors = await categoryIdOf('Resistors')
+    const byCategory = okData(
+      await t.api.catalogue.search({ query: { keyword: 'LM358', category_id: resistors, page_size: 50 } }),
+    )
+    expect(byCategory.list).toEqual([])
+  })
+
+  test('nothing found: an empty page, not an error', async () => {
+    const data = okData(await t.api.catalogue.search({ query: { keyword: 'QQQZZZ9999XYZ' } }))
+    expect(data).toMatchObject({ list: [], total: 0, total_capped: false })
+  })
+
+  test('bad input: 400 with a localized message naming the field', async () => {
+    const short = errorOf(await de().catalogue.search({ query: { keyword: ' a ' } }), 400)
+    expect(short.message).toBe(message('de', 'search.lessThanTwo'))
+    const missing = errorOf(await de().catalogue.search({ query: {} as { keyword: string } }), 400)
+    expect(missing.data!.errors[0]).toEqual({
+      field: 'keyword',
+      message: message('de', 'validation.required', { field: message('de', 'fields.keyword') }),
+    })
+    const long = errorOf(await de().catalogue.search({ query: { keyword: 'X'.repeat(201) } }), 400)
+    expect(long.message).toBe(message('de', 'validation.tooLong', { field: message('de', 'fields.keyword'), max: 200 }))
+    errorOf(await t.api.catalogue.search({ query: { keyword: 'LM358', page_size: 500 } }), 400)
+    errorOf(await t.api.catalogue.search({ query: { keyword: 'LM358', in_stock: 'maybe' as '1' } }), 400)
+    errorOf(await t.api.catalogue.search({ query: { keyword: 'LM358', manufacturer_id: -1 } }), 400)
+  })
+})
+
+describe('GET /api/index/searchOption', () => {
+  test('at most 10 suggestions: part_number and goods_page_url', async () => {
+    const list = okData(await t.api.catalogue.searchOption({ query: { keyword: 'lm3' } }))
+    expect(list.length).toBeGreaterThan(0)
+    expect(list.length).toBeLessThanOrEqual(10)
+    for (const s of list) {
+      expect(s.part_number.toUpperCase()).toMatch(/^LM3/)
+      expect(s.goods_page_url).toBe(`/productdetail/${s.goods_id}`)
+      expect(s.manufacturer).not.toBe('')
+    }
+    const sorted = list.map((s) => s.part_number.toUpperCase().replace(/[^A-Z0-9]/g, ''))
+    expect(sorted).toEqual([...sorted].sort())
+  })
+
+  test('from one character; blank input gives an empty list', async () => {
+    expect(okData(await t.api.catalogue.searchOption({ query: { keyword: 'S' } })).length).toBe(10)
+    expect(okData(await t.api.catalogue.searchOption({ query: { keyword: '   ' } }))).toEqual([])
+  })
+
+  test('bad input: missing or too long → 400', async () => {
+    errorOf(await t.api.catalogue.searchOption({ query: {} as { keyword: string } }), 400)
+    errorOf(await t.api.catalogue.searchOption({ query: { keyword: 'x'.repeat(10_000) } }), 400)
+  })
+})
+
+describe('home page calls', () => {
+  test('GET /api/index/bannerList: banners in the request language', async () => {
+    const en = okData(await t.api.catalogue.bannerList())
+    const german = okData(await de().catalogue.bannerList())
+    expect(en.length).toBeGreaterThanOrEqual(3)
+    expect(german.map((b) => b.id)).toEqual(en.map((b) => b.id))
+    expect(german[0]!.title).not.toBe(en[0]!.title)
+    for (const b of en) expect(b.image).toMatch(/^\/banners\/.+\.svg$/)
+  })
+
+  test('GET /api/index/floorList: floors with a category and in-stock offers', async () => {
+    const floors = okData(await de().catalogue.floorList())
+    expect(floors.length).toBeGreaterThanOrEqual(4)
+    for (const f of floors) {
+      expect(f.title).not.toBe('')
+      expect(f.category_id).not.toBeNull()
+      expect(f.goods.length).toBeGreaterThan(0)
+      for (const g of f.goods) expect(g.stock).toBeGreaterThan(0)
+    }
+    expect(floors[0]!.title).toBe('Integrierte Schaltungen')
+  })
+
+  test.each(FEATURE_TYPES)('GET /api/index/featureGoodsList?type=%s: flagged offers, paginated', async (type) => {
+    const first = okData(await t.api.catalogue.featureGoodsList({ query: { type, page_size: 4 } }))
+    expect(first.total).toBeGreaterThanOrEqual(8)
+    expect(first.list).toHaveLength(4)
+    for (const g of first.list) expect(g.icons).toContain(type)
+    const second = okData(await t.api.catalogue.featureGoodsList({ query: { type, page: 2, page_size: 4 } }))
+    expect(second.list.map((g) => g.goods_id)).not.toEqual(first.list.map((g) => g.goods_id))
+  })
+
+  test('featureGoodsList: default type featured; an unknown type → 400', async () => {
+    const data = okData(await t.api.catalogue.featureGoodsList({ query: {} }))
+    for (const g of data.list) expect(g.icons).toContain('featured')
+    errorOf(await t.api.catalogue.featureGoodsList({ query: { type: 'cheap' as 'hot' } }), 400)
+  })
+
+  test('the showcase: STM32F407VGT6 is featured, LM358DR hot-sale', async () => {
+    const featured = okData(await t.api.catalogue.featureGoodsList({ query: { type: 'featured', page_size: 50 } }))
+    expect(featured.list.map((g) => g.part_number)).toContain('STM32F407VGT6')
+    const hot = okData(await t.api.catalogue.featureGoodsList({ query: { type: 'hot', page_size: 50 } }))
+    expect(hot.list.map((g) => g.part_number)).toContain('LM358DR')
+  })
+})
+
+describe('categories', () => {
+  test('GET /api/category/tree: at most three levels; counts add up; names translated', async () => {
+    const tree = okData(await de().catalogue.categoryTree())
+    expect(tree.map((c) => c.name)).toEqual(expect.arrayContaining(['Integrierte Schaltungen (ICs)', 'Widerstände']))
+    let total = 0
+    for (const top of tree) {
+      expect(top.parent_id).toBeNull()
+      total += top.part_count
+      if (top.children.length) expect(top.children.reduce((s, c) => s + c.part_count, 0)).toBe(top.part_count)
+      for (const mid of top.children) {
+        expect(mid.parent_id).toBe(top.id)
+        if (mid.children.length) expect(mid.children.reduce((s, c) => s + c.part_count, 0)).toBe(mid.part_count)
+      }
+    }
+    expect(total).toBe(PARTS)
+  })
+
+  test('GET /api/index/getCategoryList: top levels with their subcategories', async () => {
+    const list = okData(await t.api.catalogue.getCategoryList())
+    expect(list.length).toBeGreaterThan(10)
+    const ics = list.find((c) => c.name === 'Integrated Circuits (ICs)')!
+    expect(ics.icon).toBe('ic')
+    expect(ics.children.map((c) => c.name)).toEqual(expect.arrayContaining(['PMIC', 'Logic', 'Interface']))
+  })
+
+  test('GET /api/category/stat: totals of the catalogue', async () => {
+    const stat = okData(await t.api.catalogue.categoryStat())
+    const [db] = (await all<{ parts: number; goods: number; stocked: number }>(
+      'SELECT (SELECT count(*) FROM parts) AS parts, (SELECT count(*) FROM goods) AS goods, (SELECT count(*) FROM goods WHERE stock > 0) AS stocked',
+    )) as [{ parts: number; goods: number; stocked: number }]
+    expect(stat).toMatchObject({ parts: db.parts, goods: db.goods, goods_in_stock: db.stocked })
+    expect(stat.manufacturers).toBeGreaterThan(100)
+    expect(stat.list.reduce((s, c) => s + c.part_count, 0)).toBe(db.parts)
+  })
+
+  test('POST /api/index/getCategoryFilter: parametric filters with counts, manufacturers, packages', async () => {
+    const chip = await categoryIdOf('Chip Resistor - Surface Mount')
+    const data = okData(await de().catalogue.getCategoryFilter({ body: { category_id: chip } }))
+    expect(data.category.path.map((p) => p.name)).toEqual(['Widerstände', 'Chip Resistor - Surface Mount'])
+    const resistance = data.filters.find((f) => f.name === 'Widerstand')
+    expect(resistance, 'Resistance, named in German').toBeDefined()
+    expect(resistance!.numeric).toBe(true)
+    expect(resistance!.unit).toBe('Ω')
+    const nums = resistance!.values.map((v) => v.num!)
+    expect(nums).toEqual([...nums].sort((a, b) => a - b))
+    expect(data.manufacturers.length).toBeGreaterThan(3)
+    expect(data.packages.map((p) => p.value)).toEqual(expect.arrayContaining(['0603']))
+    expect(data.in_stock).toBeGreaterThan(0)
+  })
+
+  test('getCategoryFilter: an unknown category → 404; a bad body → 400', async () => {
+    const missing = errorOf(await de().catalogue.getCategoryFilter({ body: { category_id: 999_999 } }), 404)
+    expect(missing.message).toBe(message('de', 'catalogue.categoryNotFound'))
+    errorOf(await t.api.catalogue.getCategoryFilter({ body: { category_id: 'x' as unknown as number } }), 400)
+    errorOf(await t.api.catalogue.getCategoryFilter({ body: {} as { category_id: number } }), 400)
+  })
+
+  test('POST /api/index/getCategory: parts of the category and below, paginated', async () => {
+    const resistors = await categoryIdOf('Resistors')
+    const first = okData(await t.api.catalogue.getCategory({ body: { category_id: resistors, page_size: 10 } }))
+    const [{ n }] = (await all<{ n: number }>(`SELECT part_count AS n FROM categories WHERE id = ${resistors}`)) as [
+      { n: number },
+    ]
+    expect(first.total).toBe(n)
+    expect(first.total_capped).toBe(false)
+    expect(first.list).toHaveLength(10)
+    expect(first.category.children.length).toBeGreaterThan(0)
+    const second = okData(
+      await t.api.catalogue.getCategory({ body: { category_id: resistors, page: 2, page_size: 10 } }),
+    )
+    expect(second.list.map((p) => p.part_id)).not.toEqual(expect.arrayContaining([first.list[0]!.part_id]))
+    const byNumber = okData(
+      await t.api.catalogue.getCategory({ body: { category_id: resistors, sort: 'part_number', page_size: 20 } }),
+    )
+    const numbers = byNumber.list.map((p) => p.part_number.toUpperCase().replace(/[^A-Z0-9]/g, ''))
+    expect(numbers).toEqual([...numbers].sort())
+  })
+
+  test('getCategory: a parameter value, a numeric range, manufacturers, packages, stock and RoHS', async () => {
+    const chip = await categoryIdOf('Chip Resistor - Surface Mount')
+    const filters = okData(await t.api.catalogue.getCategoryFilter({ body: { category_id: chip } }))
+    const resistance = filters.filters.find((f) => f.name === 'Resistance')!
+    const value = resistance.values.find((v) => v.count >= 2)!
+    const byValue = okData(
+      await t.api.catalogue.getCategory({
+        body: { category_id: chip, params: [{ param_id: resistance.param_id, values: [value.value] }], page_size: 100 },
+      }),
+    )
+    expect(byValue.total).toBe(value.count)
+    const detail = okData(await t.api.catalogue.goodsDetail({ query: { goods_id: byValue.list[0]!.goods_id } }))
+    expect(detail.parameters).toContainEqual({ name: 'Resistance', value: value.value })
+
+    const range = okData(
+      await t.api.catalogue.getCategory({
+        body: {
+          category_id: chip,
+          params: [{ param_id: resistance.param_id, min: 1000, max: 10_000 }],
+          page_size: 100,
+        },
+      }),
+    )
+    const [{ inRange }] = (await all<{ inRange: number }>(
+      `SELECT count(*) AS inRange FROM part_params pp JOIN parts p ON p.id = pp.part_id
+       WHERE p.category_id = ${chip} AND pp.param_id = ${resistance.param_id} AND pp.num BETWEEN 1000 AND 10000`,
+    )) as [{ inRange: number }]
+    expect(inRange).toBeGreaterThan(0)
+    expect(range.total).toBe(inRange)
+    for (const p of range.list.slice(0, 3)) {
+      const d = okData(await t.api.catalogue.goodsDetail({ query: { goods_id: p.goods_id } }))
+      expect(d.parameters.find((x) => x.name === 'Resistance')!.value).toMatch(/^(\d+(\.\d+)? kΩ|1000 Ω)$/)
+    }
+
+    const maker = filters.manufacturers[0]!
+    const pkg = filters.packages[0]!
+    const narrow = okData(
+      await t.api.catalogue.getCategory({
+        body: {
+          category_id: chip,
+          manufacturer_ids: [maker.id],
+          packages: [pkg.value],
+          in_stock: true,
+          rohs: true,
+          page_size: 100,
+        },
+      }),
+    )
+    for (const p of narrow.list) {
+      expect(p.manufacturer_id).toBe(maker.id)
+      expect(p.package).toBe(pkg.value)
+      expect(p.stock_total).toBeGreaterThan(0)
+      expect(p.rohs).toBe(true)
+    }
+    const byMaker = okData(
+      await t.api.catalogue.getCategory({ body: { category_id: chip, manufacturer_ids: [maker.id] } }),
+    )
+    expect(byMaker.total).toBe(maker.count)
+  })
+
+  test('getCategory: a quote in a filter value is data, not SQL', async () => {
+    const chip = await categoryIdOf('Chip Resistor - Surface Mount')
+    const data = okData(
+      await t.api.catalogue.getCategory({
+        body: { category_id: chip, packages: ["0603' OR '1'='1", '0402"; DROP TABLE parts; --'] },
+      }),
+    )
+    expect(data.total).toBe(0)
+  })
+
+  test('getCategory: unknown category → 404; bad paging or too many filters → 400', async () => {
+    errorOf(await t.api.catalogue.getCategory({ body: { category_id: 999_999 } }), 404)
+    errorOf(await t.api.catalogue.getCategory({ body: { category_id: 1, page_size: 1000 } }), 400)
+    errorOf(
+      await t.api.catalogue.getCategory({
+        body: { category_id: 1, params: Array.from({ length: 21 }, (_, i) => ({ param_id: i + 1, values: ['x'] })) },
+      }),
+      400,
+    )
+    errorOf(await t.api.catalogue.getCategory({ body: { category_id: 1, sort: 'price' as 'default' } }), 400)
+  })
+})
+
+describe('GET /api/index/productNav (A–Z index)', () => {
+  test('part numbers by first character, sorted, paginated', async () => {
+    const data = okData(await t.api.catalogue.productNav({ query: { letter: 'L', page_size: 50 } }))
+    expect(data.letter).toBe('l')
+    expect(data.total).toBeGreaterThan(50)
+    expect(data.list).toHaveLength(50)
+    const norms = data.list.map((i) => i.part_number.toUpperCase().replace(/[^A-Z0-9]/g, ''))
+    for (const n of norms) expect(n).toMatch(/^L/)
+    expect(norms).toEqual([...norms].sort())
+    const digits = okData(await t.api.catalogue.productNav({ query: { letter: '1' } }))
+    for (const i of digits.list) expect(i.part_number.replace(/[^A-Za-z0-9]/g, '')).toMatch(/^1/)
+    const other = okData(await t.api.catalogue.productNav({ query: { letter: 'other' } }))
+    expect(other.total).toBe(other.list.length)
+    const far = okData(await t.api.catalogue.productNav({ query: { letter: 'l', page: 9999 } }))
+    expect(far.list).toEqual([])
+  })
+
+  test('a bad letter or page → 400', async () => {
+    errorOf(await t.api.catalogue.productNav({ query: { letter: 'ab' } }), 400)
+    errorOf(await t.api.catalogue.productNav({ query: {} as { letter: string } }), 400)
+    errorOf(await t.api.catalogue.productNav({ query: { letter: 'a', page: 0 } }), 400)
+    errorOf(await t.api.catalogue.productNav({ query: { letter: 'a', page_size: 201 } }), 400)
+  })
+})
+
+describe('manufacturers', () => {
+  test('GET /api/manufacturers: by name, with part counts; by letter; by name or alias', async () => {
+    const data = okData(await t.api.catalogue.manufacturers({ query: { page_size: 200 } }))
+    expect(data.total).toBeGreaterThan(100)
+    const names = data.list.map((m) => m.name.toLowerCase())
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })))
+    for (const m of data.list) expect(m.part_count).toBeGreaterThan(0)
+    const t_ = okData(await t.api.catalogue.manufacturers({ query: { letter: 't', page_size: 200 } }))
+    for (const m of t_.list) expect(m.name.charAt(0).toLowerCase()).toBe('t')
+    expect(t_.list.map((m) => m.name)).toContain('Texas Instruments')
+    const fairchild = okData(await t.api.catalogue.manufacturers({ query: { keyword: 'Fairchild' } }))
+    expect(fairchild.list.map((m) => m.name)).toEqual(['onsemi'])
+    errorOf(await t.api.catalogue.manufacturers({ query: { page_size: 201 } }), 400)
+  })
+
+  test('GET /api/manufacturers/{id}: description, aliases, main categories, parts', async () => {
+    const [{ id }] = (await all<{ id: number }>("SELECT id FROM manufacturers WHERE name = 'onsemi'")) as [
+      { id: number },
+    ]
+    const m = okData(await t.api.catalogue.manufacturer({ params: { id }, query: { page_size: 5 } }))
+    expect(m.name).toBe('onsemi')
+    expect(m.description).toMatch(/Fairchild/)
+    expect(m.aliases).toEqual(expect.arrayContaining(['ON Semiconductor', 'Fairchild Semiconductor']))
+    expect(m.categories.length).toBeGreaterThan(0)
+    expect(m.parts.total).toBe(m.part_count)
+    expect(m.parts.list).toHaveLength(5)
+    for (const p of m.parts.list) expect(p.manufacturer_id).toBe(id)
+  })
+
+  test('an unknown manufacturer → 404; a bad id → 400', async () => {
+    const e = errorOf(await de().catalogue.manufacturer({ params: { id: 999_999 }, query: {} }), 404)
+    expect(e.message).toBe(message('de', 'catalogue.manufacturerNotFound'))
+    errorOf(await t.api.catalogue.manufacturer({ params: { id: 'abc' as unknown as number }, query: {} }), 400)
+  })
+})
+
+describe('product page', () => {
+  test('GET /api/goods/goodsDetail: every field of the part and the offer, exact money', async () => {
+    const id = await goodsIdOf('STM32F407VGT6')
+    const d = okData(await t.api.catalogue.goodsDetail({ query: { goods_id: id } }))
+    expect(d).toMatchObject({
+      goods_id: id,
+      goods_page_url: `/productdetail/${id}`,
+      part_number: 'STM32F407VGT6',
+      manufacturer: 'STMicroelectronics',
+      package: 'LQFP-100',
+      description: 'IC MCU 32BIT 1MB FLASH 100LQFP',
+      lifecycle: 'active',
+      canonical_goods_id: id,
+    })
+    expect(d.datasheet).toMatch(/^https?:\/\/www\.st\.com\//)
+    expect(d.date_code).toMatch(/^\d{2}(\d{2}|\+)$/)
+    expect(d.category_path.map((c) => c.name)).toEqual(['Integrated Circuits (ICs)', 'Embedded - Microcontrollers'])
+    expect(d.cross_references).toContainEqual({ source: 'Digi-Key', code: '497-11605-ND' })
+    expect(d.offers.map((o) => o.goods_id)).toContain(id)
+    expect(d.factory_lead_time_weeks).toBeGreaterThan(0)
+    // Tiers: exact extended prices; the unit price is the MOQ tier's; ext_price = MOQ × unit price.
+    expect(d.price_tiers[0]!.qty).toBe(d.moq)
+    for (const tier of d.price_tiers) expect(e5(tier.ext_price)).toBe(BigInt(tier.qty) * e5(tier.unit_price))
+    expect(d.unit_price).toBe(d.price_tiers[0]!.unit_price)
+    expect(e5(d.ext_price)).toBe(BigInt(d.moq) * e5(d.unit_price))
+    expect(d.moq % d.multiple).toBe(0)
+    // Delivery: from stock, a few days from the test clock's today.
+    expect(d.delivery_plan_date >= NOW.slice(0, 10)).toBe(true)
+    if (d.stock > 0) expect(d.icons).toContain('in_stock')
+    expect(d.icons).toContain('featured')
+  })
+
+  test('parameters of an Octopart row, in the request language', async () => {
+    const [{ goods_id }] = (await all<{ goods_id: number }>(
+      "SELECT goods_id FROM parts WHERE mpn = 'ERJ-3EKF1501V'",
+    )) as [{ goods_id: number }]
+    const d = okData(await de().catalogue.goodsDetail({ query: { goods_id } }))
+    expect(d.parameters).toEqual(
+      expect.arrayContaining([
+        { name: 'Widerstand', value: '1.5 kΩ' },
+        { name: 'Toleranz', value: '±1%' },
+      ]),
+    )
+  })
+
+  test('goodsDetail: an unknown offer → 404 localized; a bad id → 400', async () => {
+    const e = errorOf(await de().catalogue.goodsDetail({ query: { goods_id: 999_999_999 } }), 404)
+    expect(e.message).toBe(message('de', 'catalogue.goodsNotFound'))
+    errorOf(await t.api.catalogue.goodsDetail({ query: { goods_id: 'abc' as unknown as number } }), 400)
+    errorOf(await t.api.catalogue.goodsDetail({ query: { goods_id: -5 } }), 400)
+    errorOf(await t.api.catalogue.goodsDetail({ query: {} as { goods_id: number } }), 400)
+  })
+
+  test('GET /api/goods/recommend/{id}: other in-stock parts of the same category', async () => {
+    const id = await goodsIdOf('LM358DR')
+    const detail = okData(await t.api.catalogue.goodsDetail({ query: { goods_id: id } }))
+    const list = okData(await t.api.catalogue.recommend({ params: { id } }))
+    expect(list.length).toBeGreaterThan(0)
+    expect(list.length).toBeLessThanOrEqual(10)
+    for (const g of list) {
+      expect(g.part_id).not.toBe(detail.part_id)
+      expect(g.stock).toBeGreaterThan(0)
+    }
+    errorOf(await t.api.catalogue.recommend({ params: { id: 999_999_999 } }), 404)
+  })
+
+  test('GET /api/goods/relatedBlogs/{id}: news linked to the category chain, in the request language', async () => {
+    const id = await goodsIdOf('LM358DR')
+    const en = okData(await t.api.catalogue.relatedBlogs({ params: { id } }))
+    const german = okData(await de().catalogue.relatedBlogs({ params: { id } }))
+    expect(en.length).toBeGreaterThan(0)
+    expect(en.length).toBeLessThanOrEqual(5)
+    expect(german.map((b) => b.id)).toEqual(en.map((b) => b.id))
+    const news = okData(await t.api.content.newsDetail({ params: { id: en[0]!.id } }))
+    expect(en[0]!.title).toBe(news.title)
+    errorOf(await t.api.catalogue.relatedBlogs({ params: { id: 999_999_999 } }), 404)
+  })
+
+  test('GET /api/goods/relevantPdf/{id}: the datasheet first, with its host; other documents after', async () => {
+    const stm = okData(await t.api.catalogue.relevantPdf({ params: { id: await goodsIdOf('STM32F407VGT6') } }))
+    expect(stm[0]).toMatchObject({ kind: 'datasheet', host: 'www.st.com' })
+    const esp = okData(await t.api.catalogue.relevantPdf({ params: { id: await goodsIdOf('ESP32-WROOM-32') } }))
+    expect(esp.map((d) => d.kind)).toEqual(['datasheet', 'user_guide'])
+    expect(esp[1]!.host).toBe('www.espressif.com')
+    errorOf(await t.api.catalogue.relevantPdf({ params: { id: 999_999_999 } }), 404)
+  })
+})
+
+describe('GET /api/catalogue/sitemap (extension)', () => {
+  test('parts in id ranges: every part once, as its canonical product page', async () => {
+    const first = okData(await t.api.catalogue.sitemap({ query: { type: 'parts', per_file: 1000 } }))
+    expect(first.files).toBe(Math.ceil(PARTS / 1000))
+    const seen = new Set<number>()
+    for (let file = 1; file <= first.files; file++) {
+      const page = okData(await t.api.catalogue.sitemap({ query: { type: 'parts', file, per_file: 1000 } }))
+      expect(page.list.length).toBeLessThanOrEqual(1000)
+      for (const e of page.list) seen.add(e.id)
+    }
+    expect(seen.size).toBe(PARTS)
+    const [{ n }] = (await all<{ n: number }>('SELECT count(DISTINCT goods_id) AS n FROM parts')) as [{ n: number }]
+    expect(n).toBe(PARTS)
+  })
+
+  test('categories and manufacturers; bad type or size → 400', async () => {
+    const cats = okData(await t.api.catalogue.sitemap({ query: { type: 'categories' } }))
+    expect(cats.files).toBe(1)
+    expect(cats.list.length).toBe(okData(await t.api.catalogue.categoryStat()).categories)
+    const ms = okData(await t.api.catalogue.sitemap({ query: { type: 'manufacturers' } }))
+    expect(ms.list.length).toBe(okData(await t.api.catalogue.manufacturers({ query: { page_size: 200 } })).total)
+    errorOf(await t.api.catalogue.sitemap({ query: { type: 'news' as 'parts' } }), 400)
+    errorOf(await t.api.catalogue.sitemap({ query: { type: 'parts', per_file: 50_001 } }), 400)
+  })
+})

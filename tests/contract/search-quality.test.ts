@@ -1,0 +1,275 @@
+/**
+ * Search quality (issue 3, "Done when"): real part numbers of the shared data found in one search
+ * each, however they are typed — case, spaces, dashes, dots, full-width characters, packaging and
+ * ordering suffixes, another distributor's code, a manufacturer's short name — among 20,000 parts;
+ * keywords over descriptions and categories; and input that must never break a query.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
+import { message } from '../support/text'
+
+let t: TestApp
+beforeAll(async () => {
+  t = await startTestApp({ catalogueParts: 20_000 })
+}, 60_000)
+afterAll(() => t?.close())
+
+const search = async (keyword: string, query: Record<string, unknown> = {}) =>
+  okData(await t.api.catalogue.search({ query: { keyword, page_size: 10, ...query } }))
+const suggest = async (keyword: string) => okData(await t.api.catalogue.searchOption({ query: { keyword } }))
+const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '')
+
+describe('part numbers, however they are typed', () => {
+  test.each([
+    ['STM32F407VGT6', 'STM32F407VGT6', 'exact'],
+    ['stm32f407vgt6', 'STM32F407VGT6', 'exact'],
+    ['lm358dr', 'LM358DR', 'exact'],
+    ['LM358-DR', 'LM358DR', 'exact'],
+    ['lm 358 dr', 'LM358DR', 'exact'],
+    ['LM358.DR', 'LM358DR', 'exact'],
+    ['ＬＭ３５８ＤＲ', 'LM358DR', 'exact'],
+    ['  LM358DR\t', 'LM358DR', 'exact'],
+    ['mcp73831t-2aci/ot', 'MCP73831T-2ACI/OT', 'exact'],
+    ['LM1117MPX-3.3/NOPB', 'LM1117MPX-3.3/NOPB', 'exact'],
+  ])('%s → %s first (%s)', async (keyword, mpn, match) => {
+    const data = await search(keyword)
+    expect(data.list[0]).toMatchObject({ part_number: mpn, match })
+  })
+
+  test('a partial number finds the part on the first page: stm32f407', async () => {
+    const data = await search('stm32f407')
+    expect(data.list.map((h) => h.part_number)).toContain('STM32F407VGT6')
+    for (const h of data.list.filter((x) => x.match === 'prefix')) expect(norm(h.part_number)).toMatch(/^STM32F407/)
+  })
+
+  test('completions rank shorter numbers first: LM358', async () => {
+    const data = await search('LM358', { page_size: 20 })
+    const prefix = data.list.filter((h) => h.match === 'prefix')
+    expect(prefix.length).toBeGreaterThan(3)
+    const lengths = prefix.filter((h) => h.stock_total > 0).map((h) => norm(h.part_number).length)
+    expect(lengths).toEqual([...lengths].sort((a, b) => a - b))
+  })
+
+  test('a substring anywhere in the number (FTS5 trigram): 358DR', async () => {
+    const data = await search('358DR', { page_size: 50 })
+    expect(data.list.map((h) => h.part_number)).toEqual(expect.arrayContaining(['LM358DR']))
+    for (const h of data.list) expect(norm(h.part_number)).toContain('358DR')
+  })
+})
+
+describe('packaging and ordering suffixes find the base part', () => {
+  test.each([
+    ['LM358DR#PBF', 'LM358DR'],
+    ['LM358DR/TR', 'LM358DR'],
+    ['LM358DR-TR', 'LM358DR'],
+    ['LM358DR#TRPBF', 'LM358DR'],
+    ['STM32F407VGT6TR', 'STM32F407VGT6'],
+    ['STM32F407VGT6-TR', 'STM32F407VGT6'],
+    ['DS18B20+T', 'DS18B20+'],
+    ['ATMEGA328P-AU#PBF', 'ATMEGA328P-AU'],
+    ['BSS138LT1G/REEL', 'BSS138LT1G'],
+    ['1N4148W-7-F+T', '1N4148W-7-F'],
+  ])('%s → %s first', async (keyword, mpn) => {
+    const data = await search(keyword)
+    expect(data.list[0]!.part_number).toBe(mpn)
+    expect(['exact', 'base']).toContain(data.list[0]!.match)
+  })
+
+  test('a reel letter: LM358DR without its R still ranks the tube and reel versions first', async () => {
+    const data = await search('LM358D')
+    expect(data.list.slice(0, 3).map((h) => h.part_number)).toContain('LM358DR')
+  })
+
+  test('a T1G suffix: 2N7002LT1G is found as typed and from 2N7002L', async () => {
+    expect((await search('2N7002LT1G')).list[0]!.part_number).toBe('2N7002LT1G')
+    expect((await search('2N7002L')).list.map((h) => h.part_number)).toContain('2N7002LT1G')
+  })
+
+  test('suggestions know suffixes too', async () => {
+    expect((await suggest('LM358DR#PBF')).map((s) => s.part_number)).toContain('LM358DR')
+  })
+})
+
+describe("another distributor's code", () => {
+  test.each([
+    ['296-1014-1-ND', 'LM358DR'],
+    ['296-1395-5-ND', 'LM358P'],
+    ['497-11605-ND', 'STM32F407VGT6'],
+    ['2961014-1ND', 'LM358DR'],
+  ])('Digi-Key %s → %s', async (code, mpn) => {
+    const data = await search(code)
+    expect(data.list[0]).toMatchObject({ part_number: mpn, match: 'xref' })
+    expect(norm(data.list[0]!.matched_code!)).toBe(norm(code))
+  })
+
+  test('the same Digi-Key part on other packaging (296-1395-1-ND for -5-ND) finds it', async () => {
+    const data = await search('296-1395-1-ND')
+    expect(data.list[0]).toMatchObject({ part_number: 'LM358P', match: 'xref', matched_code: '296-1395-5-ND' })
+    expect((await suggest('296-1395-1-ND')).map((s) => s.part_number)).toContain('LM358P')
+  })
+
+  test('suggestions complete codes: 296-1014', async () => {
+    expect((await suggest('296-1014')).map((s) => s.part_number)).toContain('LM358DR')
+  })
+})
+
+describe('manufacturer aliases narrow the search', () => {
+  test.each([
+    ['TI LM358', 'Texas Instruments'],
+    ['LM358 TI', 'Texas Instruments'],
+    ['Texas Instruments LM358', 'Texas Instruments'],
+    ['ST LM358', 'STMicroelectronics'],
+    ['onsemi LM358', 'onsemi'],
+    ['ON Semiconductor LM358', 'onsemi'],
+    ['Fairchild LM358', 'onsemi'],
+  ])('%s → only %s', async (keyword, maker) => {
+    const data = await search(keyword, { page_size: 50 })
+    expect(data.manufacturer?.name).toBe(maker)
+    expect(data.list.length).toBeGreaterThan(0)
+    for (const h of data.list) expect(h.manufacturer).toBe(maker)
+    for (const h of data.list) expect(norm(h.part_number)).toContain('LM358')
+  })
+
+  test('a manufacturer alone lists its parts', async () => {
+    const data = await search('Fairchild', { page_size: 50 })
+    expect(data.manufacturer?.name).toBe('onsemi')
+    expect(data.total).toBeGreaterThan(50)
+    for (const h of data.list) expect(h).toMatchObject({ manufacturer: 'onsemi', match: 'manufacturer' })
+  })
+
+  test('an explicit manufacturer filter wins over a name in the text', async () => {
+    const ti = (await search('TI LM358')).list[0]!
+    const data = await search('LM358', { manufacturer_id: ti.manufacturer_id })
+    for (const h of data.list) expect(h.manufacturer).toBe('Texas Instruments')
+  })
+})
+
+describe('keywords: description, manufacturer, category', () => {
+  test('op amp → operational amplifiers', async () => {
+    const data = await search('op amp', { page_size: 20 })
+    expect(data.total).toBeGreaterThan(10)
+    for (const h of data.list) expect(`${h.description} ${h.category}`).toMatch(/op\s?amp|amplifier/i)
+  })
+
+  test('resistor 0603 → 0603 chip resistors (abbreviations of descriptions understood)', async () => {
+    const data = await search('resistor 0603', { page_size: 20 })
+    expect(data.total).toBeGreaterThan(10)
+    for (const h of data.list) {
+      expect(h.package).toBe('0603')
+      expect(`${h.description} ${h.category}`).toMatch(/RES|resistor/i)
+    }
+  })
+
+  test('humidity sensor → humidity sensors', async () => {
+    const data = await search('humidity sensor')
+    expect(data.list.length).toBeGreaterThan(0)
+    expect(data.facets.categories[0]!.name).toMatch(/Humidity/)
+  })
+
+  test('facets describe the matches', async () => {
+    const data = await search('mosfet', { page_size: 50 })
+    const inStock = data.facets.in_stock
+    expect(inStock).toBeGreaterThan(0)
+    expect(inStock).toBeLessThanOrEqual(data.total)
+    expect(data.facets.categories.reduce((s, c) => s + c.count, 0)).toBeLessThanOrEqual(data.total)
+  })
+})
+
+describe('nothing a user types breaks a query', () => {
+  const hostile = [
+    '"',
+    '""',
+    "'",
+    "' OR 1=1 --",
+    'LM358" OR "1"="1',
+    '*',
+    'LM*',
+    'AND',
+    'OR NOT AND',
+    'NEAR(LM358 DR, 2)',
+    'mpn:LM358',
+    '{mpn description}: LM358',
+    '^LM358',
+    '-LM358',
+    '+',
+    '%',
+    '%%%%',
+    '_',
+    'LM3_8',
+    '\\',
+    '\\x00',
+    'LM\u0000358',
+    '\u200b\u200e\u202e',
+    'LM358\u200b',
+    '😀',
+    '😀😀😀',
+    '🔥LM358🔥',
+    '<script>alert(1)</script>',
+    '../../etc/passwd',
+    'Ω µ ± °',
+    'Ünïcödé',
+    '中文 电阻',
+    'резистор',
+    'مقاومة',
+    '💩'.repeat(50),
+    'A'.repeat(200),
+    '9'.repeat(200),
+    'LM358 '.repeat(33),
+    '"'.repeat(200),
+  ]
+
+  test.each(hostile.map((h) => [JSON.stringify(h).slice(0, 40), h]))(
+    '%s: search and suggestions answer 200 or 400',
+    async (_, keyword) => {
+      for (const call of [
+        () => t.api.catalogue.search({ query: { keyword } }),
+        () => t.api.catalogue.searchOption({ query: { keyword } }),
+      ]) {
+        const res = await call()
+        expect([200, 400]).toContain(res.status)
+        if (res.status === 400) expect((res.body as { message: string }).message).not.toBe('')
+      }
+    },
+  )
+
+  test.each(['%ED%A0%80', '%FF%FE', '%', '%E0%A4%A', '%00', 'LM358%00DR'])(
+    'malformed or odd percent-encoding ?keyword=%s → 200 or 400',
+    async (raw) => {
+      for (const path of ['/api/index/search', '/api/index/searchOption']) {
+        const res = await t.request(`${path}?keyword=${raw}`)
+        expect([200, 400]).toContain(res.status)
+        expect(res.headers.get('content-type')).toMatch(/json/)
+      }
+    },
+  )
+
+  test('LIKE wildcards are not wildcards: % and _ match nothing', async () => {
+    expect((await search('%%')).list).toEqual([])
+    expect(await suggest('%')).toEqual([])
+    expect(await suggest('_')).toEqual([])
+  })
+
+  test('10,000 characters → 400 with a localized message, never a 500', async () => {
+    const long = 'LM358'.repeat(2000)
+    const e = errorOf(await t.client({ lang: 'fr' }).catalogue.search({ query: { keyword: long } }), 400)
+    expect(e.message).toBe(message('fr', 'validation.tooLong', { field: message('fr', 'fields.keyword'), max: 200 }))
+    errorOf(await t.api.catalogue.searchOption({ query: { keyword: long } }), 400)
+    const raw = await t.request(`/api/index/search?keyword=${encodeURIComponent('"'.repeat(10_000))}`)
+    expect(raw.status).toBe(400)
+  })
+
+  test('emoji only: an empty result, not an error', async () => {
+    expect((await search('😀😀')).list).toEqual([])
+  })
+
+  test('one character → 400 "Less than two words" in the request language', async () => {
+    for (const lang of ['en', 'zh', 'ar']) {
+      const e = errorOf(await t.client({ lang }).catalogue.search({ query: { keyword: 'L' } }), 400)
+      expect(e.message).toBe(message(lang, 'search.lessThanTwo'))
+    }
+  })
+
+  test('no handler fault was logged', () => {
+    expect(t.logs.filter((l) => l.level === 'error')).toEqual([])
+  })
+})
