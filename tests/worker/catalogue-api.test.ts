@@ -1,0 +1,58 @@
+/**
+ * Catalogue and part search on D1 in workerd: the Worker seeds the real parts of the shared data
+ * (not the generated ones: a cold isolate stays cheap), FTS5 with the trigram tokenizer works on
+ * D1, and the search answers as on Node. Run after `npm run build`.
+ */
+import type { ClientInferResponseBody } from '@ts-rest/core'
+import type { Miniflare } from 'miniflare'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { contract } from '../../contract'
+import { BROWSER_UA, ORIGIN, startWorker } from './miniflare'
+
+let mf: Miniflare
+beforeAll(async () => {
+  mf = await startWorker()
+})
+afterAll(() => mf?.dispose())
+
+type Data<R extends keyof typeof contract.catalogue> = ClientInferResponseBody<
+  (typeof contract.catalogue)[R],
+  200
+>['data']
+
+async function get<R extends keyof typeof contract.catalogue>(_route: R, path: string, lang = 'en'): Promise<Data<R>> {
+  const res = await mf.dispatchFetch(ORIGIN + path, { headers: { 'user-agent': BROWSER_UA, lang } })
+  expect(res.status, path).toBe(200)
+  return ((await res.json()) as { data: Data<R> }).data
+}
+
+describe('catalogue API on D1', () => {
+  test('the Worker seeded the real parts only, with their counts and facets', async () => {
+    const stat = await get('categoryStat', '/api/category/stat')
+    expect(stat.parts).toBeGreaterThan(1700)
+    expect(stat.parts).toBeLessThan(1821)
+    const d1 = await mf.getD1Database('DB')
+    const row = await d1.prepare("SELECT count(*) AS n FROM parts WHERE source = 'generated'").first<{ n: number }>()
+    expect(row?.n).toBe(0)
+  })
+
+  test('search: a suffix, a Digi-Key code and a substring (FTS5 trigram on D1)', async () => {
+    const base = await get('search', `/api/index/search?keyword=${encodeURIComponent('LM358DR#PBF')}`)
+    expect(base.list[0]).toMatchObject({ part_number: 'LM358DR', manufacturer: 'Texas Instruments', match: 'base' })
+    const code = await get('search', '/api/index/search?keyword=296-1014-1-ND')
+    expect(code.list[0]).toMatchObject({ part_number: 'LM358DR', match: 'xref' })
+    const sub = await get('search', '/api/index/search?keyword=F407VG')
+    expect(sub.list.map((h) => h.part_number)).toContain('STM32F407VGT6')
+    const words = await get('search', `/api/index/search?keyword=${encodeURIComponent('op amp')}`)
+    expect(words.list.length).toBeGreaterThan(0)
+  })
+
+  test('suggestions and the product page in German', async () => {
+    const suggestions = await get('searchOption', '/api/index/searchOption?keyword=stm32f4')
+    expect(suggestions.map((s) => s.part_number)).toContain('STM32F407VGT6')
+    const id = suggestions.find((s) => s.part_number === 'STM32F407VGT6')!.goods_id
+    const detail = await get('goodsDetail', `/api/goods/goodsDetail?goods_id=${id}`, 'de')
+    expect(detail.category_path[0]!.name).toBe('Integrierte Schaltungen (ICs)')
+    expect(detail.price_tiers.length).toBeGreaterThan(0)
+  })
+})
