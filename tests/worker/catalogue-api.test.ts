@@ -15,12 +15,15 @@ beforeAll(async () => {
 })
 afterAll(() => mf?.dispose())
 
-type Data<R extends keyof typeof contract.catalogue> = ClientInferResponseBody<
-  (typeof contract.catalogue)[R],
-  200
->['data']
+const routes = {
+  search: contract.catalogue.search,
+  searchOption: contract.catalogue.searchOption,
+  categoryStat: contract.catalogue.categoryStat,
+  goodsDetail: contract.catalogue.goodsDetail,
+}
+type Data<R extends keyof typeof routes> = ClientInferResponseBody<(typeof routes)[R], 200>['data']
 
-async function get<R extends keyof typeof contract.catalogue>(_route: R, path: string, lang = 'en'): Promise<Data<R>> {
+async function get<R extends keyof typeof routes>(_route: R, path: string, lang = 'en'): Promise<Data<R>> {
   const res = await mf.dispatchFetch(ORIGIN + path, { headers: { 'user-agent': BROWSER_UA, lang } })
   expect(res.status, path).toBe(200)
   return ((await res.json()) as { data: Data<R> }).data
