@@ -21,17 +21,17 @@ const routes = {
   categoryStat: contract.catalogue.categoryStat,
   goodsDetail: contract.catalogue.goodsDetail,
 }
-type Data<R extends keyof typeof routes> = ClientInferResponseBody<(typeof routes)[R], 200>['data']
+type Body<R extends keyof typeof routes> = ClientInferResponseBody<(typeof routes)[R], 200>
 
-async function get<R extends keyof typeof routes>(_route: R, path: string, lang = 'en'): Promise<Data<R>> {
+async function get<R extends keyof typeof routes>(_route: R, path: string, lang = 'en'): Promise<Body<R>> {
   const res = await mf.dispatchFetch(ORIGIN + path, { headers: { 'user-agent': BROWSER_UA, lang } })
   expect(res.status, path).toBe(200)
-  return ((await res.json()) as { data: Data<R> }).data
+  return (await res.json()) as Body<R>
 }
 
 describe('catalogue API on D1', () => {
   test('the Worker seeded the real parts only, with their counts and facets', async () => {
-    const stat = await get('categoryStat', '/api/category/stat')
+    const stat = (await get('categoryStat', '/api/category/stat')).data
     expect(stat.parts).toBeGreaterThan(1700)
     expect(stat.parts).toBeLessThan(1821)
     const d1 = await mf.getD1Database('DB')
@@ -40,21 +40,21 @@ describe('catalogue API on D1', () => {
   })
 
   test('search: a suffix, a Digi-Key code and a substring (FTS5 trigram on D1)', async () => {
-    const base = await get('search', `/api/index/search?keyword=${encodeURIComponent('LM358DR#PBF')}`)
+    const base = (await get('search', `/api/index/search?keyword=${encodeURIComponent('LM358DR#PBF')}`)).data
     expect(base.list[0]).toMatchObject({ part_number: 'LM358DR', manufacturer: 'Texas Instruments', match: 'base' })
-    const code = await get('search', '/api/index/search?keyword=296-1014-1-ND')
+    const code = (await get('search', '/api/index/search?keyword=296-1014-1-ND')).data
     expect(code.list[0]).toMatchObject({ part_number: 'LM358DR', match: 'xref' })
-    const sub = await get('search', '/api/index/search?keyword=F407VG')
+    const sub = (await get('search', '/api/index/search?keyword=F407VG')).data
     expect(sub.list.map((h) => h.part_number)).toContain('STM32F407VGT6')
-    const words = await get('search', `/api/index/search?keyword=${encodeURIComponent('op amp')}`)
+    const words = (await get('search', `/api/index/search?keyword=${encodeURIComponent('op amp')}`)).data
     expect(words.list.length).toBeGreaterThan(0)
   })
 
   test('suggestions and the product page in German', async () => {
-    const suggestions = await get('searchOption', '/api/index/searchOption?keyword=stm32f4')
+    const suggestions = (await get('searchOption', '/api/index/searchOption?keyword=stm32f4')).data
     expect(suggestions.map((s) => s.part_number)).toContain('STM32F407VGT6')
     const id = suggestions.find((s) => s.part_number === 'STM32F407VGT6')!.goods_id
-    const detail = await get('goodsDetail', `/api/goods/goodsDetail?goods_id=${id}`, 'de')
+    const detail = (await get('goodsDetail', `/api/goods/goodsDetail?goods_id=${id}`, 'de')).data
     expect(detail.category_path[0]!.name).toBe('Integrierte Schaltungen (ICs)')
     expect(detail.price_tiers.length).toBeGreaterThan(0)
   })
