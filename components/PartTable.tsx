@@ -16,75 +16,77 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
   const t = useT()
   const href = useHref()
   return (
-    <table className="part-table" data-testid="part-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('product.partNumber')}</th>
-          <th scope="col">{t('product.manufacturer')}</th>
-          <th scope="col">{t('product.description')}</th>
-          <th scope="col">{t('product.package')}</th>
-          <th scope="col">{t('product.stock')}</th>
-          <th scope="col">{t('product.minMult')}</th>
-          <th scope="col">{t('product.unitPrice')}</th>
-          <th scope="col">
-            <span className="visually-hidden">{t('catalogue.actions')}</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((r) => (
-          <tr key={r.goods_id} data-goods-id={r.goods_id}>
-            <td data-label={t('product.partNumber')}>
-              <div>
-                <a className="mpn" href={href(r.goods_page_url)}>
-                  <bdi>{r.part_number}</bdi>
-                </a>
-                {r.matched_code && r.matched_code !== r.part_number && (
-                  <span className="muted matched"> {t('search.matchedCode', { code: r.matched_code })}</span>
-                )}
-                <Badges icons={r.icons} />
-              </div>
-            </td>
-            <td data-label={t('product.manufacturer')}>
-              <a href={href(`/manufacturer/${r.manufacturer_id}`)}>{r.manufacturer}</a>
-            </td>
-            <td data-label={t('product.description')} className="desc">
-              <div>
-                {r.description}
-                {showCategory && r.category && (
-                  <>
-                    {' '}
-                    <a className="muted cat-link" href={href(`/category/${r.category_id}`)}>
-                      {r.category}
-                    </a>
-                  </>
-                )}
-              </div>
-            </td>
-            <td data-label={t('product.package')}>{r.package || '—'}</td>
-            <td data-label={t('product.stock')} className="num-cell">
-              <div>
-                {r.stock_total > 0 ? (
-                  <span className="stock in">{formatCount(r.stock_total)}</span>
-                ) : (
-                  <span className="stock out">{t('catalogue.soldOut')}</span>
-                )}
-                {r.offers > 1 && <span className="muted offers"> {t('catalogue.offers', { count: r.offers })}</span>}
-              </div>
-            </td>
-            <td data-label={t('product.minMult')}>
-              {formatCount(r.moq)} / {formatCount(r.multiple)}
-            </td>
-            <td data-label={t('product.unitPrice')} className="num">
-              <bdi>{formatUnitPrice(r.unit_price)}</bdi>
-            </td>
-            <td>
-              <AddToRfq goods={r} qty={r.moq} compact />
-            </td>
+    <div className="table-scroll part-table-wrap">
+      <table className="part-table" data-testid="part-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('product.partNumber')}</th>
+            <th scope="col">{t('product.manufacturer')}</th>
+            <th scope="col">{t('product.description')}</th>
+            <th scope="col">{t('product.package')}</th>
+            <th scope="col">{t('product.stock')}</th>
+            <th scope="col">{t('product.minMult')}</th>
+            <th scope="col">{t('product.unitPrice')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('catalogue.actions')}</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.goods_id} data-goods-id={r.goods_id}>
+              <td data-label={t('product.partNumber')}>
+                <div>
+                  <a className="mpn" href={href(r.goods_page_url)}>
+                    <bdi>{r.part_number}</bdi>
+                  </a>
+                  {r.matched_code && r.matched_code !== r.part_number && (
+                    <span className="muted matched"> {t('search.matchedCode', { code: r.matched_code })}</span>
+                  )}
+                  <Badges icons={r.icons} />
+                </div>
+              </td>
+              <td data-label={t('product.manufacturer')}>
+                <a href={href(`/manufacturer/${r.manufacturer_id}`)}>{r.manufacturer}</a>
+              </td>
+              <td data-label={t('product.description')} className="desc">
+                <div>
+                  {r.description}
+                  {showCategory && r.category && (
+                    <>
+                      {' '}
+                      <a className="muted cat-link" href={href(`/category/${r.category_id}`)}>
+                        {r.category}
+                      </a>
+                    </>
+                  )}
+                </div>
+              </td>
+              <td data-label={t('product.package')}>{r.package || '—'}</td>
+              <td data-label={t('product.stock')} className="num-cell">
+                <div>
+                  {r.stock_total > 0 ? (
+                    <span className="stock in">{formatCount(r.stock_total)}</span>
+                  ) : (
+                    <span className="stock out">{t('catalogue.soldOut')}</span>
+                  )}
+                  {r.offers > 1 && <span className="muted offers"> {t('catalogue.offers', { count: r.offers })}</span>}
+                </div>
+              </td>
+              <td data-label={t('product.minMult')} className="num-cell">
+                {formatCount(r.moq)} / {formatCount(r.multiple)}
+              </td>
+              <td data-label={t('product.unitPrice')} className="num">
+                <bdi>{formatUnitPrice(r.unit_price)}</bdi>
+              </td>
+              <td>
+                <AddToRfq goods={r} qty={r.moq} compact />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }
 

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { FEATURE_TYPES } from '../../contract/catalogue'
 import { createTranslator } from '../../locales/translator'
 
-export const FEATURED_PAGE_SIZE = 24
+const FEATURED_PAGE_SIZE = 24
 type FeatureType = (typeof FEATURE_TYPES)[number]
 
 /** /featured: featured products, and (?type=) hot-sale, recommended parts and the preferential zone. */

@@ -2,7 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { LETTERS } from '../../contract/catalogue'
 import { createTranslator } from '../../locales/translator'
 
-export const MANUFACTURER_PAGE_SIZE = 60
+const MANUFACTURER_PAGE_SIZE = 60
 
 /** /manufacturer: makers by name (?letter=a, ?q=text), with part counts, paginated (?page=n). */
 export async function data(pageContext: PageContextServer) {

@@ -4,7 +4,7 @@ import { LETTERS } from '../../contract/catalogue'
 import { localizePath } from '../../locales/locales'
 import { createTranslator } from '../../locales/translator'
 
-export const INDEX_PAGE_SIZE = 100
+const INDEX_PAGE_SIZE = 100
 type Letter = (typeof LETTERS)[number]
 
 /**

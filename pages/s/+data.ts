@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { createTranslator } from '../../locales/translator'
 
-export const SEARCH_PAGE_SIZE = 20
+const SEARCH_PAGE_SIZE = 20
 const MIN_SEARCH = 2
 
 const int = (v: string | undefined) => {

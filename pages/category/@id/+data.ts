@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { CategoryQuery } from '../../../contract/catalogue'
 import { createTranslator } from '../../../locales/translator'
 
-export const CATEGORY_PAGE_SIZE = 20
+const CATEGORY_PAGE_SIZE = 20
 const MAX_INT = 2 ** 31
 
 const id = (v: string | undefined) =>
@@ -17,7 +17,7 @@ const num = (v: string | undefined) =>
  * p{param_id}=value (repeatable), min{param_id}/max{param_id} (numbers in the SI unit),
  * mfr=id and pkg=text (repeatable), stock=1, rohs=1, sort=part_number, page=n.
  */
-export function categoryQueryFrom(categoryId: number, all: Record<string, string[]>): z.input<typeof CategoryQuery> {
+function categoryQueryFrom(categoryId: number, all: Record<string, string[]>): z.input<typeof CategoryQuery> {
   const params = new Map<number, { param_id: number; values?: string[]; min?: number; max?: number }>()
   const param = (pid: number) => params.get(pid) ?? (params.set(pid, { param_id: pid }), params.get(pid)!)
   for (const [key, values] of Object.entries(all)) {

@@ -2,7 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { createTranslator } from '../../../locales/translator'
 
-export const MAKER_PARTS_PAGE_SIZE = 20
+const MAKER_PARTS_PAGE_SIZE = 20
 
 /** /manufacturer/{id}: the maker, its main categories and its parts (?page=n). */
 export async function data(pageContext: PageContextServer) {
