@@ -1,0 +1,443 @@
+/**
+ * Catalogue pages in Chromium against the real server and its demo catalogue (issue 3): the
+ * product page's quantity rules ('Please enter multiple of Min QTY'), tiers with exact extended
+ * prices, tabs and JSON-LD; category filters in the URL; the A–Z index and its pages; search
+ * results with facets and the empty state; the RFQ list (RFQLIST: add, de-duplicate, drawer,
+ * click outside, remove); datasheet links; sitemaps and robots.txt.
+ */
+import type { Page } from 'playwright'
+import { describe, expect, test } from 'vitest'
+import { message } from '../support/text'
+import { gotoHydrated, setupE2E } from './server'
+
+const e2e = setupE2E()
+
+type Envelope<T> = { code: number; data: T }
+async function api<T>(path: string, init?: RequestInit): Promise<T> {
+  const res = await fetch(e2e.baseUrl + path, init)
+  expect(res.status, `${init?.method ?? 'GET'} ${path}`).toBe(200)
+  return ((await res.json()) as Envelope<T>).data
+}
+const post = <T>(path: string, body: unknown) =>
+  api<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+
+type Tier = { qty: number; unit_price: string; ext_price: string }
+type Detail = {
+  goods_id: number
+  part_number: string
+  manufacturer: string
+  package: string
+  date_code: string
+  moq: number
+  multiple: number
+  unit_price: string
+  price_tiers: Tier[]
+  goods_page_url: string
+  delivery_plan_date: string
+  icons: string[]
+  datasheet: string
+  offers: { goods_id: number; unit_price: string; stock: number }[]
+}
+const detail = (id: number) => api<Detail>(`/api/goods/goodsDetail?goods_id=${id}`)
+
+/** Exact money arithmetic of the test itself: "1.23450" × qty, shown as the page shows exact prices. */
+function exactTimes(unit: string, qty: number): string {
+  const [w, f = ''] = unit.split('.')
+  const e5 = (BigInt(w!) * 100000n + BigInt(f.padEnd(5, '0').slice(0, 5))) * BigInt(qty)
+  const whole = (e5 / 100000n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  const frac = (e5 % 100000n).toString().padStart(5, '0').replace(/0+$/, '').padEnd(2, '0')
+  return `$${whole}.${frac}`
+}
+
+const rfqList = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('RFQLIST') ?? '[]') as Record<string, unknown>[])
+
+describe('product page', () => {
+  test("quantity must be a multiple: 'Please enter multiple of Min QTY'; extended price exact", async () => {
+    const [row] = await e2e.query<{ id: number }>(
+      'SELECT id FROM goods WHERE multiple > 1 AND moq >= multiple AND stock > 0 ORDER BY id LIMIT 1',
+    )
+    expect(row, 'the demo catalogue has offers sold in multiples').toBeDefined()
+    const goods = await detail(row!.id)
+    const page = await e2e.page()
+    await gotoHydrated(page, `/productdetail/${goods.goods_id}`)
+    const qty = page.getByTestId('qty-input')
+    const error = page.getByTestId('qty-error')
+    expect(await qty.inputValue(), 'starts at the minimum').toBe(String(goods.moq))
+    expect((await error.textContent())?.trim()).toBe('')
+
+    await qty.fill(String(goods.moq + 1))
+    await expect.poll(async () => (await error.textContent())?.trim()).toContain(message('en', 'product.multipleOfMin'))
+    expect(await qty.getAttribute('aria-invalid')).toBe('true')
+    expect(await page.getByTestId('add-to-rfq').isDisabled()).toBe(true)
+
+    await qty.fill(String(Math.max(1, goods.moq - goods.multiple)))
+    if (goods.moq - goods.multiple >= 1)
+      await expect
+        .poll(async () => (await error.textContent())?.trim())
+        .toContain(message('en', 'product.belowMin', { moq: goods.moq.toLocaleString('en-US') }))
+
+    // The "use n" fix sets the next valid quantity.
+    await qty.fill(String(goods.moq + 1))
+    await error.getByRole('button').click()
+    expect(await qty.inputValue()).toBe(String(goods.moq + goods.multiple))
+
+    const big = goods.multiple * 1234
+    const valid = Math.max(big, goods.moq)
+    await qty.fill(String(valid))
+    await expect.poll(async () => (await error.textContent())?.trim()).toBe('')
+    const tier = [...goods.price_tiers].reverse().find((t) => t.qty <= valid) ?? goods.price_tiers[0]!
+    expect((await page.getByTestId('ext-price').textContent())?.trim()).toBe(exactTimes(tier.unit_price, valid))
+    const unitShown = (await page.getByTestId('unit-price').textContent())!.trim()
+    expect(unitShown).toMatch(/^\$[\d,]+\.\d{5}$/)
+    expect(unitShown.replace(/[$,]/g, '')).toBe(tier.unit_price)
+
+    // The stepper moves by the multiple.
+    await page.getByRole('button', { name: message('en', 'product.more') }).click()
+    expect(await qty.inputValue()).toBe(String(valid + goods.multiple))
+  })
+
+  test('price tiers with exact extended prices, every tab, JSON-LD, no cart buttons yet', async () => {
+    const [row] = await e2e.query<{ id: number }>(
+      'SELECT g.id FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.stock > 0 ORDER BY g.id LIMIT 1',
+    )
+    const goods = await detail(row!.id)
+    const page = await e2e.page()
+    const response = await gotoHydrated(page, `/productdetail/${goods.goods_id}`)
+    expect(response?.headers()['cache-control'], 'anonymous product pages are cacheable at the edge').toMatch(
+      /public.*s-maxage=\d+/,
+    )
+    await page.locator('h1').filter({ hasText: goods.part_number }).waitFor()
+    const facts = page.getByTestId('product-facts')
+    for (const key of ['manufacturer', 'package', 'batch', 'datasheet', 'description', 'rohs'])
+      await facts.getByText(message('en', `product.${key}`), { exact: true }).waitFor()
+
+    const tierRows = page.locator('[data-testid="price-tiers"] tbody tr')
+    expect(await tierRows.count()).toBe(goods.price_tiers.length)
+    for (const [i, t] of goods.price_tiers.entries()) {
+      const cells = await tierRows.nth(i).locator('td').allTextContents()
+      expect(cells[0]).toBe(`${t.qty.toLocaleString('en-US')}+`)
+      expect(cells[1]!.replace(/[$,]/g, '')).toBe(t.unit_price)
+      expect(cells[2]).toBe(exactTimes(t.unit_price, t.qty))
+    }
+
+    const tabs = page.getByRole('tab')
+    expect(await tabs.allTextContents()).toEqual(
+      ['tabInfo', 'tabParams', 'tabGuide', 'tabPurchase', 'tabPayment', 'tabDelivery', 'tabShipping'].map((k) =>
+        message('en', `product.${k}`),
+      ),
+    )
+    await page.getByRole('tab', { name: message('en', 'product.tabShipping') }).click()
+    const shipping = page.getByTestId('shipping-copy')
+    await shipping.waitFor({ state: 'visible' })
+    for (const key of ['shipCost1', 'shipCost2', 'shipCost3', 'shipCost4', 'shipMethod', 'shipTime1', 'shipTime2'])
+      await shipping.getByText(message('en', `product.${key}`)).waitFor()
+    // Arrow keys move between tabs.
+    await page.getByRole('tab', { name: message('en', 'product.tabShipping') }).press('ArrowLeft')
+    await expect
+      .poll(() => page.getByRole('tab', { name: message('en', 'product.tabDelivery') }).getAttribute('aria-selected'))
+      .toBe('true')
+
+    expect(await page.getByRole('button', { name: /add to cart|buy now/i }).count()).toBe(0)
+
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
+    expect(ld['@type']).toBe('Product')
+    expect(ld.mpn).toBe(goods.part_number)
+    expect(ld.brand.name).toBe(goods.manufacturer)
+    const offer = ld.offers
+    expect(['Offer', 'AggregateOffer']).toContain(offer['@type'])
+    expect(offer.priceCurrency ?? offer.offers?.[0]?.priceCurrency).toBe('USD')
+    if (offer['@type'] === 'AggregateOffer') {
+      expect(offer.offerCount).toBe(goods.offers.length)
+      expect(Number(offer.lowPrice)).toBeLessThanOrEqual(Number(offer.highPrice))
+    } else {
+      expect(Number(offer.price)).toBe(Number(goods.unit_price))
+      expect(offer.availability).toBe('https://schema.org/InStock')
+    }
+  })
+
+  test('Arabic product page: right to left, translated tabs', async () => {
+    const [row] = await e2e.query<{ id: number }>('SELECT id FROM goods ORDER BY id LIMIT 1')
+    const page = await e2e.page()
+    await gotoHydrated(page, `/ar/productdetail/${row!.id}`)
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
+    await page.getByRole('tab', { name: message('ar', 'product.tabShipping') }).waitFor()
+    await page.getByText(message('ar', 'rfqList.add')).first().waitFor()
+  })
+
+  test('an unknown product is a 404', async () => {
+    const page = await e2e.page()
+    const response = await gotoHydrated(page, '/productdetail/2147483000')
+    expect(response?.status()).toBe(404)
+  })
+})
+
+describe('RFQ list', () => {
+  test('add, de-duplicate by goods_id, drawer from the side bar, click outside, remove', async () => {
+    const rows = await e2e.query<{ id: number }>('SELECT id FROM goods WHERE stock > 0 ORDER BY id LIMIT 2')
+    const [a, b] = await Promise.all(rows.map((r) => detail(r.id)))
+    const page = await e2e.page({ viewport: { width: 1280, height: 900 } })
+    await gotoHydrated(page, `/productdetail/${a!.goods_id}`)
+    const drawer = page.getByTestId('rfq-drawer')
+    expect(await drawer.getAttribute('aria-hidden')).toBe('true')
+
+    await page.getByTestId('add-to-rfq').click()
+    await expect.poll(() => rfqList(page)).toHaveLength(1)
+    const [line] = await rfqList(page)
+    expect(line).toEqual({
+      part_number: a!.part_number,
+      manufacturer: a!.manufacturer,
+      package: a!.package,
+      date_code: a!.date_code,
+      qty: a!.moq,
+      goods_id: a!.goods_id,
+      target_price: expect.stringMatching(/^\d+\.\d{5}$/),
+      goods_page_url: a!.goods_page_url,
+      delivery_plan_date: a!.delivery_plan_date,
+      icons: a!.icons,
+    })
+    await expect.poll(() => drawer.getAttribute('aria-hidden'), { message: 'adding opens the drawer' }).toBe('false')
+    await drawer.locator(`li[data-goods-id="${a!.goods_id}"]`).waitFor()
+
+    // Click outside hides it.
+    await page.locator('h1').click()
+    await expect.poll(() => drawer.getAttribute('aria-hidden')).toBe('true')
+
+    // The same goods again: still one line, with the new quantity.
+    const qty = a!.moq + a!.multiple * 3
+    await page.getByTestId('qty-input').fill(String(qty))
+    await page.getByTestId('add-to-rfq').click()
+    await expect.poll(async () => (await rfqList(page)).map((l) => [l.goods_id, l.qty])).toEqual([[a!.goods_id, qty]])
+    await page.getByText(message('en', 'rfqList.updated', { part: a!.part_number })).waitFor()
+
+    await gotoHydrated(page, `/productdetail/${b!.goods_id}`)
+    await page.getByTestId('add-to-rfq').click()
+    await expect.poll(async () => (await rfqList(page)).map((l) => l.goods_id)).toEqual([a!.goods_id, b!.goods_id])
+    await page.locator('h1').click()
+    await expect.poll(() => drawer.getAttribute('aria-hidden')).toBe('true')
+
+    // Storage changed behind the drawer's back: opening it reloads the list.
+    await page.evaluate((id) => {
+      const list = JSON.parse(localStorage.getItem('RFQLIST') ?? '[]') as { goods_id: number }[]
+      localStorage.setItem('RFQLIST', JSON.stringify(list.filter((l) => l.goods_id !== id)))
+    }, b!.goods_id)
+    const shortcut = page.getByTestId('sidebar-rfq')
+    await shortcut.click()
+    await expect.poll(() => drawer.getAttribute('aria-hidden')).toBe('false')
+    await expect.poll(() => drawer.locator('li[data-goods-id]').count()).toBe(1)
+    // The shortcut toggles.
+    await shortcut.click()
+    await expect.poll(() => drawer.getAttribute('aria-hidden')).toBe('true')
+    await shortcut.click()
+
+    await drawer.getByRole('button', { name: message('en', 'rfqList.remove', { part: a!.part_number }) }).click()
+    await expect.poll(() => rfqList(page)).toEqual([])
+    await drawer.getByText(message('en', 'common.empty'), { exact: true }).waitFor()
+    await page.keyboard.press('Escape')
+    await expect.poll(() => drawer.getAttribute('aria-hidden')).toBe('true')
+  })
+})
+
+describe('category filters', () => {
+  type Facet = { id: number; name: string; count: number }
+  type FilterData = {
+    category: { id: number; name: string }
+    manufacturers: Facet[]
+    filters: { param_id: number; name: string; numeric: boolean; values: { value: string; count: number }[] }[]
+  }
+
+  async function categoryWithChoices(): Promise<FilterData> {
+    type Node = { id: number; part_count: number; children?: Node[] }
+    const tree = await api<Node[]>('/api/category/tree')
+    const leaves: Node[] = []
+    const walk = (n: Node) => (n.children?.length ? n.children.forEach(walk) : leaves.push(n))
+    tree.forEach(walk)
+    for (const leaf of leaves.filter((l) => l.part_count > 20).sort((x, y) => y.part_count - x.part_count)) {
+      const f = await post<FilterData>('/api/index/getCategoryFilter', { category_id: leaf.id })
+      if (f.manufacturers.length >= 2 && f.filters.some((p) => p.values.length >= 2)) return f
+    }
+    throw new Error('no category with two manufacturers and a parameter with two values')
+  }
+
+  const total = async (page: Page) =>
+    Number(((await page.getByTestId('category-total').textContent()) ?? '').replace(/\D/g, ''))
+
+  test('manufacturer and parameter filters narrow the list through the URL; clear all', async () => {
+    const f = await categoryWithChoices()
+    const maker = f.manufacturers[1]! // a smaller maker than the first, still among the visible choices
+    const page = await e2e.page({ viewport: { width: 1280, height: 900 } })
+    await gotoHydrated(page, `/category/${f.category.id}`)
+    await page.locator('h1').filter({ hasText: f.category.name }).waitFor()
+    const before = await total(page)
+    expect(before).toBeGreaterThan(0)
+
+    const filters = page.getByTestId('category-filters')
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.getAll('mfr').includes(String(maker.id))),
+      filters.locator(`input[name="mfr"][value="${maker.id}"]`).check(),
+    ])
+    await expect.poll(() => total(page)).toBe(maker.count)
+    const makers = await page.locator('[data-testid="part-table"] tbody tr td:nth-child(2)').allTextContents()
+    expect(makers.length).toBeGreaterThan(0)
+    for (const m of makers) expect(m.trim()).toBe(maker.name)
+    expect(await filters.locator(`input[name="mfr"][value="${maker.id}"]`).isChecked()).toBe(true)
+
+    // A parametric value on top.
+    const param = f.filters.find((p) => p.values.length >= 2)!
+    const box = filters.locator(`input[name="p${param.param_id}"]`).first()
+    if (await box.count()) {
+      const value = (await box.getAttribute('value'))!
+      if (!(await box.isVisible())) await box.locator('xpath=ancestor::details[1]/summary').click()
+      await Promise.all([page.waitForURL((url) => url.searchParams.get(`p${param.param_id}`) === value), box.check()])
+      await expect.poll(() => total(page)).toBeLessThanOrEqual(maker.count)
+    }
+
+    // Reloading the URL gives the same filtered page (filters live in the URL).
+    const filteredUrl = page.url()
+    await gotoHydrated(page, filteredUrl)
+    expect(await filters.locator(`input[name="mfr"][value="${maker.id}"]`).isChecked()).toBe(true)
+
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === `/category/${f.category.id}` && url.search === ''),
+      page.getByTestId('clear-filters').click(),
+    ])
+    await expect.poll(() => total(page)).toBe(before)
+    expect(await filters.locator(`input[name="mfr"][value="${maker.id}"]`).isChecked()).toBe(false)
+  })
+
+  test('pages of a category link to each other; the category list shows the tree', async () => {
+    const f = await categoryWithChoices()
+    const page = await e2e.page()
+    await gotoHydrated(page, `/category/${f.category.id}`)
+    const next = page.locator('[data-testid="pager"] a[rel="next"]')
+    if (await next.count()) {
+      await Promise.all([page.waitForURL((url) => url.searchParams.get('page') === '2'), next.click()])
+      await page.locator('[data-testid="pager"] [aria-current="page"]').filter({ hasText: '2' }).waitFor()
+    }
+    await gotoHydrated(page, '/category')
+    const tree = page.getByTestId('category-tree')
+    await tree.locator(`a[href="/category/${f.category.id}"]`).waitFor()
+  })
+})
+
+describe('A–Z index', () => {
+  test('/products/{letter}/{page}: parts of the letter, pages, SEO title with letter, page and company', async () => {
+    type Nav = { total: number; list: { part_number: string }[] }
+    let letter = ''
+    for (const l of 'lsmtabcdefghijknopqruvwxyz') {
+      const nav = await api<Nav>(`/api/index/productNav?letter=${l}&page_size=100`)
+      if (nav.total > 100) {
+        letter = l.toUpperCase()
+        break
+      }
+    }
+    expect(letter, 'a letter with more than one page of parts').not.toBe('')
+    const company = (await api<{ company_name: string }>('/api/config/getConfig')).company_name
+    const page = await e2e.page()
+    await gotoHydrated(page, `/products/${letter}/1`)
+    const items = page.locator('[data-testid="product-index"] li .mpn')
+    expect(await items.count()).toBe(100)
+    for (const t of await items.allTextContents()) expect(t.trim().toUpperCase().startsWith(letter)).toBe(true)
+    const title1 = await page.title()
+    expect(title1).toContain(letter)
+    expect(title1).toContain('1')
+    expect(title1).toContain(company)
+    expect(await page.locator(`[data-testid="letter-nav"] a[aria-current="page"]`).textContent()).toBe(letter)
+
+    const first1 = await items.first().textContent()
+    await Promise.all([
+      page.waitForURL((url) => url.pathname === `/products/${letter}/2`),
+      page.locator('[data-testid="pager"] a[rel="next"]').click(),
+    ])
+    await expect.poll(() => page.title()).toContain('2')
+    expect(await page.title()).toContain(company)
+    await expect.poll(() => items.first().textContent()).not.toBe(first1)
+
+    // The footer's letters lead here; unknown letters and pages past the end are 404s.
+    await page.locator(`footer a[href="/products/${letter}/1"]`).waitFor({ state: 'attached' })
+    expect((await page.goto('/products/zz/1'))?.status()).toBe(404)
+    expect((await page.goto(`/products/${letter}/9999`))?.status()).toBe(404)
+    const other = await page.goto('/products/other/1')
+    expect(other?.status()).toBe(200)
+  })
+})
+
+describe('search results', () => {
+  test('facets narrow the results through the URL; nonsense shows the empty state', async () => {
+    const [row] = await e2e.query<{ mpn: string }>(
+      "SELECT p.mpn FROM parts p WHERE p.mpn LIKE 'LM%' OR p.mpn LIKE 'ST%' ORDER BY p.id LIMIT 1",
+    )
+    const keyword = row!.mpn.slice(0, 4)
+    const page = await e2e.page({ viewport: { width: 1280, height: 900 } })
+    await gotoHydrated(page, `/s?wd=${encodeURIComponent(keyword)}`)
+    await page.getByTestId('search-summary').waitFor()
+    const stock = page.locator('[data-testid="facet-stock"] a[data-value="stock"]')
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('stock') === '1'), stock.click()])
+    const cells = await page.locator('[data-testid="part-table"] tbody tr td:nth-child(5)').allTextContents()
+    for (const c of cells) expect(c).not.toContain(message('en', 'catalogue.soldOut'))
+    expect(await stock.getAttribute('aria-current')).toBe('true')
+
+    await gotoHydrated(page, '/s?wd=qqzzxxnothing')
+    await page.getByTestId('empty-state').getByText(message('en', 'common.noData'), { exact: true }).waitFor()
+    await gotoHydrated(page, '/s?wd=x')
+    await page.getByTestId('search-error').getByText(message('en', 'search.tooShort')).waitFor()
+  })
+})
+
+describe('datasheets', () => {
+  test('trusted hosts open directly, others through the interstitial', async () => {
+    const [row] = await e2e.query<{ id: number }>(
+      "SELECT g.id FROM goods g JOIN parts p ON p.id = g.part_id WHERE p.datasheet != '' ORDER BY g.id LIMIT 1",
+    )
+    expect(row, 'a part with a datasheet').toBeDefined()
+    const whitelist = (await api<{ WhitelistedDomain: string[] }>('/api/config/getConfig')).WhitelistedDomain
+    const trusted = (url: string) => {
+      const host = new URL(url).hostname
+      return whitelist.some((d) => host === d || host.endsWith(`.${d}`))
+    }
+    const docs = await api<{ url: string }[]>(`/api/goods/relevantPdf/${row!.id}`)
+    const page = await e2e.page()
+    await gotoHydrated(page, `/datasheet/${row!.id}`)
+    const links = page.locator('[data-testid="datasheet-list"] li a')
+    expect(await links.count()).toBe(docs.length)
+    for (const [i, d] of docs.entries()) {
+      const href = await links.nth(i).getAttribute('href')
+      expect(href, d.url).toBe(trusted(d.url) ? d.url : `/datasheet/${row!.id}?doc=${i}`)
+    }
+    const untrusted = docs.findIndex((d) => !trusted(d.url))
+    const i = untrusted >= 0 ? untrusted : 0
+    await gotoHydrated(page, `/datasheet/${row!.id}?doc=${i}`)
+    const box = page.getByTestId('datasheet-interstitial')
+    await box.waitFor()
+    expect(await page.getByTestId('datasheet-continue').getAttribute('href')).toBe(docs[i]!.url)
+  })
+})
+
+describe('SEO files', () => {
+  test('robots.txt names the sitemap; the index lists files of at most 50,000 URLs in every language', async () => {
+    const robots = await (await fetch(`${e2e.baseUrl}/robots.txt`)).text()
+    expect(robots).toContain(`Sitemap: ${e2e.baseUrl}/sitemap.xml`)
+    const res = await fetch(`${e2e.baseUrl}/sitemap.xml`)
+    expect(res.headers.get('content-type')).toContain('xml')
+    expect(res.headers.get('cache-control')).toMatch(/public.*s-maxage/)
+    const index = await res.text()
+    const files = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+    for (const lang of ['en', 'zh', 'tw', 'jp', 'ko', 'de', 'ru', 'fr', 'ar', 'it'])
+      for (const kind of ['pages', 'news', 'categories', 'manufacturers', 'parts'])
+        expect(
+          files.some((f) => f.includes(`/sitemaps/${kind}-${lang}`)),
+          `${kind} in ${lang}`,
+        ).toBe(true)
+
+    const parts = await (await fetch(files.find((f) => f.includes('/sitemaps/parts-de-1.xml'))!)).text()
+    const urls = [...parts.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+    expect(urls.length).toBeGreaterThan(0)
+    expect(urls.length).toBeLessThanOrEqual(50_000)
+    expect(urls[0]).toMatch(new RegExp(`^${e2e.baseUrl}/de/productdetail/\\d+$`))
+    const [row] = await e2e.query<{ n: number }>('SELECT count(*) AS n FROM parts WHERE goods_id IS NOT NULL')
+    const partFiles = files.filter((f) => f.includes('/sitemaps/parts-en-'))
+    let count = 0
+    for (const f of partFiles) count += [...(await (await fetch(f)).text()).matchAll(/<url>/g)].length
+    expect(count, 'every part is in the English part files').toBe(row!.n)
+  })
+})
