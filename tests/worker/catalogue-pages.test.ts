@@ -1,0 +1,89 @@
+/**
+ * Catalogue pages rendered by the built Worker in workerd (Miniflare, D1): a product page in
+ * German with its tiers, tabs and JSON-LD, served from the edge cache the second time; the
+ * category list; robots.txt and the sitemap index. Run after `npm run build`.
+ */
+import type { Miniflare } from 'miniflare'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { htmlAttributes, message, visibleText } from '../support/text'
+import { BROWSER_UA, ORIGIN, startWorker } from './miniflare'
+
+let mf: Miniflare
+beforeAll(async () => {
+  mf = await startWorker()
+})
+afterAll(() => mf?.dispose())
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  mf.dispatchFetch(ORIGIN + path, { headers: { 'user-agent': BROWSER_UA, ...headers }, redirect: 'manual' })
+
+async function data<T>(path: string, headers: Record<string, string> = {}): Promise<T> {
+  const res = await get(path, headers)
+  expect(res.status, path).toBe(200)
+  return ((await res.json()) as { data: T }).data
+}
+
+describe('catalogue pages in workerd', () => {
+  test('a product page in German: part, tiers, tabs, JSON-LD; cached at the edge', async () => {
+    const featured = await data<{ list: { goods_id: number }[] }>(
+      '/api/index/featureGoodsList?type=featured&page_size=1',
+    )
+    expect(featured.list.length, 'the Worker seeded a catalogue with featured products').toBeGreaterThan(0)
+    const id = featured.list[0]!.goods_id
+    const goods = await data<{ part_number: string; manufacturer: string; price_tiers: unknown[] }>(
+      `/api/goods/goodsDetail?goods_id=${id}`,
+      { lang: 'de' },
+    )
+
+    const res = await get(`/de/productdetail/${id}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toMatch(/public.*s-maxage=\d+/)
+    const html = await res.text()
+    expect(htmlAttributes(html).lang).toBe('de')
+    const text = visibleText(html)
+    expect(text).toContain(goods.part_number)
+    expect(text).toContain(goods.manufacturer)
+    for (const key of [
+      'product.tabInfo',
+      'product.tabParams',
+      'product.tabShipping',
+      'product.shipCost1',
+      'rfqList.add',
+    ])
+      expect(text, key).toContain(message('de', key))
+    const ld = /<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1]
+    expect(ld, 'JSON-LD in the head').toBeDefined()
+    const product = JSON.parse(ld!) as { '@type': string; mpn: string; offers: { '@type': string } }
+    expect(product['@type']).toBe('Product')
+    expect(product.mpn).toBe(goods.part_number)
+    expect(['Offer', 'AggregateOffer']).toContain(product.offers['@type'])
+
+    await vi.waitFor(
+      async () => expect((await get(`/de/productdetail/${id}`)).headers.get('x-edge-cache')).toBe('HIT'),
+      { timeout: 3000, interval: 50 },
+    )
+  })
+
+  test('the category list shows the top-level categories', async () => {
+    const tree = await data<{ id: number; name: string }[]>('/api/category/tree')
+    expect(tree.length).toBeGreaterThan(0)
+    const res = await get('/category')
+    expect(res.status).toBe(200)
+    const text = visibleText(await res.text())
+    expect(text).toContain(message('en', 'catalogue.allCategories'))
+    for (const c of tree.slice(0, 3)) expect(text).toContain(c.name)
+  })
+
+  test('robots.txt and the sitemap index', async () => {
+    const robots = await get('/robots.txt')
+    expect(robots.status).toBe(200)
+    expect(await robots.text()).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
+    const index = await get('/sitemap.xml')
+    expect(index.status).toBe(200)
+    expect(index.headers.get('content-type')).toContain('xml')
+    const xml = await index.text()
+    expect(xml).toContain(`<loc>${ORIGIN}/sitemaps/parts-ar-1.xml</loc>`)
+    const pages = await get('/sitemaps/pages-ar.xml')
+    expect(await pages.text()).toContain(`<loc>${ORIGIN}/ar/category</loc>`)
+  })
+})
