@@ -26,7 +26,7 @@ export function FacetGroup({ title, options, testId }: { title: string; options:
         <span className="facet-check" aria-hidden="true">
           {o.selected ? '☑' : '☐'}
         </span>
-        <span className="facet-label">{o.label}</span>
+        <bdi className="facet-label">{o.label}</bdi>
         {o.count !== undefined && <span className="count">{formatCount(o.count)}</span>}
       </a>
     </li>

@@ -105,7 +105,7 @@ export function HomeCatalogue({ data }: { data: HomeCatalogueData }) {
                 </div>
                 {f.category_id && <a href={href(`/category/${f.category_id}`)}>{t('home.viewAll')}</a>}
               </div>
-              {f.goods.length ? <GoodsGrid goods={f.goods} /> : <Empty />}
+              {f.goods.length ? <GoodsGrid goods={f.goods.slice(0, 4)} /> : <Empty />}
             </div>
           ))}
         </section>

@@ -56,7 +56,7 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
                     <>
                       {' '}
                       <a className="muted cat-link" href={href(`/category/${r.category_id}`)}>
-                        {r.category}
+                        <bdi>{r.category}</bdi>
                       </a>
                     </>
                   )}

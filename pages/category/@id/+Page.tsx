@@ -134,7 +134,7 @@ export default function Page() {
                     value={v.value}
                     defaultChecked={!!sel?.values?.includes(v.value)}
                   />{' '}
-                  <span className="facet-label">{v.value}</span> <span className="count">{formatCount(v.count)}</span>
+                  <bdi className="facet-label">{v.value}</bdi> <span className="count">{formatCount(v.count)}</span>
                 </label>
               )
               const shown = p.values.slice(0, SHOWN_VALUES)
@@ -167,7 +167,7 @@ export default function Page() {
                       value={m.id}
                       defaultChecked={!!query.manufacturer_ids?.includes(m.id)}
                     />{' '}
-                    <span className="facet-label">{m.name}</span> <span className="count">{formatCount(m.count)}</span>
+                    <bdi className="facet-label">{m.name}</bdi> <span className="count">{formatCount(m.count)}</span>
                   </label>
                 ))}
                 {filter.manufacturers.length > SHOWN_VALUES && (
@@ -183,7 +183,7 @@ export default function Page() {
                           value={m.id}
                           defaultChecked={!!query.manufacturer_ids?.includes(m.id)}
                         />{' '}
-                        <span className="facet-label">{m.name}</span>{' '}
+                        <bdi className="facet-label">{m.name}</bdi>{' '}
                         <span className="count">{formatCount(m.count)}</span>
                       </label>
                     ))}
@@ -202,7 +202,7 @@ export default function Page() {
                       value={p.value}
                       defaultChecked={!!query.packages?.includes(p.value)}
                     />{' '}
-                    <span className="facet-label">{p.value}</span> <span className="count">{formatCount(p.count)}</span>
+                    <bdi className="facet-label">{p.value}</bdi> <span className="count">{formatCount(p.count)}</span>
                   </label>
                 ))}
                 {filter.packages.length > SHOWN_VALUES && (
@@ -216,7 +216,7 @@ export default function Page() {
                           value={p.value}
                           defaultChecked={!!query.packages?.includes(p.value)}
                         />{' '}
-                        <span className="facet-label">{p.value}</span>{' '}
+                        <bdi className="facet-label">{p.value}</bdi>{' '}
                         <span className="count">{formatCount(p.count)}</span>
                       </label>
                     ))}
