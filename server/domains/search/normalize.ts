@@ -165,14 +165,22 @@ const SYNONYMS: Record<string, string[]> = {
   opamp: ['op'],
   amplifier: ['amp'],
   ceramic: ['cer'],
+  ldo: ['linear'],
+  mcu: ['microcontroller'],
+  fet: ['mosfet'],
 }
 
 /**
- * An FTS5 MATCH expression for keyword tokens: every word must occur (as a prefix), each one
- * quoted so that no user input is read as FTS syntax ("AND", "NEAR(", quotes, stars, colons).
+ * An FTS5 MATCH expression for keyword tokens: every word must occur, each one quoted so that no
+ * user input is read as FTS syntax ("AND", "NEAR(", quotes, stars, colons). Words are whole words
+ * (the index stems English: "resistors" finds "resistor"); a word of letters and digits of four
+ * or more characters is also a prefix ("lm358" finds "lm358dr"), few index terms share it.
  */
 export function ftsMatch(tokens: string[]): string {
-  const term = (t: string) => `"${t.replace(/"/g, '')}"*`
+  const term = (t: string) => {
+    const q = `"${t.replace(/"/g, '')}"`
+    return t.length >= 4 && /\p{L}/u.test(t) && /\p{N}/u.test(t) ? `${q}*` : q
+  }
   return tokens
     .map((t) => {
       const alts = SYNONYMS[t]

@@ -25,8 +25,9 @@ type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'>
 const SUGGESTIONS = 10
 const PREFIX_LIMIT = 300
 const SUBSTRING_LIMIT = 300
-const KEYWORD_LIMIT = 1000
+const KEYWORD_LIMIT = 400
 const CANDIDATES = 1000
+const FACETS = 20
 const MIN_SUBSTRING = 3
 const MAX_NORM = 60
 
@@ -103,7 +104,8 @@ export type SearchQuery = {
 }
 
 type Match = SearchResult['list'][number]['match']
-type Candidate = { id: number; match: Match; rank: number; code: string | null }
+const MATCHES: Match[] = ['exact', 'xref', 'base', 'prefix', 'substring', 'keyword', 'manufacturer']
+const tierOf = (m: Match) => MATCHES.indexOf(m)
 
 /** A manufacturer named in the query (TI, ST, onsemi, "Texas Instruments"), and the rest of it. */
 function findManufacturer(ref: Reference, keyword: string) {
@@ -120,164 +122,80 @@ function findManufacturer(ref: Reference, keyword: string) {
   return { id: best.id, rest: [...words.slice(0, best.from), ...words.slice(best.to)].join(' ') }
 }
 
+type Strong = { id: number; tier: number; rank: number; code: string | null }
+
 /**
- * Candidates for a query, best first, at most 1,000: exact part number, another distributor's
- * code, the base part without a packaging suffix, prefix, substring (trigram), then keywords
- * (FTS5, bm25 over the first 1,000 matches). `filter` narrows every step in SQL.
+ * The precise matches, few rows: exact part number, another distributor's code (or the same code
+ * on other packaging), the base part without a packaging suffix.
  */
-async function candidates(ctx: Ctx, text: string, filter: SQL | null, manufacturerOnly: boolean) {
+async function strongMatches(ctx: Ctx, text: string, qn: string, scope: SQL): Promise<Strong[]> {
   const { db } = ctx
-  const and = filter ? sql` AND ${filter}` : sql``
-  const out = new Map<number, Candidate>()
-  let capped = false
-  const add = <R extends { id: number }>(
-    rows: R[],
-    match: Match,
-    code: (r: R) => string | null = () => null,
-    rank: (r: R, i: number) => number = (_, i) => i,
-  ) => {
-    rows.forEach((r, i) => {
-      const id = num(r.id)
-      if (!out.has(id) && out.size < CANDIDATES) out.set(id, { id, match, rank: rank(r, i), code: code(r) })
-    })
-  }
-  if (manufacturerOnly) {
-    const rows = await db.all<{ id: number }>(
-      sql`SELECT p.id FROM parts p WHERE 1 = 1${and} ORDER BY p.id LIMIT ${CANDIDATES + 1}`,
-    )
-    capped = rows.length > CANDIDATES
-    add(rows, 'manufacturer')
-    return { list: [...out.values()], capped }
-  }
-  const qn = normalizeMpn(text).slice(0, MAX_NORM)
-  const tokens = keywordTokens(text)
-  if (qn) {
-    add(await db.all<{ id: number }>(sql`SELECT p.id FROM parts p WHERE p.mpn_norm = ${qn}${and} LIMIT 50`), 'exact')
-    const xf = xrefFamily(text)
-    const family = xf && xf.length >= 4 ? xf : null
-    const xrefs = await db.all<{ id: number; code: string }>(
-      sql`SELECT p.id, x.code FROM part_xrefs x JOIN parts p ON p.id = x.part_id
-          WHERE (x.code_norm = ${qn}${family ? sql` OR (x.code_norm >= ${family} AND x.code_norm < ${prefixEnd(family)})` : sql``})${and}
-          ORDER BY x.code_norm = ${qn} DESC LIMIT 50`,
-    )
-    add(xrefs, 'xref', (r) => r.code)
-    const bases = baseVariants(text).map((b) => b.slice(0, MAX_NORM))
-    if (bases.length) {
-      const rows = await db.all<{ id: number; mpn_norm: string }>(
-        sql`SELECT p.id, p.mpn_norm FROM parts p WHERE p.mpn_norm IN (${textList(bases)})${and} LIMIT 50`,
-      )
-      rows.sort((a, b) => bases.indexOf(a.mpn_norm) - bases.indexOf(b.mpn_norm))
-      add(rows, 'base', (r) => r.mpn_norm)
-    }
-    const prefixOf = async (p: string) =>
-      db.all<{ id: number; mpn_norm: string }>(
-        sql`SELECT p.id, p.mpn_norm FROM parts p WHERE p.mpn_norm > ${p} AND p.mpn_norm < ${prefixEnd(p)}${and} ORDER BY p.mpn_norm LIMIT ${PREFIX_LIMIT}`,
-      )
-    let prefix = await prefixOf(qn)
-    if (prefix.length < 20 && bases[0]) prefix = [...prefix, ...(await prefixOf(bases[0]))]
-    // Shorter completions first: "LM358" ranks LM358D before LM358DR2G.
-    add(
-      prefix,
-      'prefix',
-      () => null,
-      (r) => r.mpn_norm.length,
-    )
-    if (prefix.length >= PREFIX_LIMIT) capped = true
-    if (qn.length >= MIN_SUBSTRING && prefix.length < PREFIX_LIMIT) {
-      const rows = await db.all<{ id: number; mpn_norm: string }>(
-        sql`SELECT p.id, p.mpn_norm FROM parts p WHERE p.id IN (
-              SELECT rowid FROM part_mpn_fts WHERE mpn_norm LIKE ${`%${qn}%`} LIMIT ${SUBSTRING_LIMIT})${and}`,
-      )
-      if (rows.length >= SUBSTRING_LIMIT) capped = true
-      add(
-        rows,
-        'substring',
-        () => null,
-        (r) => {
-          const m = r.mpn_norm
-          return m.indexOf(qn) * 100 + m.length
-        },
-      )
-    }
-  }
-  // Words: always for several words, and for one word that is not (the start of) a part number.
-  if (tokens.length > 1 || (tokens.length === 1 && out.size < 10)) {
-    const match = ftsMatch(tokens)
-    const rows = filter
-      ? await db.all<{ id: number; score: number }>(
-          sql`SELECT f.rowid AS id, bm25(part_text_fts, 4.0, 1.0, 2.0, 1.5, 1.0) AS score FROM part_text_fts f JOIN parts p ON p.id = f.rowid
-              WHERE part_text_fts MATCH ${match} AND ${filter} LIMIT ${KEYWORD_LIMIT}`,
-        )
-      : await db.all<{ id: number; score: number }>(
-          sql`SELECT rowid AS id, bm25(part_text_fts, 4.0, 1.0, 2.0, 1.5, 1.0) AS score FROM part_text_fts
-              WHERE part_text_fts MATCH ${match} LIMIT ${KEYWORD_LIMIT}`,
-        )
-    if (rows.length >= KEYWORD_LIMIT) capped = true
-    add(
-      rows.sort((a, b) => num(a.score) - num(b.score) || num(a.id) - num(b.id)),
-      'keyword',
-    )
-  }
-  if (out.size >= CANDIDATES) capped = true
-  return { list: [...out.values()], capped }
-}
-
-const TIER: Record<Match, number> = { exact: 0, xref: 1, base: 2, prefix: 3, substring: 4, keyword: 5, manufacturer: 6 }
-const FACETS = 20
-
-type Facts = {
-  id: number
-  manufacturer_id: number
-  category_id: number
-  package: string
-  rohs: number | null
-  in_stock: number
-}
-
-async function factsOf(ctx: Ctx, list: Candidate[]) {
-  if (!list.length) return new Map<number, Facts>()
-  const rows = await ctx.db.all<Facts>(
-    sql`SELECT p.id, p.manufacturer_id, p.category_id, p.package, p.rohs,
-          EXISTS (SELECT 1 FROM goods g WHERE g.part_id = p.id AND g.stock > 0) AS in_stock
-        FROM parts p WHERE p.id IN (${intList(list.map((c) => c.id))})`,
+  const out: Strong[] = []
+  const add = (rows: { id: number; code?: string | null }[], match: Match) =>
+    rows.forEach((r, i) => out.push({ id: num(r.id), tier: tierOf(match), rank: i, code: r.code ?? null }))
+  add(
+    await db.all<{ id: number }>(sql`SELECT p.id FROM parts p WHERE p.mpn_norm = ${qn} AND ${scope} LIMIT 50`),
+    'exact',
   )
-  return new Map(rows.map((r) => [num(r.id), r]))
+  const xf = xrefFamily(text)
+  const family = xf && xf.length >= 4 ? xf : null
+  add(
+    await db.all<{ id: number; code: string }>(
+      sql`SELECT p.id, x.code FROM part_xrefs x JOIN parts p ON p.id = x.part_id
+          WHERE (x.code_norm = ${qn}${family ? sql` OR (x.code_norm >= ${family} AND x.code_norm < ${prefixEnd(family)})` : sql``}) AND ${scope}
+          ORDER BY x.code_norm = ${qn} DESC LIMIT 50`,
+    ),
+    'xref',
+  )
+  const bases = baseVariants(text).map((b) => b.slice(0, MAX_NORM))
+  if (bases.length) {
+    const rows = await db.all<{ id: number; mpn_norm: string }>(
+      sql`SELECT p.id, p.mpn_norm FROM parts p WHERE p.mpn_norm IN (${textList(bases)}) AND ${scope} LIMIT 50`,
+    )
+    rows.sort((a, b) => bases.indexOf(a.mpn_norm) - bases.indexOf(b.mpn_norm))
+    add(
+      rows.map((r) => ({ id: r.id, code: r.mpn_norm })),
+      'base',
+    )
+  }
+  return out
 }
 
-function facetsOf(ref: Reference, facts: Facts[]) {
-  const countBy = <K>(key: (f: Facts) => K | null) => {
-    const m = new Map<K, number>()
-    for (const f of facts) {
-      const k = key(f)
-      if (k !== null && k !== '') m.set(k, (m.get(k) ?? 0) + 1)
-    }
-    return [...m].sort((a, b) => b[1] - a[1]).slice(0, FACETS)
-  }
-  return {
-    manufacturers: countBy((f) => num(f.manufacturer_id)).map(([id, count]) => ({
-      id,
-      name: ref.manufacturerName(id),
-      count,
-    })),
-    categories: countBy((f) => num(f.category_id)).map(([id, count]) => ({ id, name: ref.categoryName(id), count })),
-    packages: countBy((f) => f.package).map(([value, count]) => ({ value, count })),
-    in_stock: facts.filter((f) => num(f.in_stock) === 1).length,
-    rohs: facts.filter((f) => num(f.rohs) === 1).length,
-  }
+const literal = (v: string | number | null) =>
+  v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`
+
+type Aggregate = {
+  total: number
+  n_prefix: number
+  n_substring: number
+  n_keyword: number
+  n_all: number
+  page: string
+  makers: string
+  cats: string
+  pkgs: string
+  stocked: number
+  rohs: number
 }
 
 /**
- * The search results page (/s?wd=): ranked parts with their best offer, facets over the matches
- * (without the user's filters, so that other choices stay visible), and pages. Null when the
- * query is shorter than two characters.
+ * The search results page (/s?wd=): one SQL statement ranks a bounded candidate set — precise
+ * matches, up to 300 prefix completions (shorter first), 300 substrings (FTS5 trigram) and 400
+ * keyword matches (FTS5, bm25) — and returns the page, the total and the facets as JSON, so that
+ * only a few rows leave SQLite. Facets count all candidates; the user's filters (manufacturer,
+ * category, package, stock, RoHS) select among them, so every facet count is what its filter
+ * gives. A manufacturer named in the text (TI, onsemi) narrows the candidates themselves. Null
+ * when the query is shorter than two characters.
  */
 export async function search(ctx: Ctx, q: SearchQuery): Promise<SearchResult | null> {
   const keyword = q.keyword.trim().slice(0, MAX_QUERY)
   if ([...keyword].length < 2) return null
-  const ref = await reference(ctx.db, ctx.locale)
+  const { db } = ctx
+  const ref = await reference(db, ctx.locale)
   const named = q.manufacturer_id === undefined ? findManufacturer(ref, keyword) : null
   const text = named ? named.rest : keyword
-  const manufacturerOnly = !!named && !normalizeMpn(text)
+  const qn = normalizeMpn(text).slice(0, MAX_NORM)
+  const manufacturerOnly = !!named && !qn
   const empty = { manufacturers: [], categories: [], packages: [], in_stock: 0, rohs: 0 }
   const base = {
     keyword,
@@ -286,36 +204,84 @@ export async function search(ctx: Ctx, q: SearchQuery): Promise<SearchResult | n
     page: q.page,
     page_size: q.page_size,
   }
-  if (!normalizeMpn(text) && !manufacturerOnly)
-    return { ...base, list: [], total: 0, total_capped: false, facets: empty }
+  if (!qn && !manufacturerOnly) return { ...base, list: [], total: 0, total_capped: false, facets: empty }
 
-  const scope: SQL[] = []
-  if (named) scope.push(sql`p.manufacturer_id = ${named.id}`)
-  const user: SQL[] = []
-  if (q.manufacturer_id !== undefined) user.push(sql`p.manufacturer_id = ${q.manufacturer_id}`)
-  if (q.category_id !== undefined) user.push(sql`p.category_id IN (${intList(ref.subtree(q.category_id))})`)
-  if (q.package) user.push(sql`p.package = ${q.package}`)
-  if (q.rohs) user.push(sql`p.rohs = 1`)
-  if (q.in_stock) user.push(sql`EXISTS (SELECT 1 FROM goods g WHERE g.part_id = p.id AND g.stock > 0)`)
-  const join = (parts: SQL[]) => (parts.length ? sql.join(parts, sql` AND `) : null)
-
-  const all = await candidates(ctx, text, join(scope), manufacturerOnly)
-  const filtered = user.length ? await candidates(ctx, text, join([...scope, ...user]), manufacturerOnly) : all
-  const allFacts = await factsOf(ctx, all.list)
-  const facts = user.length ? await factsOf(ctx, filtered.list) : allFacts
-  const ordered = filtered.list
-    .map((c) => ({ c, stocked: num(facts.get(c.id)?.in_stock) }))
-    .sort(
-      (a, b) => TIER[a.c.match] - TIER[b.c.match] || b.stocked - a.stocked || a.c.rank - b.c.rank || a.c.id - b.c.id,
+  const scope = named ? sql`p.manufacturer_id = ${named.id}` : sql`1`
+  const tiers: SQL[] = []
+  let strong: Strong[] = []
+  if (manufacturerOnly) {
+    tiers.push(
+      sql`SELECT * FROM (SELECT p.id, 6, p.id, NULL FROM parts p WHERE ${scope} ORDER BY p.id LIMIT ${CANDIDATES})`,
     )
-    .map((x) => x.c)
-  const start = (q.page - 1) * q.page_size
-  const page = ordered.slice(start, start + q.page_size)
+  } else {
+    strong = await strongMatches(ctx, text, qn, scope)
+    if (strong.length)
+      tiers.push(
+        sql.raw(
+          `SELECT * FROM (VALUES ${strong.map((c) => `(${c.id},${c.tier},${c.rank},${literal(c.code)})`).join(',')})`,
+        ),
+      )
+    tiers.push(
+      sql`SELECT * FROM (SELECT p.id, 3, length(p.mpn_norm), NULL FROM parts p
+          WHERE p.mpn_norm > ${qn} AND p.mpn_norm < ${prefixEnd(qn)} AND ${scope} ORDER BY p.mpn_norm LIMIT ${PREFIX_LIMIT})`,
+    )
+    if (!strong.length && qn.length >= MIN_SUBSTRING)
+      tiers.push(
+        sql`SELECT * FROM (SELECT p.id, 4, instr(p.mpn_norm, ${qn}) * 100 + length(p.mpn_norm), NULL FROM parts p
+            WHERE p.id IN (SELECT rowid FROM part_mpn_fts WHERE mpn_norm LIKE ${`%${qn}%`} LIMIT ${SUBSTRING_LIMIT}) AND ${scope})`,
+      )
+    const tokens = keywordTokens(text)
+    // Words: always for several words, and for one word that is no precise part number.
+    if (tokens.length > 1 || (tokens.length === 1 && !strong.length)) {
+      const match = ftsMatch(tokens)
+      tiers.push(
+        named
+          ? sql`SELECT * FROM (SELECT f.rowid, 5, bm25(part_text_fts, 4.0, 1.0, 2.0, 1.5, 1.0), NULL FROM part_text_fts f
+                JOIN parts p ON p.id = f.rowid WHERE part_text_fts MATCH ${match} AND ${scope} LIMIT ${KEYWORD_LIMIT})`
+          : sql`SELECT * FROM (SELECT rowid, 5, bm25(part_text_fts, 4.0, 1.0, 2.0, 1.5, 1.0), NULL FROM part_text_fts
+                WHERE part_text_fts MATCH ${match} LIMIT ${KEYWORD_LIMIT})`,
+      )
+    }
+  }
+
+  const user: SQL[] = []
+  if (q.manufacturer_id !== undefined) user.push(sql`m = ${q.manufacturer_id}`)
+  if (q.category_id !== undefined) user.push(sql`k IN (${intList(ref.subtree(q.category_id))})`)
+  if (q.package) user.push(sql`g = ${q.package}`)
+  if (q.rohs) user.push(sql`r = 1`)
+  if (q.in_stock) user.push(sql`s = 1`)
+  const filter = user.length ? sql.join(user, sql` AND `) : sql`1`
+
+  const [row] = await db.all<Aggregate>(sql`
+    WITH cand(id, tier, rank, code) AS MATERIALIZED (${sql.join(tiers, sql` UNION ALL `)}),
+    best AS (SELECT id, tier, rank, code FROM (
+      SELECT id, tier, rank, code, row_number() OVER (PARTITION BY id ORDER BY tier, rank) AS n FROM cand) WHERE n = 1 LIMIT ${CANDIDATES}),
+    fa AS MATERIALIZED (
+      SELECT b.id, b.tier, b.rank, b.code, p.manufacturer_id AS m, p.category_id AS k, p.package AS g, p.rohs AS r,
+        EXISTS (SELECT 1 FROM goods x WHERE x.part_id = b.id AND x.stock > 0) AS s
+      FROM best b JOIN parts p ON p.id = b.id),
+    ff AS (SELECT * FROM fa WHERE ${filter})
+    SELECT
+      (SELECT count(*) FROM ff) AS total,
+      (SELECT count(*) FROM cand WHERE tier = 3) AS n_prefix,
+      (SELECT count(*) FROM cand WHERE tier = 4) AS n_substring,
+      (SELECT count(*) FROM cand WHERE tier = 5) AS n_keyword,
+      (SELECT count(*) FROM fa) AS n_all,
+      (SELECT json_group_array(json_array(id, tier, code)) FROM (
+        SELECT id, tier, code FROM ff ORDER BY tier, s DESC, rank, id LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size})) AS page,
+      (SELECT json_group_array(json_array(m, n)) FROM (SELECT m, count(*) AS n FROM fa GROUP BY m ORDER BY n DESC, m LIMIT ${FACETS})) AS makers,
+      (SELECT json_group_array(json_array(k, n)) FROM (SELECT k, count(*) AS n FROM fa GROUP BY k ORDER BY n DESC, k LIMIT ${FACETS})) AS cats,
+      (SELECT json_group_array(json_array(g, n)) FROM (SELECT g, count(*) AS n FROM fa WHERE g <> '' GROUP BY g ORDER BY n DESC, g LIMIT ${FACETS})) AS pkgs,
+      (SELECT count(*) FROM fa WHERE s = 1) AS stocked,
+      (SELECT count(*) FROM fa WHERE r = 1) AS rohs`)
+  const r = row!
+  const page = JSON.parse(r.page) as [number, number, string | null][]
   const items = await partListItems(
     ctx,
-    page.map((c) => c.id),
+    page.map(([id]) => id),
   )
-  const byId = new Map(page.map((c) => [c.id, c]))
+  const byId = new Map(page.map(([id, tier, code]) => [id, { match: MATCHES[tier]!, code }]))
+  const pairs = (json: string) => JSON.parse(json) as [number | string, number][]
   return {
     ...base,
     list: items.map((item) => ({
@@ -323,8 +289,22 @@ export async function search(ctx: Ctx, q: SearchQuery): Promise<SearchResult | n
       match: byId.get(item.part_id)!.match,
       matched_code: byId.get(item.part_id)!.code,
     })),
-    total: ordered.length,
-    total_capped: filtered.capped,
-    facets: facetsOf(ref, [...allFacts.values()]),
+    total: num(r.total),
+    total_capped:
+      num(r.n_prefix) >= PREFIX_LIMIT ||
+      num(r.n_substring) >= SUBSTRING_LIMIT ||
+      num(r.n_keyword) >= KEYWORD_LIMIT ||
+      num(r.n_all) >= CANDIDATES,
+    facets: {
+      manufacturers: pairs(r.makers).map(([id, count]) => ({
+        id: num(id),
+        name: ref.manufacturerName(num(id)),
+        count,
+      })),
+      categories: pairs(r.cats).map(([id, count]) => ({ id: num(id), name: ref.categoryName(num(id)), count })),
+      packages: pairs(r.pkgs).map(([value, count]) => ({ value: String(value), count })),
+      in_stock: num(r.stocked),
+      rohs: num(r.rohs),
+    },
   }
 }
