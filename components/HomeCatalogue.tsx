@@ -122,7 +122,11 @@ export function HomeCatalogue({ data }: { data: HomeCatalogueData }) {
                 <h3>
                   <a href={href(`/category/${c.id}`)}>{c.name}</a>
                 </h3>
-                <p>{t('catalogue.partsCount', { count: formatCount(c.part_count) })}</p>
+                <p>
+                  {t(c.part_count === 1 ? 'catalogue.partsCountOne' : 'catalogue.partsCount', {
+                    count: formatCount(c.part_count),
+                  })}
+                </p>
               </li>
             ))}
           </ul>

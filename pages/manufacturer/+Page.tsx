@@ -57,7 +57,11 @@ export default function Page() {
                   </span>
                 )}
                 <span className="maker-name">{m.name}</span>
-                <span className="count">{t('catalogue.partsCount', { count: formatCount(m.part_count) })}</span>
+                <span className="count">
+                  {t(m.part_count === 1 ? 'catalogue.partsCountOne' : 'catalogue.partsCount', {
+                    count: formatCount(m.part_count),
+                  })}
+                </span>
               </a>
             </li>
           ))}

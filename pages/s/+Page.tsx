@@ -42,7 +42,9 @@ export default function Page() {
     <div className="cat-page search-page">
       <h1>{t('search.resultsFor', { keyword: wd })}</h1>
       <p className="muted" data-testid="search-summary">
-        {t(result.total_capped ? 'search.totalCapped' : 'search.total', { count: formatCount(result.total) })}
+        {t(result.total_capped ? 'search.totalCapped' : result.total === 1 ? 'search.totalOne' : 'search.total', {
+          count: formatCount(result.total),
+        })}
         {result.manufacturer && <> · {t('search.narrowed', { manufacturer: result.manufacturer.name })}</>}
       </p>
       <div className="with-facets">

@@ -234,7 +234,14 @@ export default function Page() {
           <div className="results-head">
             <p className="muted" data-testid="category-total">
               {listing
-                ? t(listing.total_capped ? 'search.totalCapped' : 'search.total', { count: formatCount(listing.total) })
+                ? t(
+                    listing.total_capped
+                      ? 'search.totalCapped'
+                      : listing.total === 1
+                        ? 'search.totalOne'
+                        : 'search.total',
+                    { count: formatCount(listing.total) },
+                  )
                 : ''}
             </p>
             <nav className="sort" aria-label={t('catalogue.sort')}>

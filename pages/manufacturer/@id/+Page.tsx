@@ -20,7 +20,9 @@ export default function Page() {
         <div>
           <h1>{maker.name}</h1>
           <p className="muted">
-            {t('catalogue.partsCount', { count: formatCount(maker.part_count) })}
+            {t(maker.part_count === 1 ? 'catalogue.partsCountOne' : 'catalogue.partsCount', {
+              count: formatCount(maker.part_count),
+            })}
             {maker.website && (
               <>
                 {' · '}
