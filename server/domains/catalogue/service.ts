@@ -37,7 +37,9 @@ type GoodsRow = {
   stock: number
   moq: number
   multiple: number
-  price_tiers: string
+  price_tiers?: string
+  /** The MOQ tier's unit price (e5), kept with the tiers. */
+  unit_price: number
   ship_days: number
   featured: number
   hot: number
@@ -61,7 +63,10 @@ type PartRow = {
 }
 
 const GOODS_COLUMNS = sql.raw(
-  'g.id, g.part_id, g.supplier, g.stock_location, g.date_code, g.stock, g.moq, g.multiple, g.price_tiers, g.ship_days, g.featured, g.hot, g.recommended, g.preferential',
+  'g.id, g.part_id, g.supplier, g.stock_location, g.date_code, g.stock, g.moq, g.multiple, g.price_tiers, g.unit_price, g.ship_days, g.featured, g.hot, g.recommended, g.preferential',
+)
+const SUMMARY_COLUMNS = sql.raw(
+  'g.id, g.part_id, g.date_code, g.stock, g.moq, g.multiple, g.unit_price, g.ship_days, g.featured, g.hot, g.recommended, g.preferential',
 )
 const PART_FIELDS = [
   'id',
@@ -113,8 +118,8 @@ function icons(g: GoodsRow, p: Pick<PartRow, 'rohs'>): string[] {
 }
 
 function offerView(now: Date, g: GoodsRow, p: PartRow) {
-  const tiers = parseTiers(g.price_tiers)
-  const unit = unitPriceAt(tiers, num(g.moq)) ?? 0
+  const tiers = parseTiers(g.price_tiers ?? '[]')
+  const unit = unitPriceAt(tiers, num(g.moq)) ?? num(g.unit_price)
   return {
     goods_id: num(g.id),
     goods_page_url: goodsPageUrl(num(g.id)),
@@ -132,25 +137,30 @@ function offerView(now: Date, g: GoodsRow, p: PartRow) {
   }
 }
 
-function summaryView(ref: Reference, now: Date, g: GoodsRow, p: PartRow): GoodsSummary {
-  const o = offerView(now, g, p)
+/** A summary needs no tiers: the MOQ price is stored with the offer. */
+function summaryView(
+  ref: Reference,
+  now: Date,
+  g: Omit<GoodsRow, 'supplier' | 'stock_location' | 'price_tiers'>,
+  p: Omit<PartRow, 'datasheet' | 'goods_id' | 'updated_at'>,
+): GoodsSummary {
   return {
-    goods_id: o.goods_id,
-    goods_page_url: o.goods_page_url,
+    goods_id: num(g.id),
+    goods_page_url: goodsPageUrl(num(g.id)),
     part_id: num(p.id),
     part_number: p.mpn,
     manufacturer_id: num(p.manufacturer_id),
     manufacturer: ref.manufacturerName(num(p.manufacturer_id)),
     package: p.package,
-    date_code: o.date_code,
+    date_code: g.date_code,
     description: p.description,
     rohs: p.rohs === null ? null : num(p.rohs) === 1,
-    stock: o.stock,
-    moq: o.moq,
-    multiple: o.multiple,
-    unit_price: o.unit_price,
-    delivery_plan_date: o.delivery_plan_date,
-    icons: o.icons,
+    stock: num(g.stock),
+    moq: num(g.moq),
+    multiple: num(g.multiple),
+    unit_price: formatE5(num(g.unit_price)),
+    delivery_plan_date: deliveryDate(now, g as GoodsRow, p),
+    icons: icons(g as GoodsRow, p),
   }
 }
 
@@ -159,7 +169,7 @@ export async function goodsSummaries(ctx: Ctx, goodsIds: number[]): Promise<Good
   if (!goodsIds.length) return []
   const ref = await reference(ctx.db, ctx.locale)
   const rows = await ctx.db.all<GoodsRow & Record<string, unknown>>(
-    sql`SELECT ${GOODS_COLUMNS}, ${PART_AS} FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.id IN (${ids(goodsIds)})`,
+    sql`SELECT ${SUMMARY_COLUMNS}, ${PART_AS} FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.id IN (${ids(goodsIds)})`,
   )
   const byId = new Map(rows.map((r) => [num(r.id), r]))
   return goodsIds.flatMap((id) => {
@@ -175,33 +185,49 @@ export async function goodsSummaries(ctx: Ctx, goodsIds: number[]): Promise<Good
 export async function partListItems(ctx: Ctx, partIds: number[]): Promise<PartListItem[]> {
   if (!partIds.length) return []
   const ref = await reference(ctx.db, ctx.locale)
-  const parts = await ctx.db.all<PartRow>(sql`SELECT ${PART_COLUMNS} FROM parts p WHERE p.id IN (${ids(partIds)})`)
-  const goods = await ctx.db.all<GoodsRow>(
-    sql`SELECT ${GOODS_COLUMNS} FROM goods g WHERE g.part_id IN (${ids(partIds)})`,
+  // One row per part: the part, its best offer, the number of offers and the stock of all of them.
+  const rows = await ctx.db.all<
+    Omit<GoodsRow, 'supplier' | 'stock_location' | 'price_tiers'> & { offers: number; stock_total: number } & Record<
+        string,
+        unknown
+      >
+  >(
+    sql`SELECT * FROM (
+          SELECT g.id, g.part_id, g.date_code, g.stock, g.moq, g.multiple, g.unit_price, g.ship_days,
+            g.featured, g.hot, g.recommended, g.preferential,
+            p.mpn AS p_mpn, p.manufacturer_id AS p_manufacturer_id, p.category_id AS p_category_id, p.package AS p_package,
+            p.description AS p_description, p.rohs AS p_rohs, p.lifecycle AS p_lifecycle, p.lead_time_weeks AS p_lead_time_weeks,
+            count(*) OVER w AS offers, sum(g.stock) OVER w AS stock_total,
+            row_number() OVER (PARTITION BY g.part_id
+              ORDER BY g.stock > 0 DESC, CASE WHEN g.stock > 0 THEN g.unit_price END, g.id = p.goods_id DESC, g.id) AS n
+          FROM goods g JOIN parts p ON p.id = g.part_id
+          WHERE g.part_id IN (${ids(partIds)})
+          WINDOW w AS (PARTITION BY g.part_id))
+        WHERE n = 1`,
   )
-  const offers = new Map<number, GoodsRow[]>()
-  for (const g of goods) offers.set(num(g.part_id), [...(offers.get(num(g.part_id)) ?? []), g])
-  const byId = new Map(parts.map((p) => [num(p.id), p]))
+  const byPart = new Map(rows.map((r) => [num(r.part_id), r]))
   return partIds.flatMap((id) => {
-    const p = byId.get(id)
-    const list = offers.get(id) ?? []
-    if (!p || !list.length) return []
-    const priced = list.map((g) => ({
-      g,
-      unit: unitPriceAt(parseTiers(g.price_tiers), num(g.moq)) ?? Number.MAX_SAFE_INTEGER,
-    }))
-    const inStock = priced
-      .filter((x) => num(x.g.stock) > 0)
-      .sort((a, b) => a.unit - b.unit || num(a.g.id) - num(b.g.id))
-    const best = inStock[0]?.g ?? list.find((g) => num(g.id) === p.goods_id) ?? list[0]!
+    const r = byPart.get(id)
+    if (!r) return []
+    const p = {
+      id,
+      mpn: String(r.p_mpn),
+      manufacturer_id: num(r.p_manufacturer_id),
+      category_id: num(r.p_category_id),
+      package: String(r.p_package ?? ''),
+      description: String(r.p_description ?? ''),
+      rohs: r.p_rohs === null ? null : num(r.p_rohs),
+      lifecycle: String(r.p_lifecycle),
+      lead_time_weeks: r.p_lead_time_weeks === null ? null : num(r.p_lead_time_weeks),
+    }
     return [
       {
-        ...summaryView(ref, ctx.now, best, p),
-        category_id: num(p.category_id),
-        category: ref.categoryName(num(p.category_id)),
+        ...summaryView(ref, ctx.now, r, p),
+        category_id: p.category_id,
+        category: ref.categoryName(p.category_id),
         lifecycle: p.lifecycle as PartListItem['lifecycle'],
-        offers: list.length,
-        stock_total: list.reduce((s, g) => s + num(g.stock), 0),
+        offers: num(r.offers),
+        stock_total: num(r.stock_total),
       },
     ]
   })
