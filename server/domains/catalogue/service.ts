@@ -670,10 +670,15 @@ export async function relatedBlogs(ctx: Ctx & Pick<RequestContext, 'locale'>, go
     (l.target_type === 'part' ? 0 : l.target_type === 'category' ? 1 + chain.indexOf(num(l.target_id)) : 10) * 1000 +
     num(l.sort)
   const newsIds = [...new Set(links.sort((a, b) => rank(a) - rank(b)).map((l) => num(l.news_id)))].slice(0, 5)
-  const items = await Promise.all(newsIds.map((id) => content.getNews(ctx, id)))
-  return items.flatMap((n) =>
-    n ? [{ id: n.id, title: n.title, summary: n.summary, image: n.image, published_at: n.published_at }] : [],
-  )
+  if (!newsIds.length) return []
+  // The news list gives summaries (titles and teasers in the request language) without
+  // rendering each article; a shop has tens of news items, not thousands.
+  const news = await content.listNews(ctx, { page: 1, page_size: 500 })
+  const byId = new Map(news.list.map((n) => [n.id, n]))
+  return newsIds.flatMap((id) => {
+    const n = byId.get(id)
+    return n ? [{ id: n.id, title: n.title, summary: n.summary, image: n.image, published_at: n.published_at }] : []
+  })
 }
 
 const host = (url: string) => {
