@@ -173,13 +173,16 @@ const SYNONYMS: Record<string, string[]> = {
 /**
  * An FTS5 MATCH expression for keyword tokens: every word must occur, each one quoted so that no
  * user input is read as FTS syntax ("AND", "NEAR(", quotes, stars, colons). Words are whole words
- * (the index stems English: "resistors" finds "resistor"); a word of letters and digits of four
- * or more characters is also a prefix ("lm358" finds "lm358dr"), few index terms share it.
+ * (the index stems English: "resistors" finds "resistor"); a word that starts like a part number
+ * (letters, then a digit) of four or more characters is also a prefix ("lm358" finds "lm358dr"):
+ * few index terms share it. Values with units ("100nf", "50v", "2.54mm") stay whole words.
  */
+const PART_NUMBER_START = /^\p{L}+\p{N}/u
+
 export function ftsMatch(tokens: string[]): string {
   const term = (t: string) => {
     const q = `"${t.replace(/"/g, '')}"`
-    return t.length >= 4 && /\p{L}/u.test(t) && /\p{N}/u.test(t) ? `${q}*` : q
+    return t.length >= 4 && PART_NUMBER_START.test(t) ? `${q}*` : q
   }
   return tokens
     .map((t) => {

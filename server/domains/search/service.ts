@@ -181,7 +181,7 @@ type Aggregate = {
 /**
  * The search results page (/s?wd=): one SQL statement ranks a bounded candidate set — precise
  * matches, up to 300 prefix completions (shorter first), 300 substrings (FTS5 trigram) and 400
- * keyword matches (FTS5, bm25) — and returns the page, the total and the facets as JSON, so that
+ * keyword matches (FTS5, in index order) — and returns the page, the total and the facets as JSON, so that
  * only a few rows leave SQLite. Facets count all candidates; the user's filters (manufacturer,
  * category, package, stock, RoHS) select among them, so every facet count is what its filter
  * gives. A manufacturer named in the text (TI, onsemi) narrows the candidates themselves. Null
@@ -225,25 +225,37 @@ export async function search(ctx: Ctx, q: SearchQuery): Promise<SearchResult | n
       sql`SELECT * FROM (SELECT p.id, 3, length(p.mpn_norm), NULL FROM parts p
           WHERE p.mpn_norm > ${qn} AND p.mpn_norm < ${prefixEnd(qn)} AND ${scope} ORDER BY p.mpn_norm LIMIT ${PREFIX_LIMIT})`,
     )
-    if (!strong.length && qn.length >= MIN_SUBSTRING)
+    const tokens = keywordTokens(text)
+    // Substrings of one part number; a phrase of several words is no part number.
+    if (!strong.length && qn.length >= MIN_SUBSTRING && tokens.length === 1)
       tiers.push(
         sql`SELECT * FROM (SELECT p.id, 4, instr(p.mpn_norm, ${qn}) * 100 + length(p.mpn_norm), NULL FROM parts p
             WHERE p.id IN (SELECT rowid FROM part_mpn_fts WHERE mpn_norm LIKE ${`%${qn}%`} LIMIT ${SUBSTRING_LIMIT}) AND ${scope})`,
       )
-    const tokens = keywordTokens(text)
     // Words: always for several words, and for one word that is no precise part number.
     if (tokens.length > 1 || (tokens.length === 1 && !strong.length)) {
       const match = ftsMatch(tokens)
       tiers.push(
         named
-          ? sql`SELECT * FROM (SELECT f.rowid, 5, bm25(part_text_fts, 4.0, 1.0, 2.0, 1.5, 1.0), NULL FROM part_text_fts f
+          ? sql`SELECT * FROM (SELECT f.rowid, 5, 0, NULL FROM part_text_fts f
                 JOIN parts p ON p.id = f.rowid WHERE part_text_fts MATCH ${match} AND ${scope} LIMIT ${KEYWORD_LIMIT})`
-          : sql`SELECT * FROM (SELECT rowid, 5, bm25(part_text_fts, 4.0, 1.0, 2.0, 1.5, 1.0), NULL FROM part_text_fts
+          : sql`SELECT * FROM (SELECT rowid, 5, 0, NULL FROM part_text_fts
                 WHERE part_text_fts MATCH ${match} LIMIT ${KEYWORD_LIMIT})`,
       )
     }
   }
 
+  // Keyword matches are ranked among themselves, not with FTS5's bm25: its inverse document
+  // frequencies read every posting list of every word in full (tens of milliseconds for common
+  // words at a million parts). Every candidate has every word somewhere; better ones have the
+  // words in the part number (3) and in the description (2) rather than only in the category.
+  const scoreTokens = manufacturerOnly ? [] : keywordTokens(text).slice(0, 6)
+  const keywordScore = scoreTokens.length
+    ? sql`-(${sql.join(
+        scoreTokens.map((t) => sql`(instr(lower(p.mpn), ${t}) > 0) * 3 + (instr(lower(p.description), ${t}) > 0) * 2`),
+        sql` + `,
+      )}) * 1000 + length(p.description)`
+    : sql`0`
   const user: SQL[] = []
   if (q.manufacturer_id !== undefined) user.push(sql`m = ${q.manufacturer_id}`)
   if (q.category_id !== undefined) user.push(sql`k IN (${intList(ref.subtree(q.category_id))})`)
@@ -257,7 +269,8 @@ export async function search(ctx: Ctx, q: SearchQuery): Promise<SearchResult | n
     best AS (SELECT id, tier, rank, code FROM (
       SELECT id, tier, rank, code, row_number() OVER (PARTITION BY id ORDER BY tier, rank) AS n FROM cand) WHERE n = 1 LIMIT ${CANDIDATES}),
     fa AS MATERIALIZED (
-      SELECT b.id, b.tier, b.rank, b.code, p.manufacturer_id AS m, p.category_id AS k, p.package AS g, p.rohs AS r,
+      SELECT b.id, b.tier, CASE WHEN b.tier = 5 THEN ${keywordScore} ELSE b.rank END AS rank, b.code,
+        p.manufacturer_id AS m, p.category_id AS k, p.package AS g, p.rohs AS r,
         EXISTS (SELECT 1 FROM goods x WHERE x.part_id = b.id AND x.stock > 0) AS s
       FROM best b JOIN parts p ON p.id = b.id),
     ff AS (SELECT * FROM fa WHERE ${filter})
