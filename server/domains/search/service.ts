@@ -35,7 +35,7 @@ const num = (v: unknown) => Number(v ?? 0)
 const intList = (list: readonly number[]) => sql.raw(list.filter(Number.isSafeInteger).join(',') || 'NULL')
 const textList = (list: readonly string[]) => sql.raw(list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',') || 'NULL')
 
-/** Typeahead: up to 10 part numbers for what was typed so far (prefix first, then codes, bases, substrings). */
+/** Typeahead: up to 10 part numbers for what was typed so far: prefix first, then codes and bases; substrings when nothing starts so. */
 export async function suggest(ctx: Ctx, keyword: string) {
   const qn = normalizeMpn(keyword).slice(0, MAX_NORM)
   if (!qn) return []
@@ -75,7 +75,8 @@ export async function suggest(ctx: Ctx, keyword: string) {
       ),
     )
   }
-  if (found.size < SUGGESTIONS && qn.length >= MIN_SUBSTRING) {
+  // Substrings only when nothing starts with the text: the box completes what is typed first.
+  if (found.size === 0 && qn.length >= MIN_SUBSTRING) {
     take(
       await db.all<Row>(
         sql`SELECT id, mpn, goods_id, manufacturer_id FROM parts WHERE id IN (
