@@ -1,0 +1,271 @@
+// Search benchmark at catalogue scale: `npm run bench:search` builds, then runs this.
+//
+// 1. Seeds (or reuses) a SQLite database of BENCH_PARTS parts (1,000,000) under data/bench/ with
+//    `npm run seed` (scripts/run-ts.mjs + the seed CLI) and records the seed time and size.
+// 2. Times the search service in-process (tests/bench/search-inprocess.ts): suggestions, exact part
+//    numbers, substrings, keywords and the product detail query — p50/p95/p99.
+// 3. Starts the built Node server (dist/node/server.mjs) on that database and measures with
+//    autocannon: /api/index/searchOption (varying prefixes), /productdetail/{id} (the product page,
+//    server-rendered, nothing cached on Node) and /api/goods/goodsDetail — req/s and p99.
+// Prints a table and writes data/bench/search-results.json. A script that prints figures, not a test.
+//
+// Knobs (env): BENCH_PARTS (1000000), BENCH_DB (data/bench/catalogue-<parts>.db), BENCH_DURATION
+// seconds per URL (10), BENCH_CONNECTIONS (50), BENCH_WARMUP seconds (3), BENCH_RESEED=1 (seed anew).
+import autocannon from 'autocannon'
+import { execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
+const parts = Number(process.env.BENCH_PARTS ?? 1_000_000)
+const dbFile = resolve(
+  process.env.BENCH_DB ?? join(root, `data/bench/catalogue-${parts >= 1e6 ? `${parts / 1e6}m` : `${parts / 1e3}k`}.db`),
+)
+const seedInfo = `${dbFile}.seed.json`
+const duration = Number(process.env.BENCH_DURATION ?? 10)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const warmup = Number(process.env.BENCH_WARMUP ?? 3)
+const userAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
+const node = process.execPath
+
+const size = (file) => (existsSync(file) ? statSync(file).size : 0)
+const mb = (bytes) => `${(bytes / 1e6).toFixed(0)} MB`
+
+function partsIn(file) {
+  if (!existsSync(file)) return 0
+  const out = execFileSync(
+    node,
+    [
+      '-e',
+      `
+    const { createClient } = require('@libsql/client');
+    const c = createClient({ url: 'file:${file.replace(/'/g, "\\'")}' });
+    c.execute('SELECT count(*) AS n FROM parts').then((r) => { console.log(r.rows[0].n); c.close() }, () => console.log(0))
+  `,
+    ],
+    { cwd: root, encoding: 'utf8' },
+  )
+  return Number(out.trim()) || 0
+}
+
+function seed() {
+  mkdirSync(resolve(dbFile, '..'), { recursive: true })
+  if (process.env.BENCH_RESEED === '1')
+    for (const s of ['', '-wal', '-shm', '.seed.json']) rmSync(dbFile + s, { force: true })
+  const have = partsIn(dbFile)
+  if (have >= parts && existsSync(seedInfo)) {
+    const info = JSON.parse(readFileSync(seedInfo, 'utf8'))
+    console.log(
+      `reusing ${dbFile}: ${have.toLocaleString('en')} parts (seeded in ${info.seconds} s; BENCH_RESEED=1 seeds anew)`,
+    )
+    return { ...info, reused: true }
+  }
+  console.log(`seeding ${parts.toLocaleString('en')} parts into ${dbFile} ...`)
+  const started = Date.now()
+  execFileSync(
+    node,
+    ['scripts/run-ts.mjs', 'server/domains/catalogue/seed/cli.ts', '--parts', String(parts), '--db', dbFile],
+    {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, CHIPSHOP_ROOT: root },
+    },
+  )
+  const info = {
+    parts,
+    from: have,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+    bytes: size(dbFile),
+    at: new Date().toISOString(),
+  }
+  writeFileSync(seedInfo, JSON.stringify(info))
+  return { ...info, reused: false }
+}
+
+function inProcess() {
+  const out = execFileSync(node, ['scripts/run-ts.mjs', 'tests/bench/search-inprocess.ts', '--db', dbFile], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, CHIPSHOP_ROOT: root },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return JSON.parse(out.trim().split('\n').pop())
+}
+
+function freePort() {
+  return new Promise((ok, fail) => {
+    const srv = createServer()
+    srv.on('error', fail)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => ok(port))
+    })
+  })
+}
+
+async function startServer() {
+  const port = await freePort()
+  const dataDir = mkdtempSync(join(tmpdir(), 'chipshop-bench-search-'))
+  const child = spawn(node, [join(root, 'dist/node/server.mjs')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_FILE: dbFile,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG: 'off',
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
+  let stderr = ''
+  child.stderr.on('data', (d) => (stderr += d))
+  const exited = new Promise((ok) => child.once('exit', (code, signal) => ok({ code, signal })))
+  const base = `http://127.0.0.1:${port}`
+  const started = Date.now()
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`)
+    try {
+      const res = await fetch(`${base}/api/category/stat`)
+      await res.arrayBuffer()
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > 120_000) {
+      child.kill('SIGKILL')
+      throw new Error(`server did not answer within 120 s:\n${stderr}`)
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  const startMs = Date.now() - started
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+      await exited
+      clearTimeout(timer)
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  return { base, stop, startMs }
+}
+
+function load(base, paths, seconds, conns) {
+  return autocannon({
+    url: base,
+    connections: conns,
+    duration: seconds,
+    headers: { 'user-agent': userAgent },
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  })
+}
+
+async function http(base, name, paths) {
+  // Every path answers 200 before measuring.
+  for (const p of paths.slice(0, 5)) {
+    const res = await fetch(base + p, { headers: { 'user-agent': userAgent } })
+    await res.arrayBuffer()
+    if (res.status !== 200) throw new Error(`${p} answered ${res.status}`)
+  }
+  if (warmup > 0) await load(base, paths, warmup, connections)
+  const r = await load(base, paths, duration, connections)
+  return {
+    name,
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  }
+}
+
+const pad = (s, n) => String(s).padEnd(n)
+const lpad = (s, n) => String(s).padStart(n)
+
+async function main() {
+  if (!existsSync(join(root, 'dist/node/server.mjs')))
+    throw new Error('dist/node/server.mjs is missing: run `npm run build` (npm run bench:search does)')
+  const cpu = cpus()[0]?.model ?? 'unknown CPU'
+  console.log(
+    `search benchmark: ${parts.toLocaleString('en')} parts; Node ${process.version}; ${availableParallelism()} × ${cpu}; load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  )
+  const seeded = seed()
+  const dbBytes = size(dbFile) + size(`${dbFile}-wal`)
+  console.log('in-process timings ...')
+  const ip = inProcess()
+  console.log('HTTP ...')
+  const server = await startServer()
+  const results = []
+  try {
+    const prefixes = ip.prefixes.map((p) => `/api/index/searchOption?keyword=${encodeURIComponent(p)}`)
+    results.push(await http(server.base, 'GET /api/index/searchOption (500 prefixes)', prefixes))
+    const ids = ip.goodsIds
+    results.push(
+      await http(
+        server.base,
+        'GET /productdetail/{id} (500 parts, SSR)',
+        ids.map((id) => `/productdetail/${id}`),
+      ),
+    )
+    results.push(
+      await http(
+        server.base,
+        'GET /api/goods/goodsDetail (500 parts)',
+        ids.map((id) => `/api/goods/goodsDetail?goods_id=${id}`),
+      ),
+    )
+  } finally {
+    await server.stop()
+  }
+
+  const row = (name, s, target) =>
+    `  ${pad(name, 34)}${lpad(s.p50.toFixed(3), 9)}${lpad(s.p95.toFixed(3), 9)}${lpad(s.p99.toFixed(3), 9)}  ${target}`
+  console.log(
+    `\ncatalogue: ${ip.parts.toLocaleString('en')} parts; database ${mb(dbBytes)}; ${seeded.reused ? 'reused, ' : ''}seeded in ${seeded.seconds} s${seeded.from ? ` (from ${seeded.from.toLocaleString('en')} parts)` : ''} (target ≤ 300 s)`,
+  )
+  console.log(`server start on the seeded database: ${server.startMs} ms`)
+  console.log(`\nin-process, ms                        p50      p95      p99  target`)
+  console.log(row('suggestion (searchOption)', ip.suggestion, 'p95 ≤ 1 ms'))
+  console.log(row('exact part number (search)', ip.exact, ''))
+  console.log(row('substring (search)', ip.substring, ''))
+  console.log(row('keyword (search)', ip.keyword, 'p95 ≤ 20 ms'))
+  console.log(row('product detail (goodsDetail)', ip.product, ''))
+  console.log(`\nHTTP (${connections} connections, ${duration} s)            req/s   p50 ms   p99 ms`)
+  for (const r of results)
+    console.log(
+      `  ${pad(r.name, 44)}${lpad(r.reqPerSec, 7)}${lpad(r.p50, 9)}${lpad(r.p99, 9)}${r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : ''}`,
+    )
+  console.log('  targets: searchOption ≥ 3,000 req/s; product page ≥ 300 req/s uncached')
+  const report = {
+    at: new Date().toISOString(),
+    node: process.version,
+    cpu,
+    cores: availableParallelism(),
+    load: loadavg(),
+    parts: ip.parts,
+    databaseBytes: dbBytes,
+    seed: seeded,
+    serverStartMs: server.startMs,
+    inProcess: {
+      suggestion: ip.suggestion,
+      exact: ip.exact,
+      substring: ip.substring,
+      keyword: ip.keyword,
+      product: ip.product,
+    },
+    http: results,
+  }
+  writeFileSync(join(resolve(dbFile, '..'), 'search-results.json'), JSON.stringify(report, null, 2))
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
