@@ -143,7 +143,7 @@ export async function waitForHydration(page: Page) {
       return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps$'))
     },
     undefined,
-    { timeout: 15_000 },
+    { timeout: 30_000 },
   )
 }
 
