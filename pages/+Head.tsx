@@ -1,5 +1,10 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { locales, localizePath, splitLocale } from '../locales/locales'
+import { locales, localizePath, splitLocale, type Locale } from '../locales/locales'
+
+/** Query parameters that make a different page for search engines; filters and sorting do not. */
+const CANONICAL_PARAMS = ['page']
+/** Pages search engines should not index: results of a visitor's own query, account pages. */
+const NOINDEX = [/^\/s$/, /^\/exit$/, /^\/myaccount(\/|$)/, /^\/login$/, /^\/register(\/|$)/, /^\/forgotpassword(\/|$)/]
 
 /** Canonical URL, hreflang alternates in BCP 47 and x-default (English, unprefixed), keywords. */
 export default function Head() {
@@ -8,9 +13,16 @@ export default function Head() {
   const keywords = site?.config.seo.keyword
   if (pageContext.pageId === '/pages/_error') return <meta name="robots" content="noindex" />
   const { path } = splitLocale(urlParsed.pathname)
-  const url = (l: (typeof locales)[number]['code']) => publicUrl + localizePath(path, l) + (urlParsed.searchOriginal ?? '')
+  const query = new URLSearchParams()
+  for (const name of CANONICAL_PARAMS) {
+    const value = urlParsed.search[name]
+    if (value && value !== '1') query.set(name, value)
+  }
+  const search = query.size ? `?${query}` : ''
+  const url = (l: Locale) => publicUrl + localizePath(path, l) + search
   return (
     <>
+      {NOINDEX.some((re) => re.test(path)) && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url(locale)} />
       {locales.map((l) => (
         <link key={l.code} rel="alternate" hrefLang={l.bcp47} href={url(l.code)} />

@@ -89,6 +89,35 @@ describe('language prefixes', () => {
   })
 })
 
+describe('SEO head', () => {
+  const links = (html: string, rel: string) =>
+    [...html.matchAll(/<link\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => tag.includes(`rel="${rel}"`))
+      .map((tag) => ({ href: /href="([^"]*)"/.exec(tag)?.[1], hreflang: /hreflang="([^"]*)"/i.exec(tag)?.[1] }))
+
+  test('canonical keeps the page number, not filters; hreflang in BCP 47 for every language, plus x-default', async () => {
+    const { html } = await page('/de/news?page=2&tag=1')
+    const [canonical] = links(html, 'canonical')
+    expect(new URL(canonical!.href!).pathname + new URL(canonical!.href!).search).toBe('/de/news?page=2')
+    const alternates = links(html, 'alternate')
+    expect(alternates.map((a) => a.hreflang).sort()).toEqual(
+      ['ar', 'de', 'en', 'fr', 'it', 'ja', 'ko', 'ru', 'x-default', 'zh-Hans', 'zh-Hant'].sort(),
+    )
+    const paths = Object.fromEntries(
+      alternates.map((a) => [a.hreflang, new URL(a.href!).pathname + new URL(a.href!).search]),
+    )
+    expect(paths['zh-Hant']).toBe('/tw/news?page=2')
+    expect(paths['x-default']).toBe('/news?page=2')
+    expect(paths.en).toBe('/news?page=2')
+  })
+
+  test('a search results page is not indexed; a content page is', async () => {
+    expect((await page('/s?wd=lm358')).html).toMatch(/<meta name="robots" content="noindex"/)
+    expect((await page('/about')).html).not.toMatch(/<meta name="robots" content="noindex"/)
+  })
+})
+
 describe('404 pages', () => {
   test.each(['/xx/about', '/xx', '/es/about', '/pt-br/news'])(
     'unknown language %s → 404 "This page could not be found."',
