@@ -8,7 +8,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { openNodeDb } from '../../server/db/node'
-import { suggest, search } from '../../server/domains/search/service'
+import { search, setSuggestCacheSize, suggest } from '../../server/domains/search/service'
 import { goodsDetail } from '../../server/domains/catalogue/service'
 
 const arg = (name: string, fallback: string) => {
@@ -70,6 +70,8 @@ async function time(samples: string[], run: (q: string) => Promise<unknown>, rou
 }
 
 async function main() {
+  // The database path, not the suggestion cache.
+  setSuggestCacheSize(0)
   const file = arg('db', 'data/bench/catalogue-1m.db')
   const db = await openNodeDb(file, `${process.env.CHIPSHOP_ROOT ?? process.cwd()}/server/db/migrations`)
   const ctx = { db, locale: 'en' as const, now: new Date() }
@@ -109,6 +111,16 @@ async function main() {
       keyword: KEYWORDS.slice(0, 3),
     },
     goodsIds: rows.slice(0, 500).map((r) => r.goods_id),
+    // 20,000 distinct beginnings, more than the server's suggestion cache holds (5,000): misses.
+    distinctPrefixes: [
+      ...new Set(
+        (
+          await db.all<{ p: string }>(
+            sql`SELECT substr(mpn, 1, 3 + id % 6) AS p FROM parts WHERE id % ${Math.max(1, Math.floor(n / 40_000))} = 0 LIMIT 40000`,
+          )
+        ).map((r) => r.p),
+      ),
+    ].slice(0, 20_000),
     prefixes: prefixes.slice(0, 500),
   }
   console.log(JSON.stringify(result))

@@ -200,12 +200,22 @@ async function main() {
   const dbBytes = size(dbFile) + size(`${dbFile}-wal`)
   console.log('in-process timings ...')
   const ip = inProcess()
+  if (!ip.distinctPrefixes?.length) throw new Error('the in-process step gave no prefixes')
   console.log('HTTP ...')
   const server = await startServer()
   const results = []
   try {
-    const prefixes = ip.prefixes.map((p) => `/api/index/searchOption?keyword=${encodeURIComponent(p)}`)
-    results.push(await http(server.base, 'GET /api/index/searchOption (500 prefixes)', prefixes))
+    const option = (p) => `/api/index/searchOption?keyword=${encodeURIComponent(p)}`
+    // Typing repeats beginnings: 500 prefixes, answered from the suggestion cache after the first round.
+    results.push(await http(server.base, 'GET /api/index/searchOption (500 prefixes)', ip.prefixes.map(option)))
+    // The database path: 20,000 distinct prefixes cycle through a 5,000-entry cache, every one a miss.
+    results.push(
+      await http(
+        server.base,
+        `GET /api/index/searchOption (${ip.distinctPrefixes.length.toLocaleString('en')} distinct)`,
+        ip.distinctPrefixes.map(option),
+      ),
+    )
     const ids = ip.goodsIds
     results.push(
       await http(
@@ -237,12 +247,14 @@ async function main() {
   console.log(row('substring (search)', ip.substring, ''))
   console.log(row('keyword (search)', ip.keyword, 'p95 ≤ 20 ms'))
   console.log(row('product detail (goodsDetail)', ip.product, ''))
-  console.log(`\nHTTP (${connections} connections, ${duration} s)            req/s   p50 ms   p99 ms`)
+  console.log(`\nHTTP (${connections} connections, ${duration} s)                  req/s   p50 ms   p99 ms`)
   for (const r of results)
     console.log(
-      `  ${pad(r.name, 44)}${lpad(r.reqPerSec, 7)}${lpad(r.p50, 9)}${lpad(r.p99, 9)}${r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : ''}`,
+      `  ${pad(r.name, 50)}${lpad(r.reqPerSec, 7)}${lpad(r.p50, 9)}${lpad(r.p99, 9)}${r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : ''}`,
     )
-  console.log('  targets: searchOption ≥ 3,000 req/s; product page ≥ 300 req/s uncached')
+  console.log(
+    '  targets: searchOption ≥ 3,000 req/s; product page ≥ 300 req/s uncached (nothing is cached on Node but suggestions)',
+  )
   const report = {
     at: new Date().toISOString(),
     node: process.version,

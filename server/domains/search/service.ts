@@ -35,42 +35,73 @@ const num = (v: unknown) => Number(v ?? 0)
 const intList = (list: readonly number[]) => sql.raw(list.filter(Number.isSafeInteger).join(',') || 'NULL')
 const textList = (list: readonly string[]) => sql.raw(list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',') || 'NULL')
 
-/** Typeahead: up to 10 part numbers for what was typed so far: prefix first, then codes and bases; substrings when nothing starts so. */
-export async function suggest(ctx: Ctx, keyword: string) {
+type SuggestRow = { id: number; mpn: string; goods_id: number | null; manufacturer_id: number }
+type Suggestions = { part_number: string; goods_page_url: string; goods_id: number; manufacturer: string }[]
+
+/**
+ * Suggestions are asked for on every keystroke, and people type the same beginnings ("S",
+ * "ST", "STM3"): a small per-database cache (at most SUGGEST_CACHE entries, one minute) answers
+ * repeats without SQLite. Part numbers and names change rarely; stock is not in a suggestion.
+ */
+const SUGGEST_CACHE = 5000
+const SUGGEST_TTL_MS = 60_000
+const suggestCache = new WeakMap<object, Map<string, { at: number; value: Suggestions }>>()
+/** SUGGEST_CACHE in the environment of a Node server sets the size (0 = off, for benchmarks of the database path). */
+const fromEnv = Number(
+  (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.SUGGEST_CACHE,
+)
+let suggestCacheSize = Number.isFinite(fromEnv) && fromEnv >= 0 ? fromEnv : SUGGEST_CACHE
+
+/** Cache size for suggestions (0 turns the cache off). */
+export function setSuggestCacheSize(size: number) {
+  suggestCacheSize = Math.max(0, Math.floor(size))
+}
+
+/**
+ * Typeahead: up to 10 part numbers for what was typed so far — part numbers starting with it
+ * first, then other distributors' codes starting with it (or the same code on other packaging),
+ * then base parts without a packaging suffix; substrings only when nothing starts with it.
+ * Statements run only while fewer than 10 are found (each one is a prepare on libsql).
+ */
+export async function suggest(ctx: Ctx, keyword: string): Promise<Suggestions> {
   const qn = normalizeMpn(keyword).slice(0, MAX_NORM)
   if (!qn) return []
   const { db } = ctx
-  const found = new Map<number, { id: number; mpn: string; goods_id: number | null; manufacturer_id: number }>()
-  const take = (rows: { id: number; mpn: string; goods_id: number | null; manufacturer_id: number }[]) => {
+  const key = keyword.trim().toUpperCase().slice(0, MAX_QUERY)
+  let cache = suggestCache.get(db)
+  if (!cache) suggestCache.set(db, (cache = new Map()))
+  const hit = cache.get(key)
+  if (hit && Date.now() - hit.at < SUGGEST_TTL_MS) {
+    cache.delete(key)
+    cache.set(key, hit)
+    return hit.value
+  }
+  const found = new Map<number, SuggestRow>()
+  const take = (rows: SuggestRow[]) => {
     for (const r of rows) if (found.size < SUGGESTIONS && r.goods_id !== null) found.set(num(r.id), r)
   }
-  type Row = { id: number; mpn: string; goods_id: number | null; manufacturer_id: number }
   take(
-    await db.all<Row>(
-      sql`SELECT id, mpn, goods_id, manufacturer_id FROM parts WHERE mpn_norm >= ${qn} AND mpn_norm < ${prefixEnd(qn)} ORDER BY mpn_norm, manufacturer_id LIMIT ${SUGGESTIONS}`,
+    await db.all<SuggestRow>(
+      sql`SELECT id, mpn, goods_id, manufacturer_id FROM parts WHERE mpn_norm >= ${qn} AND mpn_norm < ${prefixEnd(qn)} ORDER BY mpn_norm LIMIT ${SUGGESTIONS}`,
     ),
   )
+  const family = xrefFamily(keyword)
   if (found.size < SUGGESTIONS && qn.length >= MIN_SUBSTRING) {
     take(
-      await db.all<Row>(
+      await db.all<SuggestRow>(
         sql`SELECT p.id, p.mpn, p.goods_id, p.manufacturer_id FROM part_xrefs x JOIN parts p ON p.id = x.part_id
-            WHERE x.code_norm >= ${qn} AND x.code_norm < ${prefixEnd(qn)} LIMIT ${SUGGESTIONS}`,
-      ),
-    )
-  }
-  const family = xrefFamily(keyword)
-  if (found.size < SUGGESTIONS && family && family.length >= 4) {
-    take(
-      await db.all<Row>(
-        sql`SELECT p.id, p.mpn, p.goods_id, p.manufacturer_id FROM part_xrefs x JOIN parts p ON p.id = x.part_id
-            WHERE x.code_norm >= ${family} AND x.code_norm < ${prefixEnd(family)} LIMIT ${SUGGESTIONS}`,
+            WHERE (x.code_norm >= ${qn} AND x.code_norm < ${prefixEnd(qn)})${
+              family && family.length >= 4
+                ? sql` OR (x.code_norm >= ${family} AND x.code_norm < ${prefixEnd(family)})`
+                : sql``
+            } LIMIT ${SUGGESTIONS}`,
       ),
     )
   }
   const bases = baseVariants(keyword)
   if (found.size < SUGGESTIONS && bases.length) {
     take(
-      await db.all<Row>(
+      await db.all<SuggestRow>(
         sql`SELECT id, mpn, goods_id, manufacturer_id FROM parts WHERE mpn_norm IN (${textList(bases)}) LIMIT ${SUGGESTIONS}`,
       ),
     )
@@ -78,19 +109,24 @@ export async function suggest(ctx: Ctx, keyword: string) {
   // Substrings only when nothing starts with the text: the box completes what is typed first.
   if (found.size === 0 && qn.length >= MIN_SUBSTRING) {
     take(
-      await db.all<Row>(
+      await db.all<SuggestRow>(
         sql`SELECT id, mpn, goods_id, manufacturer_id FROM parts WHERE id IN (
               SELECT rowid FROM part_mpn_fts WHERE mpn_norm LIKE ${`%${qn}%`} LIMIT ${SUGGESTIONS * 2})`,
       ),
     )
   }
   const ref = await reference(db, ctx.locale)
-  return [...found.values()].map((r) => ({
+  const value = [...found.values()].map((r) => ({
     part_number: r.mpn,
     goods_page_url: goodsPageUrl(num(r.goods_id)),
     goods_id: num(r.goods_id),
     manufacturer: ref.manufacturerName(num(r.manufacturer_id)),
   }))
+  if (suggestCacheSize > 0) {
+    cache.set(key, { at: Date.now(), value })
+    while (cache.size > suggestCacheSize) cache.delete(cache.keys().next().value!)
+  }
+  return value
 }
 
 export type SearchQuery = {
