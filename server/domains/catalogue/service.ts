@@ -650,6 +650,24 @@ export async function recommend(ctx: Ctx, goodsId: number) {
   )
 }
 
+const NEWS_TTL_MS = 60_000
+const newsCache = new WeakMap<
+  object,
+  Map<string, { at: number; value: Promise<Awaited<ReturnType<typeof content.listNews>>> }>
+>()
+
+/** The news summaries in a locale, through the content service, held a minute (asked on every product page). */
+function newsSummaries(ctx: Ctx) {
+  let byLocale = newsCache.get(ctx.db)
+  if (!byLocale) newsCache.set(ctx.db, (byLocale = new Map()))
+  const hit = byLocale.get(ctx.locale)
+  if (hit && Date.now() - hit.at < NEWS_TTL_MS) return hit.value
+  const value = content.listNews(ctx, { page: 1, page_size: 500 })
+  byLocale.set(ctx.locale, { at: Date.now(), value })
+  value.catch(() => byLocale.delete(ctx.locale))
+  return value
+}
+
 /** News linked to the part, then to its categories (nearest first), then to its manufacturer. */
 export async function relatedBlogs(ctx: Ctx & Pick<RequestContext, 'locale'>, goodsId: number) {
   const found = await goodsAndPart(ctx, goodsId)
@@ -673,7 +691,7 @@ export async function relatedBlogs(ctx: Ctx & Pick<RequestContext, 'locale'>, go
   if (!newsIds.length) return []
   // The news list gives summaries (titles and teasers in the request language) without
   // rendering each article; a shop has tens of news items, not thousands.
-  const news = await content.listNews(ctx, { page: 1, page_size: 500 })
+  const news = await newsSummaries(ctx)
   const byId = new Map(news.list.map((n) => [n.id, n]))
   return newsIds.flatMap((id) => {
     const n = byId.get(id)
