@@ -6,7 +6,7 @@
 import type { ClientInferResponseBody } from '@ts-rest/core'
 import type { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { contract } from '../../contract'
+import type { contract } from '../../contract'
 import { BROWSER_UA, ORIGIN, startWorker } from './miniflare'
 
 let mf: Miniflare
@@ -15,15 +15,15 @@ beforeAll(async () => {
 })
 afterAll(() => mf?.dispose())
 
-const routes = {
-  search: contract.catalogue.search,
-  searchOption: contract.catalogue.searchOption,
-  categoryStat: contract.catalogue.categoryStat,
-  goodsDetail: contract.catalogue.goodsDetail,
+type Routes = {
+  search: typeof contract.catalogue.search
+  searchOption: typeof contract.catalogue.searchOption
+  categoryStat: typeof contract.catalogue.categoryStat
+  goodsDetail: typeof contract.catalogue.goodsDetail
 }
-type Body<R extends keyof typeof routes> = ClientInferResponseBody<(typeof routes)[R], 200>
+type Body<R extends keyof Routes> = ClientInferResponseBody<Routes[R], 200>
 
-async function get<R extends keyof typeof routes>(_route: R, path: string, lang = 'en'): Promise<Body<R>> {
+async function get<R extends keyof Routes>(_route: R, path: string, lang = 'en'): Promise<Body<R>> {
   const res = await mf.dispatchFetch(ORIGIN + path, { headers: { 'user-agent': BROWSER_UA, lang } })
   expect(res.status, path).toBe(200)
   return (await res.json()) as Body<R>

@@ -23,7 +23,9 @@ function ids(list: readonly number[]): SQL {
 
 /** A list of strings as SQL literals (D1 allows only 100 bound values per statement). */
 function texts(list: readonly string[]): SQL {
-  return sql.raw(list.length ? list.map((s) => `'${s.replace(/\u0000/g, '').replace(/'/g, "''")}'`).join(',') : 'NULL')
+  return sql.raw(
+    list.length ? list.map((s) => `'${s.replaceAll('\u0000', '').replace(/'/g, "''")}'`).join(',') : 'NULL',
+  )
 }
 
 const num = (v: unknown) => Number(v ?? 0)
@@ -82,7 +84,6 @@ const PART_FIELDS = [
   'goods_id',
   'updated_at',
 ] as const
-const PART_COLUMNS = sql.raw(PART_FIELDS.map((f) => `p.${f}`).join(', '))
 /** Part columns next to goods columns, prefixed: p_id, p_mpn, ... */
 const PART_AS = sql.raw(PART_FIELDS.map((f) => `p.${f} AS p_${f}`).join(', '))
 

@@ -103,7 +103,7 @@ export function baseVariants(text: string): string[] {
   // 1. Known suffixes after separators, from the end ("1N4148W-7-F" → 1N4148W-7 → 1N4148W).
   let rest = raw
   for (let i = 0; i < 3; i++) {
-    const m = /^(.*?[\p{L}\p{N}])\s*[#/+,\-]\s*([\p{L}\p{N}]*)$/u.exec(rest)
+    const m = /^(.*?[\p{L}\p{N}])\s*[#/+,-]\s*([\p{L}\p{N}]*)$/u.exec(rest)
     if (!m) break
     const tail = normalizeMpn(m[2]!)
     if (tail !== '' && !SEPARATED.has(tail)) break

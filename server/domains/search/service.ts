@@ -245,7 +245,7 @@ export async function search(ctx: Ctx, q: SearchQuery): Promise<SearchResult | n
 
   const scope = named ? sql`p.manufacturer_id = ${named.id}` : sql`1`
   const tiers: SQL[] = []
-  let strong: Strong[] = []
+  let strong: Strong[]
   if (manufacturerOnly) {
     tiers.push(
       sql`SELECT * FROM (SELECT p.id, 6, p.id, NULL FROM parts p WHERE ${scope} ORDER BY p.id LIMIT ${CANDIDATES})`,

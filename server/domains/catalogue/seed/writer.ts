@@ -62,9 +62,7 @@ export function literal(value: unknown): string {
     return String(value)
   }
   if (typeof value === 'boolean') return value ? '1' : '0'
-  return `'${String(value)
-    .replace(/\u0000/g, '')
-    .replace(/'/g, "''")}'`
+  return `'${String(value).replaceAll('\u0000', '').replace(/'/g, "''")}'`
 }
 
 const MAX_STATEMENT = 90_000
