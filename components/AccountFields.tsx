@@ -43,7 +43,16 @@ export function useAccountForm<V extends Record<string, string | boolean>>(initi
     checked: values[name] === true,
     onChange: (checked: boolean) => set(name, checked as V[K]),
   })
-  return { values, setValues, set, errors, setErrors, text, check, prefix }
+  /**
+   * Shows messages on their fields and focuses the first one, in the order of the form's fields
+   * (the order of its values); true when there was any.
+   */
+  const showErrors = (found: Errors) => {
+    setErrors(found)
+    focusFirstError(prefix, found, Object.keys(values))
+    return Object.keys(found).length > 0
+  }
+  return { values, setValues, set, errors, setErrors, showErrors, text, check, prefix }
 }
 
 /** Messages of a schema for form values, translated; an empty object when they pass. */
@@ -53,7 +62,7 @@ export function useValidate() {
 }
 
 /** Focuses the first field with a message, so keyboard and screen-reader users land on it. */
-export function focusFirstError(prefix: string, errors: Errors, order: string[]) {
+function focusFirstError(prefix: string, errors: Errors, order: string[]) {
   const first = order.find((name) => errors[name])
   if (!first) return
   requestAnimationFrame(() => document.getElementById(`${prefix}-${first}`)?.focus())
@@ -81,6 +90,20 @@ function Message({ id, name, error, hint }: { id: string; name: string; error?: 
         {error}
       </p>
     </>
+  )
+}
+
+/** A field's label, with the required mark (hidden from screen readers: the input says `aria-required`). */
+function FieldLabel({ id, label, required }: { id: string; label: ReactNode; required?: boolean }) {
+  return (
+    <label htmlFor={id}>
+      {label}
+      {required && (
+        <span className="required-mark" aria-hidden="true">
+          *
+        </span>
+      )}
+    </label>
   )
 }
 
@@ -112,14 +135,7 @@ export function TextField({
 }) {
   return (
     <div className={`form-field${wide ? ' wide' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="required-mark" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <input
         id={id}
         name={name}
@@ -156,14 +172,7 @@ export function CountrySelect({
   const t = useT()
   return (
     <div className={`form-field${wide ? ' wide' : ''}`}>
-      <label htmlFor={id}>
-        {label}
-        {required && (
-          <span className="required-mark" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel id={id} label={label} required={required} />
       <select
         id={id}
         name={name}
@@ -214,12 +223,54 @@ export function CheckboxField({
   )
 }
 
-/** The submit button: disabled for the 2000 ms click guard and while the call runs. */
-export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+/**
+ * A form of the account pages: the browser's own validation is off (the contract's messages show
+ * on the fields instead); Enter or the submit button calls `onSubmit`. `className` adds to
+ * `account-form` (e.g. `two-columns`).
+ */
+export function AccountForm({
+  className,
+  onSubmit,
+  children,
+}: {
+  className?: string
+  onSubmit: () => void
+  children: ReactNode
+}) {
   return (
-    <button type="submit" className="button-primary" disabled={busy} aria-busy={busy || undefined}>
+    <form
+      className={className ? `account-form ${className}` : 'account-form'}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSubmit()
+      }}
+    >
       {children}
-    </button>
+    </form>
+  )
+}
+
+/**
+ * The last row of a form: the submit button, disabled (and `aria-busy`) for the 2000 ms click
+ * guard and while the call runs, then any further buttons or links.
+ */
+export function FormActions({
+  busy,
+  submitLabel,
+  children,
+}: {
+  busy: boolean
+  submitLabel: ReactNode
+  children?: ReactNode
+}) {
+  return (
+    <div className="form-actions wide">
+      <button type="submit" className="button-primary" disabled={busy} aria-busy={busy || undefined}>
+        {submitLabel}
+      </button>
+      {children}
+    </div>
   )
 }
 

@@ -1,5 +1,5 @@
 import { EmailInput } from '../contract/accounts'
-import { focusFirstError, SubmitButton, TextField, useAccountForm, useValidate } from './AccountFields'
+import { AccountForm, FormActions, TextField, useAccountForm, useValidate } from './AccountFields'
 import { messageOf, tsr } from './api'
 import { serverFieldErrors } from './form'
 import { useT } from './i18n'
@@ -21,10 +21,9 @@ export function ResendActivation({ email }: { email?: string }) {
 
   const send = () => {
     const found = validate(EmailInput, { email: address })
-    form.setErrors(found)
-    if (Object.keys(found).length) {
+    if (form.showErrors(found)) {
       if (email !== undefined) toast(found.email!, 'error')
-      return focusFirstError(form.prefix, found, ['email'])
+      return
     }
     guard(() =>
       resend.mutate(
@@ -53,14 +52,7 @@ export function ResendActivation({ email }: { email?: string }) {
       </button>
     )
   return (
-    <form
-      className="account-form resend-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        send()
-      }}
-    >
+    <AccountForm className="resend-form" onSubmit={send}>
       <TextField
         {...form.text('email')}
         label={t('fields.email')}
@@ -71,9 +63,7 @@ export function ResendActivation({ email }: { email?: string }) {
         maxLength={254}
         dir="ltr"
       />
-      <div className="form-actions wide">
-        <SubmitButton busy={blocked || resend.isPending}>{t('account.resendActivation')}</SubmitButton>
-      </div>
-    </form>
+      <FormActions busy={blocked || resend.isPending} submitLabel={t('account.resendActivation')} />
+    </AccountForm>
   )
 }

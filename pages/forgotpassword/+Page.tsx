@@ -1,9 +1,9 @@
 import { navigate } from 'vike/client/router'
 import { EmailInput } from '../../contract/accounts'
 import {
+  AccountForm,
   AuthCard,
-  focusFirstError,
-  SubmitButton,
+  FormActions,
   TextField,
   useAccountForm,
   useValidate,
@@ -30,8 +30,7 @@ export default function Page() {
 
   const submit = () => {
     const found = validate(EmailInput, form.values)
-    form.setErrors(found)
-    if (Object.keys(found).length) return focusFirstError(form.prefix, found, ['email'])
+    if (form.showErrors(found)) return
     const body = EmailInput.parse(form.values)
     guard(() =>
       forgot.mutate(
@@ -60,14 +59,7 @@ export default function Page() {
           <li>{t('forgot.step3')}</li>
         </ol>
         <p className="muted">{t('forgot.intro')}</p>
-        <form
-          className="account-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            submit()
-          }}
-        >
+        <AccountForm onSubmit={submit}>
           <TextField
             {...form.text('email')}
             label={t('fields.email')}
@@ -78,11 +70,10 @@ export default function Page() {
             maxLength={254}
             dir="ltr"
           />
-          <div className="form-actions wide">
-            <SubmitButton busy={blocked || forgot.isPending}>{t('forgot.submit')}</SubmitButton>
+          <FormActions busy={blocked || forgot.isPending} submitLabel={t('forgot.submit')}>
             <a href={href('/login')}>{t('activate.toLogin')}</a>
-          </div>
-        </form>
+          </FormActions>
+        </AccountForm>
       </AuthCard>
     </div>
   )

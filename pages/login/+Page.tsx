@@ -5,9 +5,9 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { LoginInput } from '../../contract/accounts'
 import { safeRedirectPath } from '../../contract/redirect'
 import {
+  AccountForm,
   AuthCard,
-  focusFirstError,
-  SubmitButton,
+  FormActions,
   TextField,
   useAccountForm,
   useValidate,
@@ -45,9 +45,8 @@ export default function Page() {
 
   const submit = () => {
     const found = validate(LoginInput, form.values)
-    form.setErrors(found)
     setInactive(false)
-    if (Object.keys(found).length) return focusFirstError(form.prefix, found, ['email', 'password'])
+    if (form.showErrors(found)) return
     guard(() =>
       login.mutate(
         { body: LoginInput.parse(form.values) },
@@ -61,9 +60,7 @@ export default function Page() {
           onError: (res) => {
             const status = (res as { status?: number }).status
             if (status === 403) setInactive(true)
-            const errors = serverFieldErrors(res)
-            form.setErrors(errors)
-            focusFirstError(form.prefix, errors, ['email', 'password'])
+            form.showErrors(serverFieldErrors(res))
             toast(messageOf(res, t('api.serverError')), 'error')
           },
         },
@@ -83,14 +80,7 @@ export default function Page() {
           </div>
         )}
         <p className="muted">{t('login.intro')}</p>
-        <form
-          className="account-form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            submit()
-          }}
-        >
+        <AccountForm onSubmit={submit}>
           <TextField
             {...form.text('email')}
             label={t('fields.email')}
@@ -119,10 +109,8 @@ export default function Page() {
               <ResendActivation email={form.values.email} />
             </div>
           )}
-          <div className="form-actions wide">
-            <SubmitButton busy={blocked || login.isPending}>{t('login.submit')}</SubmitButton>
-          </div>
-        </form>
+          <FormActions busy={blocked || login.isPending} submitLabel={t('login.submit')} />
+        </AccountForm>
       </AuthCard>
       <aside className="auth-side">
         <h2>{t('login.newHere')}</h2>

@@ -6,11 +6,11 @@ import { rememberWantedPage } from '../../components/accountStorage'
 import { PASSWORD_MAX } from '../../contract/validation'
 import { RegisterInput } from '../../contract/accounts'
 import {
+  AccountForm,
   AuthCard,
   CheckboxField,
   CountrySelect,
-  focusFirstError,
-  SubmitButton,
+  FormActions,
   TextField,
   useAccountForm,
   useValidate,
@@ -23,21 +23,6 @@ import { ResendActivation } from '../../components/ResendActivation'
 import { useToast } from '../../components/Toasts'
 import { useClickGuard } from '../../components/useClickGuard'
 import type { Data } from './+data'
-
-const ORDER = [
-  'email',
-  'password',
-  'confirm_password',
-  'contact_name',
-  'telephone',
-  'job_title',
-  'company_name',
-  'country',
-  'address',
-  'city',
-  'state',
-  'policy_agreement',
-]
 
 /**
  * Registration (spec §3, §5): profile, sign-in address and password, policy agreement. Every
@@ -80,9 +65,7 @@ export default function Page() {
   }
 
   const submit = () => {
-    const found = check()
-    form.setErrors(found)
-    if (Object.keys(found).length) return focusFirstError(form.prefix, found, ORDER)
+    if (form.showErrors(check())) return
     guard(() =>
       register.mutate(
         { body: RegisterInput.parse(form.values) },
@@ -94,9 +77,7 @@ export default function Page() {
             window.scrollTo({ top: 0 })
           },
           onError: (res) => {
-            const errors = serverFieldErrors(res)
-            form.setErrors(errors)
-            focusFirstError(form.prefix, errors, ORDER)
+            form.showErrors(serverFieldErrors(res))
             toast(messageOf(res, t('api.serverError')), 'error')
           },
         },
@@ -143,14 +124,7 @@ export default function Page() {
         <p className="muted">
           {t('register.intro')} <a href={loginHref}>{t('register.haveAccount')}</a>
         </p>
-        <form
-          className="account-form two-columns"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault()
-            submit()
-          }}
-        >
+        <AccountForm className="two-columns" onSubmit={submit}>
           <fieldset className="wide">
             <legend>{t('register.signInData')}</legend>
             <div className="two-columns">
@@ -237,10 +211,8 @@ export default function Page() {
             </div>
           </fieldset>
           <CheckboxField {...form.check('policy_agreement')} label={policyLabel} wide />
-          <div className="form-actions wide">
-            <SubmitButton busy={blocked || register.isPending}>{t('register.submit')}</SubmitButton>
-          </div>
-        </form>
+          <FormActions busy={blocked || register.isPending} submitLabel={t('register.submit')} />
+        </AccountForm>
       </AuthCard>
     </div>
   )

@@ -3,9 +3,9 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { ResetPasswordInput, TokenInput } from '../../../contract/accounts'
 import { PASSWORD_MAX } from '../../../contract/validation'
 import {
+  AccountForm,
   AuthCard,
-  focusFirstError,
-  SubmitButton,
+  FormActions,
   TextField,
   useAccountForm,
   useValidate,
@@ -63,9 +63,8 @@ export default function Page() {
   const submit = () => {
     const input = { token, ...form.values }
     const found = validate(ResetPasswordInput, input)
-    form.setErrors(found)
     if (found.token) return setState({ kind: 'invalid', message: found.token })
-    if (Object.keys(found).length) return focusFirstError(form.prefix, found, ['password', 'confirm_password'])
+    if (form.showErrors(found)) return
     guard(() =>
       reset.mutate(
         { body: ResetPasswordInput.parse(input) },
@@ -135,14 +134,7 @@ export default function Page() {
                 </time>
               </span>
             </p>
-            <form
-              className="account-form"
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault()
-                submit()
-              }}
-            >
+            <AccountForm onSubmit={submit}>
               <TextField
                 {...form.text('password')}
                 label={t('fields.new_password')}
@@ -162,10 +154,8 @@ export default function Page() {
                 wide
                 maxLength={PASSWORD_MAX}
               />
-              <div className="form-actions wide">
-                <SubmitButton busy={blocked || reset.isPending}>{t('reset.submit')}</SubmitButton>
-              </div>
-            </form>
+              <FormActions busy={blocked || reset.isPending} submitLabel={t('reset.submit')} />
+            </AccountForm>
           </>
         )}
       </AuthCard>

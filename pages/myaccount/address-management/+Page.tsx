@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { AddressInput, MAX_ADDRESSES, type Address } from '../../../contract/accounts'
 import {
+  AccountForm,
   CheckboxField,
   CountrySelect,
-  focusFirstError,
-  SubmitButton,
+  FormActions,
   TextField,
   useAccountForm,
   useValidate,
@@ -44,8 +44,6 @@ const EMPTY: AddressValues = {
   default_shipping: false,
   default_billing: false,
 }
-
-const ORDER = Object.keys(EMPTY)
 
 const valuesOf = (a: Address): AddressValues => ({
   contact_name: a.contact_name,
@@ -293,8 +291,7 @@ function AddressForm({
 
   const submit = () => {
     const found = validate(AddressInput, form.values)
-    form.setErrors(found)
-    if (Object.keys(found).length) return focusFirstError(form.prefix, found, ORDER)
+    if (form.showErrors(found)) return
     const body = AddressInput.parse(form.values)
     const options = {
       onSuccess: (res: unknown) => {
@@ -302,9 +299,7 @@ function AddressForm({
         onDone()
       },
       onError: (res: unknown) => {
-        const errors = serverFieldErrors(res)
-        form.setErrors(errors)
-        focusFirstError(form.prefix, errors, ORDER)
+        form.showErrors(serverFieldErrors(res))
         toast(messageOf(res, t('api.serverError')), 'error')
       },
     }
@@ -317,14 +312,7 @@ function AddressForm({
   return (
     <section ref={panel} className="panel address-form" aria-label={title} data-testid="address-form">
       <h2>{title}</h2>
-      <form
-        className="account-form two-columns"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
-        }}
-      >
+      <AccountForm className="two-columns" onSubmit={submit}>
         <TextField
           {...form.text('contact_name')}
           label={t('fields.contact_name')}
@@ -381,13 +369,12 @@ function AddressForm({
         />
         <CheckboxField {...form.check('default_shipping')} label={t('address.makeDefaultShipping')} />
         <CheckboxField {...form.check('default_billing')} label={t('address.makeDefaultBilling')} />
-        <div className="form-actions wide">
-          <SubmitButton busy={blocked || create.isPending || update.isPending}>{t('address.save')}</SubmitButton>
+        <FormActions busy={blocked || create.isPending || update.isPending} submitLabel={t('address.save')}>
           <button type="button" className="button-secondary" onClick={onCancel}>
             {t('address.cancel')}
           </button>
-        </div>
-      </form>
+        </FormActions>
+      </AccountForm>
     </section>
   )
 }

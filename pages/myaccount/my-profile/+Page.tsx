@@ -2,9 +2,9 @@ import { useData } from 'vike-react/useData'
 import { ChangePasswordInput, ProfileInput, type Profile } from '../../../contract/accounts'
 import { PASSWORD_MAX } from '../../../contract/validation'
 import {
+  AccountForm,
   CountrySelect,
-  focusFirstError,
-  SubmitButton,
+  FormActions,
   TextField,
   useAccountForm,
   useValidate,
@@ -35,8 +35,6 @@ export default function Page() {
   )
 }
 
-const PROFILE_ORDER = ['contact_name', 'telephone', 'job_title', 'company_name', 'country', 'address', 'city', 'state']
-
 function ProfileForm({ profile, countries }: { profile: Profile; countries: CountryOption[] }) {
   const t = useT()
   const toast = useToast()
@@ -57,8 +55,7 @@ function ProfileForm({ profile, countries }: { profile: Profile; countries: Coun
 
   const submit = () => {
     const found = validate(ProfileInput, form.values)
-    form.setErrors(found)
-    if (Object.keys(found).length) return focusFirstError(form.prefix, found, PROFILE_ORDER)
+    if (form.showErrors(found)) return
     guard(() =>
       save.mutate(
         { body: ProfileInput.parse(form.values) },
@@ -79,9 +76,7 @@ function ProfileForm({ profile, countries }: { profile: Profile; countries: Coun
             toast(messageOf(res, t('api.profileSaved')))
           },
           onError: (res) => {
-            const errors = serverFieldErrors(res)
-            form.setErrors(errors)
-            focusFirstError(form.prefix, errors, PROFILE_ORDER)
+            form.showErrors(serverFieldErrors(res))
             toast(messageOf(res, t('api.serverError')), 'error')
           },
         },
@@ -92,14 +87,7 @@ function ProfileForm({ profile, countries }: { profile: Profile; countries: Coun
   return (
     <section className="panel" aria-labelledby={`${form.prefix}-title`} data-testid="profile-form">
       <h2 id={`${form.prefix}-title`}>{t('profile.title')}</h2>
-      <form
-        className="account-form two-columns"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
-        }}
-      >
+      <AccountForm className="two-columns" onSubmit={submit}>
         <TextField
           id={`${form.prefix}-email`}
           name="email"
@@ -148,10 +136,8 @@ function ProfileForm({ profile, countries }: { profile: Profile; countries: Coun
         />
         <TextField {...form.text('city')} label={t('fields.city')} autoComplete="address-level2" maxLength={100} />
         <TextField {...form.text('state')} label={t('fields.state')} autoComplete="address-level1" maxLength={100} />
-        <div className="form-actions wide">
-          <SubmitButton busy={blocked || save.isPending}>{t('profile.save')}</SubmitButton>
-        </div>
-      </form>
+        <FormActions busy={blocked || save.isPending} submitLabel={t('profile.save')} />
+      </AccountForm>
     </section>
   )
 }
@@ -165,12 +151,10 @@ function PasswordForm() {
   const form = useAccountForm(EMPTY_PASSWORDS)
   const [blocked, guard] = useClickGuard()
   const change = tsr.accounts.changePassword.useMutation()
-  const order = ['old_password', 'new_password', 'confirm_password']
 
   const submit = () => {
     const found = validate(ChangePasswordInput, form.values)
-    form.setErrors(found)
-    if (Object.keys(found).length) return focusFirstError(form.prefix, found, order)
+    if (form.showErrors(found)) return
     guard(() =>
       change.mutate(
         { body: ChangePasswordInput.parse(form.values) },
@@ -180,9 +164,7 @@ function PasswordForm() {
             toast(messageOf(res, t('api.passwordChanged')))
           },
           onError: (res) => {
-            const errors = serverFieldErrors(res)
-            form.setErrors(errors)
-            focusFirstError(form.prefix, errors, order)
+            form.showErrors(serverFieldErrors(res))
             toast(messageOf(res, t('api.serverError')), 'error')
           },
         },
@@ -193,14 +175,7 @@ function PasswordForm() {
   return (
     <section className="panel" aria-labelledby={`${form.prefix}-title`} data-testid="password-form">
       <h2 id={`${form.prefix}-title`}>{t('profile.changePassword')}</h2>
-      <form
-        className="account-form two-columns"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault()
-          submit()
-        }}
-      >
+      <AccountForm className="two-columns" onSubmit={submit}>
         <TextField
           {...form.text('old_password')}
           label={t('fields.old_password')}
@@ -227,10 +202,8 @@ function PasswordForm() {
           required
           maxLength={PASSWORD_MAX}
         />
-        <div className="form-actions wide">
-          <SubmitButton busy={blocked || change.isPending}>{t('profile.changePasswordSubmit')}</SubmitButton>
-        </div>
-      </form>
+        <FormActions busy={blocked || change.isPending} submitLabel={t('profile.changePasswordSubmit')} />
+      </AccountForm>
     </section>
   )
 }
