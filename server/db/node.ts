@@ -4,10 +4,12 @@ import { migrate } from 'drizzle-orm/libsql/migrator'
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { schema, type Db } from './client'
+import { reusePreparedStatements } from './statement-cache'
 
 /** Opens (creating if needed) the SQLite file and applies pending migrations. */
 export async function openNodeDb(file: string, migrationsFolder: string): Promise<Db> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
+  reusePreparedStatements()
   const client = createClient({ url: file === ':memory:' ? ':memory:' : `file:${file}` })
   await client.execute('PRAGMA journal_mode = WAL')
   await client.execute('PRAGMA busy_timeout = 5000')
