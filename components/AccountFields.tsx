@@ -109,6 +109,16 @@ function FieldLabel({ id, label, required }: { id: string; label: ReactNode; req
 
 const describedBy = (id: string, hint: unknown) => (hint ? `${id}-error ${id}-hint` : `${id}-error`)
 
+type TextFieldProps = FieldShell & {
+  value: string
+  onChange?: (value: string) => void
+  type?: 'text' | 'email' | 'password' | 'tel'
+  autoComplete?: string
+  maxLength?: number
+  readOnly?: boolean
+  dir?: 'ltr' | 'rtl' | 'auto'
+}
+
 export function TextField({
   id,
   name,
@@ -124,15 +134,7 @@ export function TextField({
   maxLength,
   readOnly,
   dir,
-}: FieldShell & {
-  value: string
-  onChange?: (value: string) => void
-  type?: 'text' | 'email' | 'password' | 'tel'
-  autoComplete?: string
-  maxLength?: number
-  readOnly?: boolean
-  dir?: 'ltr' | 'rtl' | 'auto'
-}) {
+}: TextFieldProps) {
   return (
     <div className={`form-field${wide ? ' wide' : ''}`}>
       <FieldLabel id={id} label={label} required={required} />
@@ -152,6 +154,73 @@ export function TextField({
       />
       <Message id={id} name={name} error={error} hint={hint} />
     </div>
+  )
+}
+
+/**
+ * The input of each account field, the same on every form that has it: type, autocomplete token,
+ * length limit (the contract's) and direction (addresses and numbers read left to right in Arabic too).
+ */
+const INPUTS = {
+  email: { type: 'email', autoComplete: 'email', maxLength: 254, dir: 'ltr' },
+  contact_name: { autoComplete: 'name', maxLength: 100 },
+  telephone: { type: 'tel', autoComplete: 'tel', maxLength: 30, dir: 'ltr' },
+  job_title: { autoComplete: 'organization-title', maxLength: 100 },
+  company_name: { autoComplete: 'organization', maxLength: 200 },
+  address: { autoComplete: 'street-address', maxLength: 200 },
+  city: { autoComplete: 'address-level2', maxLength: 100 },
+  state: { autoComplete: 'address-level1', maxLength: 100 },
+  postal_code: { autoComplete: 'postal-code', maxLength: 20, dir: 'ltr' },
+  address_line1: { autoComplete: 'address-line1', maxLength: 200 },
+  address_line2: { autoComplete: 'address-line2', maxLength: 200 },
+} as const satisfies Record<string, Pick<TextFieldProps, 'type' | 'autoComplete' | 'maxLength' | 'dir'>>
+
+/** The props `form.text(name)` gives a field. */
+type FieldBinding<N extends string = string> = {
+  id: string
+  name: N
+  error?: string
+  value: string
+  onChange: (value: string) => void
+}
+
+/** A field of the table above: its label (`fields.<name>`) and input come from its name. */
+export function AccountTextField({
+  name,
+  ...shell
+}: FieldBinding<keyof typeof INPUTS> & { required?: boolean; wide?: boolean }) {
+  const t = useT()
+  return <TextField {...INPUTS[name]} {...shell} name={name} label={t(`fields.${name}`)} />
+}
+
+/** The e-mail address an account signs in with (registration, sign-in, recovery, resend). */
+export function EmailField(binding: FieldBinding<'email'>) {
+  return <AccountTextField {...binding} required wide />
+}
+
+type ProfileFieldName =
+  'contact_name' | 'telephone' | 'job_title' | 'company_name' | 'country' | 'address' | 'city' | 'state'
+
+/** The profile of an account, as registration asks for it and my profile edits it. */
+export function ProfileFields({
+  field,
+  countries,
+}: {
+  field: <N extends ProfileFieldName>(name: N) => FieldBinding<N>
+  countries: CountryOption[]
+}) {
+  const t = useT()
+  return (
+    <>
+      <AccountTextField {...field('contact_name')} required />
+      <AccountTextField {...field('telephone')} required />
+      <AccountTextField {...field('job_title')} />
+      <AccountTextField {...field('company_name')} required />
+      <CountrySelect {...field('country')} label={t('fields.country')} required options={countries} />
+      <AccountTextField {...field('address')} />
+      <AccountTextField {...field('city')} />
+      <AccountTextField {...field('state')} />
+    </>
   )
 }
 

@@ -1,5 +1,5 @@
 import { EmailInput } from '../contract/accounts'
-import { AccountForm, FormActions, TextField, useAccountForm, useValidate } from './AccountFields'
+import { AccountForm, EmailField, FormActions, useAccountForm, useValidate } from './AccountFields'
 import { messageOf, tsr } from './api'
 import { serverFieldErrors } from './form'
 import { useT } from './i18n'
@@ -53,16 +53,7 @@ export function ResendActivation({ email }: { email?: string }) {
     )
   return (
     <AccountForm className="resend-form" onSubmit={send}>
-      <TextField
-        {...form.text('email')}
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        required
-        wide
-        maxLength={254}
-        dir="ltr"
-      />
+      <EmailField {...form.text('email')} />
       <FormActions busy={blocked || resend.isPending} submitLabel={t('account.resendActivation')} />
     </AccountForm>
   )

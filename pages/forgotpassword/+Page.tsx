@@ -3,8 +3,8 @@ import { EmailInput } from '../../contract/accounts'
 import {
   AccountForm,
   AuthCard,
+  EmailField,
   FormActions,
-  TextField,
   useAccountForm,
   useValidate,
 } from '../../components/AccountFields'
@@ -60,16 +60,7 @@ export default function Page() {
         </ol>
         <p className="muted">{t('forgot.intro')}</p>
         <AccountForm onSubmit={submit}>
-          <TextField
-            {...form.text('email')}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            wide
-            maxLength={254}
-            dir="ltr"
-          />
+          <EmailField {...form.text('email')} />
           <FormActions busy={blocked || forgot.isPending} submitLabel={t('forgot.submit')}>
             <a href={href('/login')}>{t('activate.toLogin')}</a>
           </FormActions>

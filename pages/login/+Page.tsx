@@ -7,6 +7,7 @@ import { safeRedirectPath } from '../../contract/redirect'
 import {
   AccountForm,
   AuthCard,
+  EmailField,
   FormActions,
   TextField,
   useAccountForm,
@@ -81,16 +82,7 @@ export default function Page() {
         )}
         <p className="muted">{t('login.intro')}</p>
         <AccountForm onSubmit={submit}>
-          <TextField
-            {...form.text('email')}
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            wide
-            maxLength={254}
-            dir="ltr"
-          />
+          <EmailField {...form.text('email')} />
           <TextField
             {...form.text('password')}
             label={t('fields.password')}

@@ -9,8 +9,9 @@ import {
   AccountForm,
   AuthCard,
   CheckboxField,
-  CountrySelect,
+  EmailField,
   FormActions,
+  ProfileFields,
   TextField,
   useAccountForm,
   useValidate,
@@ -128,16 +129,7 @@ export default function Page() {
           <fieldset className="wide">
             <legend>{t('register.signInData')}</legend>
             <div className="two-columns">
-              <TextField
-                {...form.text('email')}
-                label={t('fields.email')}
-                type="email"
-                autoComplete="email"
-                required
-                wide
-                maxLength={254}
-                dir="ltr"
-              />
+              <EmailField {...form.text('email')} />
               <TextField
                 {...form.text('password')}
                 label={t('fields.password')}
@@ -160,54 +152,7 @@ export default function Page() {
           <fieldset className="wide">
             <legend>{t('register.companyData')}</legend>
             <div className="two-columns">
-              <TextField
-                {...form.text('contact_name')}
-                label={t('fields.contact_name')}
-                autoComplete="name"
-                required
-                maxLength={100}
-              />
-              <TextField
-                {...form.text('telephone')}
-                label={t('fields.telephone')}
-                type="tel"
-                autoComplete="tel"
-                required
-                maxLength={30}
-                dir="ltr"
-              />
-              <TextField
-                {...form.text('job_title')}
-                label={t('fields.job_title')}
-                autoComplete="organization-title"
-                maxLength={100}
-              />
-              <TextField
-                {...form.text('company_name')}
-                label={t('fields.company_name')}
-                autoComplete="organization"
-                required
-                maxLength={200}
-              />
-              <CountrySelect {...form.text('country')} label={t('fields.country')} required options={countries} />
-              <TextField
-                {...form.text('address')}
-                label={t('fields.address')}
-                autoComplete="street-address"
-                maxLength={200}
-              />
-              <TextField
-                {...form.text('city')}
-                label={t('fields.city')}
-                autoComplete="address-level2"
-                maxLength={100}
-              />
-              <TextField
-                {...form.text('state')}
-                label={t('fields.state')}
-                autoComplete="address-level1"
-                maxLength={100}
-              />
+              <ProfileFields field={form.text} countries={countries} />
             </div>
           </fieldset>
           <CheckboxField {...form.check('policy_agreement')} label={policyLabel} wide />

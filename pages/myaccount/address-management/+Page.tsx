@@ -3,10 +3,10 @@ import { useData } from 'vike-react/useData'
 import { AddressInput, MAX_ADDRESSES, type Address } from '../../../contract/accounts'
 import {
   AccountForm,
+  AccountTextField,
   CheckboxField,
   CountrySelect,
   FormActions,
-  TextField,
   useAccountForm,
   useValidate,
   type CountryOption,
@@ -313,60 +313,14 @@ function AddressForm({
     <section ref={panel} className="panel address-form" aria-label={title} data-testid="address-form">
       <h2>{title}</h2>
       <AccountForm className="two-columns" onSubmit={submit}>
-        <TextField
-          {...form.text('contact_name')}
-          label={t('fields.contact_name')}
-          autoComplete="name"
-          required
-          maxLength={100}
-        />
-        <TextField
-          {...form.text('telephone')}
-          label={t('fields.telephone')}
-          type="tel"
-          autoComplete="tel"
-          required
-          maxLength={30}
-          dir="ltr"
-        />
+        <AccountTextField {...form.text('contact_name')} required />
+        <AccountTextField {...form.text('telephone')} required />
         <CountrySelect {...form.text('country')} label={t('fields.country')} required options={countries} />
-        <TextField
-          {...form.text('state')}
-          label={t('fields.state')}
-          autoComplete="address-level1"
-          required
-          maxLength={100}
-        />
-        <TextField
-          {...form.text('city')}
-          label={t('fields.city')}
-          autoComplete="address-level2"
-          required
-          maxLength={100}
-        />
-        <TextField
-          {...form.text('postal_code')}
-          label={t('fields.postal_code')}
-          autoComplete="postal-code"
-          required
-          maxLength={20}
-          dir="ltr"
-        />
-        <TextField
-          {...form.text('address_line1')}
-          label={t('fields.address_line1')}
-          autoComplete="address-line1"
-          required
-          wide
-          maxLength={200}
-        />
-        <TextField
-          {...form.text('address_line2')}
-          label={t('fields.address_line2')}
-          autoComplete="address-line2"
-          wide
-          maxLength={200}
-        />
+        <AccountTextField {...form.text('state')} required />
+        <AccountTextField {...form.text('city')} required />
+        <AccountTextField {...form.text('postal_code')} required />
+        <AccountTextField {...form.text('address_line1')} required wide />
+        <AccountTextField {...form.text('address_line2')} wide />
         <CheckboxField {...form.check('default_shipping')} label={t('address.makeDefaultShipping')} />
         <CheckboxField {...form.check('default_billing')} label={t('address.makeDefaultBilling')} />
         <FormActions busy={blocked || create.isPending || update.isPending} submitLabel={t('address.save')}>

@@ -3,8 +3,8 @@ import { ChangePasswordInput, ProfileInput, type Profile } from '../../../contra
 import { PASSWORD_MAX } from '../../../contract/validation'
 import {
   AccountForm,
-  CountrySelect,
   FormActions,
+  ProfileFields,
   TextField,
   useAccountForm,
   useValidate,
@@ -98,44 +98,7 @@ function ProfileForm({ profile, countries }: { profile: Profile; countries: Coun
           dir="ltr"
           hint={t('profile.emailFixed')}
         />
-        <TextField
-          {...form.text('contact_name')}
-          label={t('fields.contact_name')}
-          autoComplete="name"
-          required
-          maxLength={100}
-        />
-        <TextField
-          {...form.text('telephone')}
-          label={t('fields.telephone')}
-          type="tel"
-          autoComplete="tel"
-          required
-          maxLength={30}
-          dir="ltr"
-        />
-        <TextField
-          {...form.text('job_title')}
-          label={t('fields.job_title')}
-          autoComplete="organization-title"
-          maxLength={100}
-        />
-        <TextField
-          {...form.text('company_name')}
-          label={t('fields.company_name')}
-          autoComplete="organization"
-          required
-          maxLength={200}
-        />
-        <CountrySelect {...form.text('country')} label={t('fields.country')} required options={countries} />
-        <TextField
-          {...form.text('address')}
-          label={t('fields.address')}
-          autoComplete="street-address"
-          maxLength={200}
-        />
-        <TextField {...form.text('city')} label={t('fields.city')} autoComplete="address-level2" maxLength={100} />
-        <TextField {...form.text('state')} label={t('fields.state')} autoComplete="address-level1" maxLength={100} />
+        <ProfileFields field={form.text} countries={countries} />
         <FormActions busy={blocked || save.isPending} submitLabel={t('profile.save')} />
       </AccountForm>
     </section>
