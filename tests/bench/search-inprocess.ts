@@ -111,16 +111,6 @@ async function main() {
       keyword: KEYWORDS.slice(0, 3),
     },
     goodsIds: rows.slice(0, 500).map((r) => r.goods_id),
-    // 20,000 distinct beginnings, more than the server's suggestion cache holds (5,000): misses.
-    distinctPrefixes: [
-      ...new Set(
-        (
-          await db.all<{ p: string }>(
-            sql`SELECT substr(mpn, 1, 3 + id % 6) AS p FROM parts WHERE id % ${Math.max(1, Math.floor(n / 40_000))} = 0 LIMIT 40000`,
-          )
-        ).map((r) => r.p),
-      ),
-    ].slice(0, 20_000),
     prefixes: prefixes.slice(0, 500),
   }
   console.log(JSON.stringify(result))
