@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import type { ZodTypeAny } from 'zod'
+import { PASSWORD_MAX } from '../contract/validation'
 import { fieldErrors } from './form'
 import { useT } from './i18n'
 import './accounts.css'
@@ -220,6 +221,65 @@ export function ProfileFields({
       <AccountTextField {...field('address')} />
       <AccountTextField {...field('city')} />
       <AccountTextField {...field('state')} />
+    </>
+  )
+}
+
+/** The password an account has now (sign-in, and the old one when changing it); label `fields.<name>`. */
+export function CurrentPasswordField(binding: FieldBinding) {
+  const t = useT()
+  return (
+    <TextField
+      {...binding}
+      label={t(`fields.${binding.name}`)}
+      type="password"
+      autoComplete="current-password"
+      required
+      wide
+      maxLength={1024}
+    />
+  )
+}
+
+/**
+ * A new password and its confirmation (registration, reset, change), the rule as the first one's
+ * hint. Labelled "New password" and "Confirm new password" unless told otherwise.
+ */
+export function PasswordPair({
+  password,
+  confirm,
+  passwordLabel,
+  confirmLabel,
+  wide,
+}: {
+  password: FieldBinding
+  confirm: FieldBinding
+  passwordLabel?: ReactNode
+  confirmLabel?: ReactNode
+  wide?: boolean
+}) {
+  const t = useT()
+  return (
+    <>
+      <TextField
+        {...password}
+        label={passwordLabel ?? t('fields.new_password')}
+        type="password"
+        autoComplete="new-password"
+        required
+        wide={wide}
+        maxLength={PASSWORD_MAX}
+        hint={t('validation.passwordRule')}
+      />
+      <TextField
+        {...confirm}
+        label={confirmLabel ?? t('account.confirmNewPassword')}
+        type="password"
+        autoComplete="new-password"
+        required
+        wide={wide}
+        maxLength={PASSWORD_MAX}
+      />
     </>
   )
 }

@@ -7,9 +7,9 @@ import { safeRedirectPath } from '../../contract/redirect'
 import {
   AccountForm,
   AuthCard,
+  CurrentPasswordField,
   EmailField,
   FormActions,
-  TextField,
   useAccountForm,
   useValidate,
 } from '../../components/AccountFields'
@@ -83,15 +83,7 @@ export default function Page() {
         <p className="muted">{t('login.intro')}</p>
         <AccountForm onSubmit={submit}>
           <EmailField {...form.text('email')} />
-          <TextField
-            {...form.text('password')}
-            label={t('fields.password')}
-            type="password"
-            autoComplete="current-password"
-            required
-            wide
-            maxLength={1024}
-          />
+          <CurrentPasswordField {...form.text('password')} />
           <p className="form-aside wide">
             <a href={href('/forgotpassword')}>{t('login.forgot')}</a>
           </p>

@@ -3,7 +3,6 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { safeRedirectPath } from '../../contract/redirect'
 import { rememberWantedPage } from '../../components/accountStorage'
-import { PASSWORD_MAX } from '../../contract/validation'
 import { RegisterInput } from '../../contract/accounts'
 import {
   AccountForm,
@@ -11,8 +10,8 @@ import {
   CheckboxField,
   EmailField,
   FormActions,
+  PasswordPair,
   ProfileFields,
-  TextField,
   useAccountForm,
   useValidate,
   type Errors,
@@ -130,22 +129,11 @@ export default function Page() {
             <legend>{t('register.signInData')}</legend>
             <div className="two-columns">
               <EmailField {...form.text('email')} />
-              <TextField
-                {...form.text('password')}
-                label={t('fields.password')}
-                type="password"
-                autoComplete="new-password"
-                required
-                maxLength={PASSWORD_MAX}
-                hint={t('validation.passwordRule')}
-              />
-              <TextField
-                {...form.text('confirm_password')}
-                label={t('fields.confirm_password')}
-                type="password"
-                autoComplete="new-password"
-                required
-                maxLength={PASSWORD_MAX}
+              <PasswordPair
+                password={form.text('password')}
+                confirm={form.text('confirm_password')}
+                passwordLabel={t('fields.password')}
+                confirmLabel={t('fields.confirm_password')}
               />
             </div>
           </fieldset>

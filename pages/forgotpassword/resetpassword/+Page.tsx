@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { ResetPasswordInput, TokenInput } from '../../../contract/accounts'
-import { PASSWORD_MAX } from '../../../contract/validation'
 import {
   AccountForm,
   AuthCard,
   FormActions,
-  TextField,
+  PasswordPair,
   useAccountForm,
   useValidate,
 } from '../../../components/AccountFields'
@@ -135,25 +134,7 @@ export default function Page() {
               </span>
             </p>
             <AccountForm onSubmit={submit}>
-              <TextField
-                {...form.text('password')}
-                label={t('fields.new_password')}
-                type="password"
-                autoComplete="new-password"
-                required
-                wide
-                maxLength={PASSWORD_MAX}
-                hint={t('validation.passwordRule')}
-              />
-              <TextField
-                {...form.text('confirm_password')}
-                label={t('account.confirmNewPassword')}
-                type="password"
-                autoComplete="new-password"
-                required
-                wide
-                maxLength={PASSWORD_MAX}
-              />
+              <PasswordPair password={form.text('password')} confirm={form.text('confirm_password')} wide />
               <FormActions busy={blocked || reset.isPending} submitLabel={t('reset.submit')} />
             </AccountForm>
           </>

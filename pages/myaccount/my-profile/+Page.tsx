@@ -1,9 +1,10 @@
 import { useData } from 'vike-react/useData'
 import { ChangePasswordInput, ProfileInput, type Profile } from '../../../contract/accounts'
-import { PASSWORD_MAX } from '../../../contract/validation'
 import {
   AccountForm,
+  CurrentPasswordField,
   FormActions,
+  PasswordPair,
   ProfileFields,
   TextField,
   useAccountForm,
@@ -139,32 +140,8 @@ function PasswordForm() {
     <section className="panel" aria-labelledby={`${form.prefix}-title`} data-testid="password-form">
       <h2 id={`${form.prefix}-title`}>{t('profile.changePassword')}</h2>
       <AccountForm className="two-columns" onSubmit={submit}>
-        <TextField
-          {...form.text('old_password')}
-          label={t('fields.old_password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          wide
-          maxLength={1024}
-        />
-        <TextField
-          {...form.text('new_password')}
-          label={t('fields.new_password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-          hint={t('validation.passwordRule')}
-        />
-        <TextField
-          {...form.text('confirm_password')}
-          label={t('account.confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={PASSWORD_MAX}
-        />
+        <CurrentPasswordField {...form.text('old_password')} />
+        <PasswordPair password={form.text('new_password')} confirm={form.text('confirm_password')} />
         <FormActions busy={blocked || change.isPending} submitLabel={t('profile.changePasswordSubmit')} />
       </AccountForm>
     </section>
