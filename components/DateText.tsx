@@ -1,9 +1,19 @@
-import { localeInfo } from '../locales/locales'
+import { localeInfo, type Locale } from '../locales/locales'
 import { useLocale } from './i18n'
+
+/** Intl formatters are costly to build: one per language, kept. */
+const formatters = new Map<Locale, Intl.DateTimeFormat>()
+function formatterFor(locale: Locale) {
+  let f = formatters.get(locale)
+  if (!f)
+    formatters.set(
+      locale,
+      (f = new Intl.DateTimeFormat(localeInfo(locale).bcp47, { dateStyle: 'medium', timeZone: 'UTC' })),
+    )
+  return f
+}
 
 /** A date in the page's language; rendered the same on server and browser (UTC). */
 export function DateText({ iso }: { iso: string }) {
-  const locale = useLocale()
-  const text = new Intl.DateTimeFormat(localeInfo(locale).bcp47, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
-  return <time dateTime={iso}>{text}</time>
+  return <time dateTime={iso}>{formatterFor(useLocale()).format(new Date(iso))}</time>
 }

@@ -3,7 +3,7 @@ import type { Config } from 'vike/types'
 
 export default {
   extends: [vikeReact],
-  passToClient: ['locale', 'messages', 'unknownLanguage', 'publicUrl', 'site', 'session'],
+  passToClient: ['locale', 'unknownLanguage', 'publicUrl', 'site', 'session'],
   stream: 'web',
   favicon: '/favicon.svg',
 } satisfies Config

@@ -8,7 +8,7 @@ declare global {
     interface PageContext {
       /** The URL's language (en has no prefix). */
       locale: Locale
-      /** That language's dictionary (locales/<code>.json). */
+      /** That language's dictionary (locales/<code>.json): set by the server, loaded by the browser before hydration (+onBeforeRenderClient). */
       messages: Messages
       /** The first path segment is a language code we do not serve: "This page could not be found." */
       unknownLanguage?: boolean

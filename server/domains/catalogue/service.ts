@@ -13,6 +13,9 @@ import { reference, type Reference } from './reference'
  */
 type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'>
 
+
+/** One collator for every sort by name: localeCompare with options builds a new one per comparison. */
+const byName = new Intl.Collator('en', { sensitivity: 'base' })
 export const goodsPageUrl = (goodsId: number) => `/productdetail/${goodsId}`
 
 /** A list of integers as SQL (ids from the database or validated input): no bound-value limits. */
@@ -392,7 +395,7 @@ export async function categoryFilters(ctx: Ctx, id: number) {
     values.sort(
       numeric
         ? (a, b) => a.num! - b.num! || b.count - a.count
-        : (a, b) => b.count - a.count || a.value.localeCompare(b.value),
+        : (a, b) => b.count - a.count || byName.compare(a.value, b.value),
     )
     return { param_id: num(d.param_id), name: d.name ?? d.en ?? d.key, unit: d.unit, numeric, values }
   })
@@ -525,7 +528,7 @@ export async function manufacturerList(
     const viaAlias = new Set(ref.aliases.filter((a) => a.norm.includes(keyword)).map((a) => a.manufacturerId))
     list = list.filter((m) => viaAlias.has(m.id))
   }
-  list.sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }))
+  list.sort((a, b) => byName.compare(a.name, b.name))
   const start = (q.page - 1) * q.page_size
   return {
     list: list.slice(start, start + q.page_size).map(manufacturerView),
