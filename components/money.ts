@@ -8,28 +8,13 @@
  * always with thousands separators. USD is written the same way in every language.
  */
 
-const SCALE = 100_000n
+import { E5 as SCALE, extendedE5, formatE5 as fromE5, toE5 } from '../contract/money'
 
-/** "1234.50000" → 123450000n. Accepts up to 5 decimals (more are rounded half up) and no decimals at all. */
-export function toE5(money: string): bigint {
-  const m = /^\s*(-)?(\d*)(?:\.(\d*))?\s*$/.exec(money)
-  if (!m || (!m[2] && !m[3])) throw new Error(`not a money value: ${money}`)
-  const [, minus, whole = '', frac = ''] = m
-  let value = BigInt(whole || '0') * SCALE + BigInt((frac + '00000').slice(0, 5))
-  if (frac.length > 5 && Number(frac[5]) >= 5) value += 1n
-  return minus ? -value : value
-}
-
-/** 123450000n → "1234.50000" (the contract's form). */
-export function fromE5(e5: bigint): string {
-  const minus = e5 < 0n ? '-' : ''
-  const abs = e5 < 0n ? -e5 : e5
-  return `${minus}${abs / SCALE}.${(abs % SCALE).toString().padStart(5, '0')}`
-}
+export { fromE5, toE5 }
 
 /** Exact extended price: quantity × unit price. */
 export function extended(unitPrice: string, qty: number | bigint): bigint {
-  return toE5(unitPrice) * BigInt(qty)
+  return extendedE5(qty, toE5(unitPrice))
 }
 
 function group(whole: bigint): string {

@@ -1,22 +1,8 @@
 /**
- * Money of the catalogue: integer units of 0.00001 USD ("e5"). Unit prices go below a cent (spec
- * §9: 5 decimals); extended prices (quantity × unit price) are exact BigInt products, formatted
- * only when they leave the server, as decimal strings with 5 decimals ("1234.50000").
+ * Price tiers of the catalogue, in integer units of 0.00001 USD ("e5"; contract/money.ts has the
+ * arithmetic shared with the pages).
  */
-export const E5 = 100_000n
-
-/** 123450 → "1.23450"; 1234567890123n → "12345678.90123". */
-export function formatE5(value: number | bigint): string {
-  const v = BigInt(value)
-  const sign = v < 0n ? '-' : ''
-  const a = v < 0n ? -v : v
-  return `${sign}${a / E5}.${(a % E5).toString().padStart(5, '0')}`
-}
-
-/** Exact extended price in e5: qty × unit price. */
-export function extendedE5(qty: number, unitE5: number): bigint {
-  return BigInt(qty) * BigInt(unitE5)
-}
+import { extendedE5, formatE5 } from '../../../contract/money'
 
 export type Tier = [qty: number, unitE5: number]
 

@@ -4,7 +4,8 @@ import type { CategoryQuery, GoodsSummary, PartListItem } from '../../../contrac
 import { defaultLocale } from '../../../locales/locales'
 import type { RequestContext } from '../../http/context'
 import * as content from '../content/service'
-import { extendedE5, formatE5, parseTiers, tierView, unitPriceAt } from './money'
+import { extendedE5, formatE5 } from '../../../contract/money'
+import { parseTiers, tierView, unitPriceAt } from './money'
 import { reference, type Reference } from './reference'
 
 /**
@@ -12,7 +13,6 @@ import { reference, type Reference } from './reference'
  * clock) and returns plain data in the contract's shapes, or null when the thing does not exist.
  */
 type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'>
-
 
 /** One collator for every sort by name: localeCompare with options builds a new one per comparison. */
 const byName = new Intl.Collator('en', { sensitivity: 'base' })
