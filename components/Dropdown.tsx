@@ -1,7 +1,17 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 
 /** A disclosure dropdown (details/summary): works before hydration, closes on outside click and Escape. */
-export function Dropdown({ label, children, className = '', align = 'start' }: { label: ReactNode; children: ReactNode; className?: string; align?: 'start' | 'end' }) {
+export function Dropdown({
+  label,
+  children,
+  className = '',
+  align = 'start',
+}: {
+  label: ReactNode
+  children: ReactNode
+  className?: string
+  align?: 'start' | 'end'
+}) {
   const ref = useRef<HTMLDetailsElement>(null)
   useEffect(() => {
     const close = (e: Event) => {

@@ -101,11 +101,21 @@ export function FeedbackDialog() {
           aria-describedby={`${ids}-email-error`}
           onChange={(e) => setValues({ ...values, email: e.target.value })}
         />
-        <p className="field-error" id={`${ids}-email-error`} data-field="email">{errors.email}</p>
+        <p className="field-error" id={`${ids}-email-error`} data-field="email">
+          {errors.email}
+        </p>
 
         <label htmlFor={`${ids}-subject`}>{t('feedback.subject')}</label>
-        <SubjectSelect id={`${ids}-subject`} options={subjects} value={typeId} onChange={setTypeId} invalid={!!errors.type_id} />
-        <p className="field-error" data-field="type_id">{errors.type_id}</p>
+        <SubjectSelect
+          id={`${ids}-subject`}
+          options={subjects}
+          value={typeId}
+          onChange={setTypeId}
+          invalid={!!errors.type_id}
+        />
+        <p className="field-error" data-field="type_id">
+          {errors.type_id}
+        </p>
 
         <label htmlFor={`${ids}-comment`}>{t('feedback.comment')}</label>
         <textarea
@@ -117,7 +127,9 @@ export function FeedbackDialog() {
           aria-invalid={!!errors.feedback_content}
           onChange={(e) => setValues({ ...values, comment: e.target.value })}
         />
-        <p className="field-error" data-field="feedback_content">{errors.feedback_content}</p>
+        <p className="field-error" data-field="feedback_content">
+          {errors.feedback_content}
+        </p>
 
         <div className="dialog-actions">
           <button type="button" className="button-secondary" onClick={close}>
@@ -133,14 +145,29 @@ export function FeedbackDialog() {
 }
 
 /** A subject combobox: typing filters by case-insensitive prefix; the list is at most 220px high. */
-function SubjectSelect({ id, options, value, onChange, invalid }: { id: string; options: { id: number; label: string }[]; value: number | null; onChange: (id: number | null) => void; invalid: boolean }) {
+function SubjectSelect({
+  id,
+  options,
+  value,
+  onChange,
+  invalid,
+}: {
+  id: string
+  options: { id: number; label: string }[]
+  value: number | null
+  onChange: (id: number | null) => void
+  invalid: boolean
+}) {
   const t = useT()
   const selected = options.find((o) => o.id === value)
   const [text, setText] = useState<string | null>(null)
   const [expanded, setExpanded] = useState(false)
   const [active, setActive] = useState(0)
   const shown = text ?? selected?.label ?? ''
-  const filtered = useMemo(() => (text ? options.filter((o) => o.label.toLowerCase().startsWith(text.toLowerCase())) : options), [options, text])
+  const filtered = useMemo(
+    () => (text ? options.filter((o) => o.label.toLowerCase().startsWith(text.toLowerCase())) : options),
+    [options, text],
+  )
   const choose = (o: { id: number; label: string }) => {
     onChange(o.id)
     setText(null)
@@ -178,7 +205,14 @@ function SubjectSelect({ id, options, value, onChange, invalid }: { id: string; 
         <ul id={`${id}-list`} role="listbox" className="combobox-list">
           {filtered.length ? (
             filtered.map((o, i) => (
-              <li key={o.id} role="option" aria-selected={o.id === value} className={i === active ? 'active' : ''} onMouseDown={(e) => e.preventDefault()} onClick={() => choose(o)}>
+              <li
+                key={o.id}
+                role="option"
+                aria-selected={o.id === value}
+                className={i === active ? 'active' : ''}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(o)}
+              >
                 {o.label}
               </li>
             ))

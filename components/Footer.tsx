@@ -69,7 +69,12 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <button type="button" className="link-button" data-testid="footer-feedback" onClick={() => openFeedback(true)}>
+              <button
+                type="button"
+                className="link-button"
+                data-testid="footer-feedback"
+                onClick={() => openFeedback(true)}
+              >
                 {t('footer.feedback')}
               </button>
             </li>

@@ -28,24 +28,26 @@ export function LanguageSwitch() {
       }
     >
       <ul role="list" aria-label={t('nav.language')}>
-        {languages.filter((l) => isLocale(l.lang)).map((l) => (
-          <li key={l.lang}>
-            <a
-              href={localizePath(target, l.lang as never) + search}
-              hrefLang={localeInfo(l.lang as never).bcp47}
-              lang={localeInfo(l.lang as never).bcp47}
-              aria-current={l.lang === locale ? 'true' : undefined}
-              data-lang={l.lang}
-              onClick={(e) => {
-                e.preventDefault()
-                writeCookie('lang', l.lang, LANG_COOKIE_DAYS)
-                window.location.assign(e.currentTarget.href)
-              }}
-            >
-              {l.icon && <img src={l.icon} alt="" width={20} height={15} />} {l.name}
-            </a>
-          </li>
-        ))}
+        {languages
+          .filter((l) => isLocale(l.lang))
+          .map((l) => (
+            <li key={l.lang}>
+              <a
+                href={localizePath(target, l.lang as never) + search}
+                hrefLang={localeInfo(l.lang as never).bcp47}
+                lang={localeInfo(l.lang as never).bcp47}
+                aria-current={l.lang === locale ? 'true' : undefined}
+                data-lang={l.lang}
+                onClick={(e) => {
+                  e.preventDefault()
+                  writeCookie('lang', l.lang, LANG_COOKIE_DAYS)
+                  window.location.assign(e.currentTarget.href)
+                }}
+              >
+                {l.icon && <img src={l.icon} alt="" width={20} height={15} />} {l.name}
+              </a>
+            </li>
+          ))}
       </ul>
     </Dropdown>
   )

@@ -33,7 +33,15 @@ export function Newsletter() {
     >
       <label htmlFor="newsletter-email">{t('footer.newsletterText')}</label>
       <div className="newsletter-row">
-        <input id="newsletter-email" type="email" name="email" autoComplete="email" placeholder={t('footer.newsletterPlaceholder')} value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          id="newsletter-email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          placeholder={t('footer.newsletterPlaceholder')}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
         <button type="submit" className="button-primary" disabled={blocked || subscribe.isPending}>
           {t('footer.subscribe')}
         </button>

@@ -11,13 +11,17 @@ export function fieldErrors(schema: ZodTypeAny, values: unknown, t: Translate): 
   const errors: Record<string, string> = {}
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '')
-    if (!errors[field]) errors[field] = issue.message.startsWith('validation.') ? t(issue.message, { field: t(`fields.${field}`) }) : t('validation.invalid', { field: t(`fields.${field}`) })
+    if (!errors[field])
+      errors[field] = issue.message.startsWith('validation.')
+        ? t(issue.message, { field: t(`fields.${field}`) })
+        : t('validation.invalid', { field: t(`fields.${field}`) })
   }
   return errors
 }
 
 /** Field messages of a 400 envelope from the server. */
 export function serverFieldErrors(result: unknown): Record<string, string> {
-  const errors = (result as { body?: { data?: { errors?: { field: string; message: string }[] } } })?.body?.data?.errors ?? []
+  const errors =
+    (result as { body?: { data?: { errors?: { field: string; message: string }[] } } })?.body?.data?.errors ?? []
   return Object.fromEntries(errors.map((e) => [e.field, e.message]))
 }

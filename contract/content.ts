@@ -45,13 +45,22 @@ export const NewsItem = NewsSummary.extend({
   next: z.object({ id: z.number().int(), title: z.string() }).nullable(),
 })
 
-const Id = z.coerce.number({ invalid_type_error: 'validation.invalid' }).int().positive().max(2 ** 31)
+const Id = z.coerce
+  .number({ invalid_type_error: 'validation.invalid' })
+  .int()
+  .positive()
+  .max(2 ** 31)
 
 export const contentContract = c.router({
   getPage: {
     method: 'GET',
     path: '/api/config/getPage/:id',
-    pathParams: z.object({ id: z.string().max(60).regex(/^[a-z0-9-]+$/, 'validation.invalid') }),
+    pathParams: z.object({
+      id: z
+        .string()
+        .max(60)
+        .regex(/^[a-z0-9-]+$/, 'validation.invalid'),
+    }),
     query: Sequence,
     responses: { 200: envelope(ContentPage) },
     summary: 'A content or policy page (about, how-to-buy, ...), in the request locale with English fallback',

@@ -33,7 +33,12 @@ export function createApp(ports: Ports, options: { staticFiles?: MiddlewareHandl
       onError: (c) => c.json(fail({ t: c.get('t') }, 413, 'api.bodyTooLarge').body, 413),
     }),
   )
-  mountContract(app, contract, { site: siteRoutes, content: contentRoutes, accounts: accountsRoutes, catalogue: catalogueRoutes }, ports)
+  mountContract(
+    app,
+    contract,
+    { site: siteRoutes, content: contentRoutes, accounts: accountsRoutes, catalogue: catalogueRoutes },
+    ports,
+  )
 
   let openApi: unknown
   app.get('/api/openapi.json', (c) => c.json((openApi ??= openApiDocument())))
@@ -47,7 +52,10 @@ export function createApp(ports: Ports, options: { staticFiles?: MiddlewareHandl
     ports.log.error({ msg: 'unhandled', path: c.req.path, error: String(error), stack: error.stack })
     const t = c.get('t') ?? translatorFor('en')
     if (c.req.path.startsWith('/api/')) return c.json(fail({ t }, 500, 'api.serverError').body, 500)
-    return c.html(`<!doctype html><meta charset="utf-8"><title>500</title><h1>${t('errors.serverTitle')}</h1><p>${t('errors.serverText')}</p>`, 500)
+    return c.html(
+      `<!doctype html><meta charset="utf-8"><title>500</title><h1>${t('errors.serverTitle')}</h1><p>${t('errors.serverText')}</p>`,
+      500,
+    )
   })
   return app
 }

@@ -18,7 +18,10 @@ async function main() {
     staticFiles: serveStatic({
       root: join(root, 'dist/client'),
       onFound: (path, c) => {
-        c.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
+        c.header(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        )
       },
     }),
   })

@@ -19,14 +19,20 @@ export function openApiDocument() {
   )
 }
 
-const escape = (s: string) => s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
+const escape = (s: string) =>
+  s.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!)
 
 /** A readable, self-contained page listing every call (no third-party scripts). */
 export function apiDocsHtml(): string {
   const rows = contractRoutes(contract)
     .map((r) => {
       const meta = (r.metadata ?? {}) as RouteMeta
-      const notes = [meta.auth ? 'session required' : '', meta.cache ? `edge cache ${meta.cache}s` : '', meta.rateLimit ? 'rate limited' : '', meta.extension ? `extension: ${meta.extension}` : '']
+      const notes = [
+        meta.auth ? 'session required' : '',
+        meta.cache ? `edge cache ${meta.cache}s` : '',
+        meta.rateLimit ? 'rate limited' : '',
+        meta.extension ? `extension: ${meta.extension}` : '',
+      ]
         .filter(Boolean)
         .join('; ')
       return `<tr><td><code>${r.method}</code></td><td><code>${escape(r.path)}</code></td><td>${escape(r.summary ?? '')}</td><td>${escape(notes)}</td></tr>`

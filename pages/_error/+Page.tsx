@@ -22,7 +22,9 @@ export default function Page() {
   if (is404)
     return (
       <section className="error-screen" data-testid="not-found">
-        <div className="chip-art" aria-hidden="true">404</div>
+        <div className="chip-art" aria-hidden="true">
+          404
+        </div>
         <p className="lead">{t('errors.production')}</p>
         <p className="muted">{t('errors.productionHint')}</p>
         <a className="button-primary" href={href('/')}>

@@ -1,5 +1,11 @@
 import type { Context, Hono } from 'hono'
-import { isAppRoute, type AppRoute, type AppRouter, type ServerInferRequest, type ServerInferResponses } from '@ts-rest/core'
+import {
+  isAppRoute,
+  type AppRoute,
+  type AppRouter,
+  type ServerInferRequest,
+  type ServerInferResponses,
+} from '@ts-rest/core'
 import type { ZodIssue, ZodTypeAny } from 'zod'
 import type { RouteMeta } from '../../contract'
 import type { Translate } from '../../locales/translator'
@@ -120,7 +126,13 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
   try {
     result = await handler({ params, query, body, headers: c.req.header() }, ctx)
   } catch (error) {
-    ports.log.error({ msg: 'handler failed', route: route.path, requestId: c.get('requestId'), error: String(error), stack: (error as Error)?.stack })
+    ports.log.error({
+      msg: 'handler failed',
+      route: route.path,
+      requestId: c.get('requestId'),
+      error: String(error),
+      stack: (error as Error)?.stack,
+    })
     return answer(fail(ctx, 500, 'api.serverError'))
   }
   if (route.method === 'GET' && meta.cache && !meta.auth && result.status === 200) {
@@ -135,7 +147,12 @@ const pending = new WeakMap<Ports, Set<Promise<unknown>>>()
 /** Work after the answer: waitUntil on the Worker; on Node it runs on. Failures are logged. */
 function defer(c: Context<AppEnv>, ports: Ports, path: string, work: () => Promise<unknown>) {
   const running = work().catch((error: unknown) =>
-    ports.log.error({ msg: 'background work failed', route: path, requestId: c.get('requestId'), error: String(error) }),
+    ports.log.error({
+      msg: 'background work failed',
+      route: path,
+      requestId: c.get('requestId'),
+      error: String(error),
+    }),
   )
   let set = pending.get(ports)
   if (!set) pending.set(ports, (set = new Set()))

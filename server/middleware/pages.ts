@@ -15,7 +15,13 @@ export const isProtectedPath = (path: string) => PROTECTED.some((re) => re.test(
 
 export type PageDecision =
   | { kind: 'redirect'; location: string; status: 301 | 302 }
-  | { kind: 'render'; locale: ReturnType<typeof splitLocale>['locale']; unknownLanguage: boolean; signedIn: boolean; exit: boolean }
+  | {
+      kind: 'render'
+      locale: ReturnType<typeof splitLocale>['locale']
+      unknownLanguage: boolean
+      signedIn: boolean
+      exit: boolean
+    }
 
 /**
  * What to do with a page request before rendering: the language rules of spec §2 and the auth guard.
@@ -41,7 +47,11 @@ export async function decidePage(c: Context<AppEnv>, ports: Ports): Promise<Page
   if (isProtectedPath(path)) {
     if (!token) {
       const login = localizePath('/login', locale)
-      return { kind: 'redirect', status: 302, location: `${login}?redirect=${encodeURIComponent(pathname + url.search)}` }
+      return {
+        kind: 'redirect',
+        status: 302,
+        location: `${login}?redirect=${encodeURIComponent(pathname + url.search)}`,
+      }
     }
     if (!(await findSession(ports.db, token, ports.clock.now()))) {
       return { kind: 'redirect', status: 302, location: localizePath('/exit', locale) }
@@ -51,7 +61,11 @@ export async function decidePage(c: Context<AppEnv>, ports: Ports): Promise<Page
 }
 
 /** Headers of a rendered page: anonymous pages are cacheable at the edge; /exit clears the session cookies. */
-export function pageResponseHeaders(c: Context<AppEnv>, decision: Extract<PageDecision, { kind: 'render' }>, status: number) {
+export function pageResponseHeaders(
+  c: Context<AppEnv>,
+  decision: Extract<PageDecision, { kind: 'render' }>,
+  status: number,
+) {
   if (decision.exit) {
     deleteCookie(c, TOKEN_COOKIE, { path: '/' })
     deleteCookie(c, USER_INFO_COOKIE, { path: '/' })

@@ -8,7 +8,10 @@ export function requestLog(log: Logger, trustProxy: boolean): MiddlewareHandler<
     const started = Date.now()
     const requestId = c.req.header('cf-ray') ?? crypto.randomUUID()
     c.set('requestId', requestId)
-    c.set('ip', clientIp(c.req.raw, trustProxy, c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined))
+    c.set(
+      'ip',
+      clientIp(c.req.raw, trustProxy, c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined),
+    )
     await next()
     if (c.req.header('x-internal-request') === '1') return
     log.info({
@@ -30,7 +33,11 @@ export function requestLog(log: Logger, trustProxy: boolean): MiddlewareHandler<
  * Without a socket the request is either on the Worker (Cloudflare sets CF-Connecting-IP) or an
  * in-process call of the internal client (which forwards the visitor's address in that header).
  */
-function clientIp(req: Request, trustProxy: boolean, env: { incoming?: { socket?: { remoteAddress?: string } } } | undefined): string {
+function clientIp(
+  req: Request,
+  trustProxy: boolean,
+  env: { incoming?: { socket?: { remoteAddress?: string } } } | undefined,
+): string {
   const socket = env?.incoming?.socket?.remoteAddress
   if (socket) return (trustProxy ? req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined) || socket
   return req.headers.get('cf-connecting-ip') ?? 'unknown'

@@ -328,11 +328,9 @@ describe('POST /api/user/register', () => {
 
   test('messages follow the Lang header', async () => {
     const errors = fieldErrors(
-      await t
-        .client({ lang: 'de' })
-        .accounts.register({
-          body: registration({ password: 'abc', confirm_password: 'abd', policy_agreement: false }),
-        }),
+      await t.client({ lang: 'de' }).accounts.register({
+        body: registration({ password: 'abc', confirm_password: 'abd', policy_agreement: false }),
+      }),
     )
     expect(errors.password).toBe(message('de', 'validation.validPassword'))
     expect(errors.policy_agreement).toBe(message('de', 'validation.agreePolicy'))
@@ -841,11 +839,9 @@ describe('POST /api/user/profile/change-password', () => {
       '/forgotpassword/resetpassword',
     )!
     okData(
-      await t
-        .client(bearer(s.token))
-        .accounts.changePassword({
-          body: { old_password: u.password, new_password: 'Brand-new-pass-7', confirm_password: 'Brand-new-pass-7' },
-        }),
+      await t.client(bearer(s.token)).accounts.changePassword({
+        body: { old_password: u.password, new_password: 'Brand-new-pass-7', confirm_password: 'Brand-new-pass-7' },
+      }),
     )
     expect(fieldErrors(await t.api.accounts.resetVerify({ body: { token } }))).toEqual({
       token: en('validation.invalidLink'),

@@ -110,28 +110,24 @@ describe('GET /api/config/getPage/{id}', () => {
 
   test('Lang: de falls back to English where the page is not translated, and says so in locale', async () => {
     await t.db.insert(pages).values({ id: 'fallback-test', updatedAt: '2026-11-01T00:00:00.000Z' })
-    await t.db
-      .insert(pageTranslations)
-      .values({
-        pageId: 'fallback-test',
-        locale: 'en',
-        title: 'English title',
-        description: 'd',
-        content: '<p>English</p>',
-      })
+    await t.db.insert(pageTranslations).values({
+      pageId: 'fallback-test',
+      locale: 'en',
+      title: 'English title',
+      description: 'd',
+      content: '<p>English</p>',
+    })
     const de = t.client({ lang: 'de' })
     const page = okData(await de.content.getPage({ params: { id: 'fallback-test' } }))
     expect(page).toMatchObject({ id: 'fallback-test', title: 'English title', locale: 'en' })
 
-    await t.db
-      .insert(pageTranslations)
-      .values({
-        pageId: 'fallback-test',
-        locale: 'de',
-        title: 'Deutscher Titel',
-        description: 'd',
-        content: '<p>Deutsch</p>',
-      })
+    await t.db.insert(pageTranslations).values({
+      pageId: 'fallback-test',
+      locale: 'de',
+      title: 'Deutscher Titel',
+      description: 'd',
+      content: '<p>Deutsch</p>',
+    })
     const translated = okData(await de.content.getPage({ params: { id: 'fallback-test' } }))
     expect(translated).toMatchObject({ title: 'Deutscher Titel', content: '<p>Deutsch</p>', locale: 'de' })
     expect(okData(await t.api.content.getPage({ params: { id: 'fallback-test' } })).locale).toBe('en')

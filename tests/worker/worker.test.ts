@@ -13,15 +13,16 @@ import { repoRoot } from '../support/paths'
 import { htmlAttributes, message, visibleText } from '../support/text'
 import { BROWSER_UA, ORIGIN, startWorker } from './miniflare'
 
-type Body<R extends keyof typeof routes> = ClientInferResponseBody<(typeof routes)[R], 200>
-const routes = {
-  langList: contract.site.langList,
-  getConfig: contract.site.getConfig,
-  selectOptions: contract.site.selectOptions,
-  getSeo: contract.site.getSeo,
-  getPage: contract.content.getPage,
-  newsList: contract.content.newsList,
+/** The routes these tests read, for typing their answers. */
+type Routes = {
+  langList: typeof contract.site.langList
+  getConfig: typeof contract.site.getConfig
+  selectOptions: typeof contract.site.selectOptions
+  getSeo: typeof contract.site.getSeo
+  getPage: typeof contract.content.getPage
+  newsList: typeof contract.content.newsList
 }
+type Body<R extends keyof Routes> = ClientInferResponseBody<Routes[R], 200>
 
 let mf: Miniflare
 beforeAll(async () => {
@@ -39,7 +40,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
     body: JSON.stringify(body),
   })
 
-async function getJson<R extends keyof typeof routes>(_route: R, path: string, headers: Record<string, string> = {}) {
+async function getJson<R extends keyof Routes>(_route: R, path: string, headers: Record<string, string> = {}) {
   const res = await get(path, headers)
   expect(res.status).toBe(200)
   return (await res.json()) as Body<R>

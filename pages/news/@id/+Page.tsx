@@ -10,7 +10,10 @@ export default function Page() {
   const t = useT()
   const href = useHref()
   return (
-    <article className="news-item" lang={item.locale !== locale && isLocale(item.locale) ? localeInfo(item.locale).bcp47 : undefined}>
+    <article
+      className="news-item"
+      lang={item.locale !== locale && isLocale(item.locale) ? localeInfo(item.locale).bcp47 : undefined}
+    >
       <p>
         <a href={href('/news')}>← {t('news.back')}</a>
       </p>

@@ -41,23 +41,73 @@ export function demoStatements(db: Db, now = new Date('2026-11-01T00:00:00Z')) {
   const at = now.toISOString()
   return [
     ...insertRows(db, languages, demoLanguages),
-    ...insertRows(db, siteConfig, Object.entries(demoConfig).map(([key, value]) => ({ key, value: JSON.stringify(value) }))),
-    ...insertRows(db, seoTranslations, entries(demoSeo).map(([locale, t]) => ({ locale, ...t }))),
-    ...insertRows(db, selectOptions, demoFeedbackTypes.map((o, i) => ({ field: 'feedback_type', optionId: o.id, sort: i }))),
+    ...insertRows(
+      db,
+      siteConfig,
+      Object.entries(demoConfig).map(([key, value]) => ({ key, value: JSON.stringify(value) })),
+    ),
+    ...insertRows(
+      db,
+      seoTranslations,
+      entries(demoSeo).map(([locale, t]) => ({ locale, ...t })),
+    ),
+    ...insertRows(
+      db,
+      selectOptions,
+      demoFeedbackTypes.map((o, i) => ({ field: 'feedback_type', optionId: o.id, sort: i })),
+    ),
     ...insertRows(
       db,
       selectOptionTranslations,
-      demoFeedbackTypes.flatMap((o) => entries(o.label).map(([locale, label]) => ({ field: 'feedback_type', optionId: o.id, locale, label }))),
+      demoFeedbackTypes.flatMap((o) =>
+        entries(o.label).map(([locale, label]) => ({ field: 'feedback_type', optionId: o.id, locale, label })),
+      ),
     ),
-    ...insertRows(db, siteLabels, demoLabels.map((l, i) => ({ key: l.key, value: l.value, sort: i }))),
-    ...insertRows(db, siteLabelTranslations, demoLabels.flatMap((l) => entries(l.text).map(([locale, text]) => ({ key: l.key, locale, text })))),
-    ...insertRows(db, pages, demoPages.map((p) => ({ id: p.id, updatedAt: at }))),
-    ...insertRows(db, pageTranslations, demoPages.flatMap((p) => entries(p.text).map(([locale, t]) => ({ pageId: p.id, locale, ...t })))),
-    ...insertRows(db, newsTags, demoNewsTags.map((t, i) => ({ id: t.id, sort: i }))),
-    ...insertRows(db, newsTagTranslations, demoNewsTags.flatMap((t) => entries(t.name).map(([locale, name]) => ({ tagId: t.id, locale, name })))),
-    ...insertRows(db, news, demoNews.map((n) => ({ id: n.id, image: n.image, publishedAt: n.publishedAt }))),
-    ...insertRows(db, newsTranslations, demoNews.flatMap((n) => entries(n.text).map(([locale, t]) => ({ newsId: n.id, locale, ...t })))),
-    ...insertRows(db, newsTagLinks, demoNews.flatMap((n) => n.tags.map((tagId) => ({ newsId: n.id, tagId })))),
+    ...insertRows(
+      db,
+      siteLabels,
+      demoLabels.map((l, i) => ({ key: l.key, value: l.value, sort: i })),
+    ),
+    ...insertRows(
+      db,
+      siteLabelTranslations,
+      demoLabels.flatMap((l) => entries(l.text).map(([locale, text]) => ({ key: l.key, locale, text }))),
+    ),
+    ...insertRows(
+      db,
+      pages,
+      demoPages.map((p) => ({ id: p.id, updatedAt: at })),
+    ),
+    ...insertRows(
+      db,
+      pageTranslations,
+      demoPages.flatMap((p) => entries(p.text).map(([locale, t]) => ({ pageId: p.id, locale, ...t }))),
+    ),
+    ...insertRows(
+      db,
+      newsTags,
+      demoNewsTags.map((t, i) => ({ id: t.id, sort: i })),
+    ),
+    ...insertRows(
+      db,
+      newsTagTranslations,
+      demoNewsTags.flatMap((t) => entries(t.name).map(([locale, name]) => ({ tagId: t.id, locale, name }))),
+    ),
+    ...insertRows(
+      db,
+      news,
+      demoNews.map((n) => ({ id: n.id, image: n.image, publishedAt: n.publishedAt })),
+    ),
+    ...insertRows(
+      db,
+      newsTranslations,
+      demoNews.flatMap((n) => entries(n.text).map(([locale, t]) => ({ newsId: n.id, locale, ...t }))),
+    ),
+    ...insertRows(
+      db,
+      newsTagLinks,
+      demoNews.flatMap((n) => n.tags.map((tagId) => ({ newsId: n.id, tagId }))),
+    ),
   ]
 }
 

@@ -17,7 +17,10 @@ export async function hashToken(token: string): Promise<string> {
 /** 32 random bytes, URL-safe base64 (43 characters): session, activation and reset tokens. */
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** The live session a token belongs to, or null when missing, unknown, expired or revoked. */
@@ -26,7 +29,13 @@ export async function findSession(db: Db, token: string | null, now: Date) {
   const [row] = await db
     .select({ userId: sessions.userId, expire: sessions.expiresAt, tokenHash: sessions.tokenHash })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, await hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now.toISOString())))
+    .where(
+      and(
+        eq(sessions.tokenHash, await hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now.toISOString()),
+      ),
+    )
     .limit(1)
   return row ?? null
 }
@@ -35,14 +44,21 @@ export async function findSession(db: Db, token: string | null, now: Date) {
 export async function createSession(db: Db, userId: number, now: Date, days = SESSION_DAYS, ip?: string) {
   const token = randomToken()
   const expire = new Date(now.getTime() + days * 86_400_000).toISOString()
-  await db
-    .insert(sessions)
-    .values({ tokenHash: await hashToken(token), userId, createdAt: now.toISOString(), expiresAt: expire, ip: ip ?? null })
+  await db.insert(sessions).values({
+    tokenHash: await hashToken(token),
+    userId,
+    createdAt: now.toISOString(),
+    expiresAt: expire,
+    ip: ip ?? null,
+  })
   return { token, expire }
 }
 
 export async function revokeSession(db: Db, token: string, now: Date) {
-  await db.update(sessions).set({ revokedAt: now.toISOString() }).where(eq(sessions.tokenHash, await hashToken(token)))
+  await db
+    .update(sessions)
+    .set({ revokedAt: now.toISOString() })
+    .where(eq(sessions.tokenHash, await hashToken(token)))
 }
 
 /** Revokes every live session of a user but the one whose hash is `keep` (password change). */
@@ -50,5 +66,7 @@ export function revokeOtherSessions(db: Db, userId: number, keep: string | null,
   return db
     .update(sessions)
     .set({ revokedAt: now.toISOString() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.tokenHash, keep) : undefined))
+    .where(
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.tokenHash, keep) : undefined),
+    )
 }

@@ -8,7 +8,23 @@ const { FilterXSS, getDefaultWhiteList } = xss as unknown as typeof import('xss'
  * can run script in a visitor's browser. Allowed: the usual text, list, table, image and link tags.
  */
 const whiteList = getDefaultWhiteList()
-for (const tag of ['h1', 'h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'table', 'thead', 'tbody', 'tr', 'td', 'th', 'section']) {
+for (const tag of [
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'p',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'td',
+  'th',
+  'section',
+]) {
   whiteList[tag] = [...(whiteList[tag] ?? []), 'id', 'class']
 }
 whiteList.a = ['href', 'title', 'target', 'rel']

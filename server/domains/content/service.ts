@@ -2,7 +2,15 @@ import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/sqlite-core'
 import { defaultLocale } from '../../../locales/locales'
 import type { RequestContext } from '../../http/context'
-import { news, newsTagLinks, newsTags, newsTagTranslations, newsTranslations, pages, pageTranslations } from '../../db/schema'
+import {
+  news,
+  newsTagLinks,
+  newsTags,
+  newsTagTranslations,
+  newsTranslations,
+  pages,
+  pageTranslations,
+} from '../../db/schema'
 import { sanitizeHtml } from './sanitize'
 
 type Ctx = Pick<RequestContext, 'db' | 'locale'>
@@ -14,7 +22,13 @@ type Ctx = Pick<RequestContext, 'db' | 'locale'>
  */
 export async function getPage({ db, locale }: Ctx, id: string) {
   const rows = await db
-    .select({ locale: pageTranslations.locale, title: pageTranslations.title, description: pageTranslations.description, content: pageTranslations.content, updatedAt: pages.updatedAt })
+    .select({
+      locale: pageTranslations.locale,
+      title: pageTranslations.title,
+      description: pageTranslations.description,
+      content: pageTranslations.content,
+      updatedAt: pages.updatedAt,
+    })
     .from(pageTranslations)
     .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
     .where(and(eq(pageTranslations.pageId, id), inArray(pageTranslations.locale, [locale, defaultLocale])))
@@ -55,7 +69,11 @@ async function tagsOf({ db, locale }: Ctx, newsIds: number[]) {
   const local = alias(newsTagTranslations, 'tt_local')
   const en = alias(newsTagTranslations, 'tt_en')
   const rows = await db
-    .select({ newsId: newsTagLinks.newsId, id: newsTags.id, name: sql<string>`coalesce(${local.name}, ${en.name}, '')` })
+    .select({
+      newsId: newsTagLinks.newsId,
+      id: newsTags.id,
+      name: sql<string>`coalesce(${local.name}, ${en.name}, '')`,
+    })
     .from(newsTagLinks)
     .innerJoin(newsTags, eq(newsTags.id, newsTagLinks.tagId))
     .leftJoin(local, and(eq(local.tagId, newsTags.id), eq(local.locale, locale)))
@@ -75,11 +93,20 @@ export async function listNews(ctx: Ctx, q: { page: number; page_size: number; t
   const { db } = ctx
   const text = newsText(ctx.locale)
   const byTag = q.tag_id
-    ? inArray(news.id, db.select({ id: newsTagLinks.newsId }).from(newsTagLinks).where(eq(newsTagLinks.tagId, q.tag_id)))
+    ? inArray(
+        news.id,
+        db.select({ id: newsTagLinks.newsId }).from(newsTagLinks).where(eq(newsTagLinks.tagId, q.tag_id)),
+      )
     : undefined
   const [{ total }] = (await db.select({ total: count() }).from(news).where(byTag)) as [{ total: number }]
   const rows = await db
-    .select({ id: news.id, title: text.title, summary: text.summary, image: news.image, published_at: news.publishedAt })
+    .select({
+      id: news.id,
+      title: text.title,
+      summary: text.summary,
+      image: news.image,
+      published_at: news.publishedAt,
+    })
     .from(news)
     .leftJoin(...text.joins[0])
     .leftJoin(...text.joins[1])
@@ -87,7 +114,10 @@ export async function listNews(ctx: Ctx, q: { page: number; page_size: number; t
     .orderBy(desc(news.publishedAt), desc(news.id))
     .limit(q.page_size)
     .offset((q.page - 1) * q.page_size)
-  const tags = await tagsOf(ctx, rows.map((r) => r.id))
+  const tags = await tagsOf(
+    ctx,
+    rows.map((r) => r.id),
+  )
   return { list: rows.map((r) => ({ ...r, tags: tags.get(r.id) ?? [] })), total, page: q.page, page_size: q.page_size }
 }
 
@@ -95,7 +125,15 @@ export async function getNews(ctx: Ctx, id: number) {
   const { db } = ctx
   const text = newsText(ctx.locale)
   const [row] = await db
-    .select({ id: news.id, title: text.title, summary: text.summary, content: text.content, locale: text.textLocale, image: news.image, published_at: news.publishedAt })
+    .select({
+      id: news.id,
+      title: text.title,
+      summary: text.summary,
+      content: text.content,
+      locale: text.textLocale,
+      image: news.image,
+      published_at: news.publishedAt,
+    })
     .from(news)
     .leftJoin(...text.joins[0])
     .leftJoin(...text.joins[1])
@@ -111,21 +149,34 @@ export async function getNews(ctx: Ctx, id: number) {
       .where(
         newer
           ? or(gt(news.publishedAt, row.published_at), and(eq(news.publishedAt, row.published_at), gt(news.id, row.id)))
-          : or(lt(news.publishedAt, row.published_at), and(eq(news.publishedAt, row.published_at), lt(news.id, row.id))),
+          : or(
+              lt(news.publishedAt, row.published_at),
+              and(eq(news.publishedAt, row.published_at), lt(news.id, row.id)),
+            ),
       )
       .orderBy(...(newer ? [asc(news.publishedAt), asc(news.id)] : [desc(news.publishedAt), desc(news.id)]))
       .limit(1)
     return n ?? null
   }
   const tags = await tagsOf(ctx, [id])
-  return { ...row, content: sanitizeHtml(row.content), tags: tags.get(id) ?? [], prev: await neighbour(false), next: await neighbour(true) }
+  return {
+    ...row,
+    content: sanitizeHtml(row.content),
+    tags: tags.get(id) ?? [],
+    prev: await neighbour(false),
+    next: await neighbour(true),
+  }
 }
 
 export async function listNewsTags({ db, locale }: Ctx) {
   const local = alias(newsTagTranslations, 'tt_local')
   const en = alias(newsTagTranslations, 'tt_en')
   return db
-    .select({ id: newsTags.id, name: sql<string>`coalesce(${local.name}, ${en.name}, '')`, count: sql<number>`(select count(*) from ${newsTagLinks} where ${newsTagLinks.tagId} = ${newsTags.id})` })
+    .select({
+      id: newsTags.id,
+      name: sql<string>`coalesce(${local.name}, ${en.name}, '')`,
+      count: sql<number>`(select count(*) from ${newsTagLinks} where ${newsTagLinks.tagId} = ${newsTags.id})`,
+    })
     .from(newsTags)
     .leftJoin(local, and(eq(local.tagId, newsTags.id), eq(local.locale, locale)))
     .leftJoin(en, and(eq(en.tagId, newsTags.id), eq(en.locale, defaultLocale)))

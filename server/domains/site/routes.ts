@@ -21,5 +21,7 @@ export const siteRoutes: RouterHandlers<Contract['site']> = {
   subscribe: async ({ body }, ctx) =>
     (await site.subscribe(ctx, body.email)) === 'subscribed'
       ? ok(ctx, null, 'api.subscribed')
-      : fail(ctx, 409, 'api.alreadySubscribed', undefined, [{ field: 'email', message: ctx.t('api.alreadySubscribed') }]),
+      : fail(ctx, 409, 'api.alreadySubscribed', undefined, [
+          { field: 'email', message: ctx.t('api.alreadySubscribed') },
+        ]),
 }

@@ -35,18 +35,38 @@ export async function getSeo({ db, locale }: Ctx) {
 }
 
 const STRING_FIELDS = [
-  'logo_head', 'logo_foot', 'logo_admin', 'website_home', 'website_admin', 'contact_tel', 'contact_email',
-  'contact_whatsApp', 'contact_skype', 'contact_weChat_img', 'socialize_facebook', 'socialize_twitter',
-  'socialize_instagram', 'socialize_linkedin', 'socialize_youtube', 'trustpilot_business_unit_id',
-  'trustpilot_template_id', 'company_address', 'company_name', 'google_measurement_id',
-  'google_tagmanager_id', 'share_property_id',
+  'logo_head',
+  'logo_foot',
+  'logo_admin',
+  'website_home',
+  'website_admin',
+  'contact_tel',
+  'contact_email',
+  'contact_whatsApp',
+  'contact_skype',
+  'contact_weChat_img',
+  'socialize_facebook',
+  'socialize_twitter',
+  'socialize_instagram',
+  'socialize_linkedin',
+  'socialize_youtube',
+  'trustpilot_business_unit_id',
+  'trustpilot_template_id',
+  'company_address',
+  'company_name',
+  'google_measurement_id',
+  'google_tagmanager_id',
+  'share_property_id',
 ] as const
 
 /** Site config with every field present: unset fields are empty, so clients need no guards. */
 export async function getConfig(ctx: Ctx): Promise<SiteConfig> {
   const rows = await ctx.db.select().from(siteConfig)
   const stored = new Map(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]))
-  const config = Object.fromEntries(STRING_FIELDS.map((f) => [f, String(stored.get(f) ?? '')])) as Omit<SiteConfig, 'WhitelistedDomain' | 'seo'>
+  const config = Object.fromEntries(STRING_FIELDS.map((f) => [f, String(stored.get(f) ?? '')])) as Omit<
+    SiteConfig,
+    'WhitelistedDomain' | 'seo'
+  >
   const domains = stored.get('WhitelistedDomain')
   return {
     ...config,
@@ -60,10 +80,20 @@ export async function getSelectOptions({ db, locale }: Ctx, fields: string[]) {
   const local = alias(selectOptionTranslations, 'local')
   const en = alias(selectOptionTranslations, 'en')
   const rows = await db
-    .select({ field: selectOptions.field, id: selectOptions.optionId, label: sql<string>`coalesce(${local.label}, ${en.label}, '')` })
+    .select({
+      field: selectOptions.field,
+      id: selectOptions.optionId,
+      label: sql<string>`coalesce(${local.label}, ${en.label}, '')`,
+    })
     .from(selectOptions)
-    .leftJoin(local, and(eq(local.field, selectOptions.field), eq(local.optionId, selectOptions.optionId), eq(local.locale, locale)))
-    .leftJoin(en, and(eq(en.field, selectOptions.field), eq(en.optionId, selectOptions.optionId), eq(en.locale, defaultLocale)))
+    .leftJoin(
+      local,
+      and(eq(local.field, selectOptions.field), eq(local.optionId, selectOptions.optionId), eq(local.locale, locale)),
+    )
+    .leftJoin(
+      en,
+      and(eq(en.field, selectOptions.field), eq(en.optionId, selectOptions.optionId), eq(en.locale, defaultLocale)),
+    )
     .where(fields.length ? inArray(selectOptions.field, fields) : undefined)
     .orderBy(asc(selectOptions.field), asc(selectOptions.sort))
   const out: Record<string, { id: number; label: string }[]> = {}
@@ -76,7 +106,11 @@ export async function getLabels({ db, locale }: Ctx) {
   const local = alias(siteLabelTranslations, 'local')
   const en = alias(siteLabelTranslations, 'en')
   return db
-    .select({ key: siteLabels.key, value: siteLabels.value, text: sql<string>`coalesce(${local.text}, ${en.text}, '')` })
+    .select({
+      key: siteLabels.key,
+      value: siteLabels.value,
+      text: sql<string>`coalesce(${local.text}, ${en.text}, '')`,
+    })
     .from(siteLabels)
     .leftJoin(local, and(eq(local.key, siteLabels.key), eq(local.locale, locale)))
     .leftJoin(en, and(eq(en.key, siteLabels.key), eq(en.locale, defaultLocale)))
@@ -91,7 +125,10 @@ export async function isFeedbackType({ db }: Ctx, typeId: number) {
   return !!row
 }
 
-export async function saveFeedback(ctx: Ctx & { ip: string }, input: { type_id: number; email: string; feedback_content: string }) {
+export async function saveFeedback(
+  ctx: Ctx & { ip: string },
+  input: { type_id: number; email: string; feedback_content: string },
+) {
   await ctx.db.insert(feedback).values({
     typeId: input.type_id,
     email: input.email,

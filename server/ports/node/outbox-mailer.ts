@@ -34,9 +34,18 @@ export function outboxMailer(folder: string, from: string, log: Logger): Mailer 
         `--${boundary}--`,
         '',
       ].join('\r\n')
-      const file = join(folder, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`)
+      const file = join(
+        folder,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`,
+      )
       await writeFile(file, eml)
-      log.info({ msg: 'mail written to outbox', to: m.to, subject: m.subject, file, ...(m.link ? { link: m.link } : {}) })
+      log.info({
+        msg: 'mail written to outbox',
+        to: m.to,
+        subject: m.subject,
+        file,
+        ...(m.link ? { link: m.link } : {}),
+      })
     },
   }
 }
