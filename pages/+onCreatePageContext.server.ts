@@ -1,19 +1,19 @@
 import type { PageContextServer } from 'vike/types'
 import type { SiteData } from '../components/site'
 import { emptyConfig } from '../components/site-defaults'
+import { pageDataCache } from './page-cache'
 
 /**
  * Site-wide data for the chrome (config, languages, key figures), fetched through the contract
  * in-process and kept per language for 30 s. Failures are ignored (spec §8): the page renders with
  * empty config.
  */
-const cache = new Map<string, { at: number; site: SiteData }>()
-const TTL_MS = 30_000
+const siteCache = pageDataCache<SiteData>(30_000)
 
 export async function onCreatePageContext(pageContext: PageContextServer) {
-  const hit = cache.get(pageContext.locale)
-  if (hit && Date.now() - hit.at < TTL_MS) {
-    pageContext.site = hit.site
+  const hit = siteCache.get(pageContext.cacheScope, pageContext.locale)
+  if (hit) {
+    pageContext.site = hit
     return
   }
   const { api } = pageContext
@@ -23,6 +23,6 @@ export async function onCreatePageContext(pageContext: PageContextServer) {
     languages: languages.status === 200 ? languages.body.data : [],
     labels: labels.status === 200 ? labels.body.data : [],
   }
-  if (config.status === 200) cache.set(pageContext.locale, { at: Date.now(), site })
+  if (config.status === 200) siteCache.set(pageContext.cacheScope, pageContext.locale, site)
   pageContext.site = site
 }

@@ -21,6 +21,8 @@ declare global {
     interface PageContextServer {
       /** The contract's typed client, answered in-process (server/http/internal-client.ts). */
       api: InternalClient
+      /** One object per running app (its ports): per-process caches of page data are kept per app, never shared between two apps in one process (tests). */
+      cacheScope: object
     }
   }
 }

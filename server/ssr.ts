@@ -28,6 +28,7 @@ export function pageHandler(app: Hono<AppEnv>, ports: Ports) {
         signedIn: decision.signedIn,
         user: decision.signedIn ? parseUserInfoCookie(getCookie(c, USER_INFO_COOKIE)) : null,
       },
+      cacheScope: ports,
       api: createInternalClient(app, decision.locale, token, c.get('ip')),
     })
     const response = pageContext.httpResponse

@@ -1,10 +1,26 @@
 import type { PageContextServer } from 'vike/types'
+import { pageDataCache } from '../page-cache'
 
 /** Featured products get two rows of four, the other showcases one row. */
 const HOME_GOODS = { featured: 8, preferential: 4, hot: 4, recommended: 4 } as const
 
-/** Home: news, plus the catalogue showcases (banners, featured / preferential / hot / recommended, floors, makers, categories). */
+/**
+ * The home page is the same for every visitor of a language and its nine calls are the costliest
+ * render of the shop: its data is kept per language for 30 s (as the site config is), so a busy
+ * home page renders from memory; showcases and news change far less often.
+ */
+const homeCache = pageDataCache<HomeData>(30_000)
+
 export async function data(pageContext: PageContextServer) {
+  const hit = homeCache.get(pageContext.cacheScope, pageContext.locale)
+  if (hit) return hit
+  const { data: fresh, complete } = await loadHome(pageContext)
+  if (complete) homeCache.set(pageContext.cacheScope, pageContext.locale, fresh)
+  return fresh
+}
+
+/** Home: news, plus the catalogue showcases (banners, featured / preferential / hot / recommended, floors, makers, categories). */
+async function loadHome(pageContext: PageContextServer) {
   const { api } = pageContext
   const feature = (type: 'featured' | 'hot' | 'recommended' | 'preferential') =>
     api.catalogue.featureGoodsList({ query: { type, page: 1, page_size: HOME_GOODS[type] } })
@@ -19,7 +35,10 @@ export async function data(pageContext: PageContextServer) {
     api.catalogue.manufacturers({ query: { page: 1, page_size: 12 } }),
     api.catalogue.getCategoryList(),
   ])
-  return {
+  const complete = [news, banners, floors, featured, preferential, hot, recommended, makers, categories].every(
+    (r) => r.status === 200,
+  )
+  const data = {
     news: news.status === 200 ? news.body.data.list : [],
     catalogue: {
       banners: banners.status === 200 ? banners.body.data : [],
@@ -33,5 +52,7 @@ export async function data(pageContext: PageContextServer) {
     },
     meta: {},
   }
+  return { data, complete }
 }
-export type Data = Awaited<ReturnType<typeof data>>
+type HomeData = Awaited<ReturnType<typeof loadHome>>['data']
+export type Data = HomeData
