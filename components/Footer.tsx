@@ -109,7 +109,8 @@ export function Footer() {
       <div className="container footer-bottom">
         <img src={config.logo_foot || '/logo-light.svg'} alt="" width={120} height={28} loading="lazy" />
         <p>
-          © 2011–{new Date().getFullYear()} {config.company_name || t('site.company')}. {t('footer.rights')}
+          © 2011–{new Date().getFullYear()} {(config.company_name || t('site.company')).replace(/\.$/, '')}.{' '}
+          {t('footer.rights')}
         </p>
         {config.company_address && <p>{config.company_address}</p>}
         <p className="credits">{t('footer.dataCredits')}</p>

@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import { navigate } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
@@ -126,103 +126,39 @@ export default function Page() {
                   </fieldset>
                 )
               }
-              const box = (v: (typeof p.values)[number]) => (
-                <label key={v.value}>
-                  <input
-                    type="checkbox"
-                    name={`p${p.param_id}`}
-                    value={v.value}
-                    defaultChecked={!!sel?.values?.includes(v.value)}
-                  />{' '}
-                  <bdi className="facet-label">{v.value}</bdi> <span className="count">{formatCount(v.count)}</span>
-                </label>
-              )
-              const shown = p.values.slice(0, SHOWN_VALUES)
-              const rest = p.values.slice(SHOWN_VALUES)
-              const restSelected = rest.some((v) => sel?.values?.includes(v.value))
               return (
-                <fieldset key={p.param_id} className="facet" data-param={p.param_id}>
-                  <legend>
-                    {p.name}
-                    {p.unit && <span className="muted"> ({p.unit})</span>}
-                  </legend>
-                  {shown.map(box)}
-                  {rest.length > 0 && (
-                    <details open={restSelected}>
-                      <summary>{t('catalogue.more', { count: rest.length })}</summary>
-                      {rest.map(box)}
-                    </details>
-                  )}
-                </fieldset>
+                <CheckboxFacet
+                  key={p.param_id}
+                  name={`p${p.param_id}`}
+                  legend={
+                    <>
+                      {p.name}
+                      {p.unit && <span className="muted"> ({p.unit})</span>}
+                    </>
+                  }
+                  values={p.values.map((v) => ({ value: v.value, label: v.value, count: v.count }))}
+                  checked={(value) => !!sel?.values?.includes(value)}
+                  attributes={{ 'data-param': p.param_id }}
+                />
               )
             })}
             {filter.manufacturers.length > 0 && (
-              <fieldset className="facet" data-testid="filter-manufacturer">
-                <legend>{t('product.manufacturer')}</legend>
-                {filter.manufacturers.slice(0, SHOWN_VALUES).map((m) => (
-                  <label key={m.id}>
-                    <input
-                      type="checkbox"
-                      name="mfr"
-                      value={m.id}
-                      defaultChecked={!!query.manufacturer_ids?.includes(m.id)}
-                    />{' '}
-                    <bdi className="facet-label">{m.name}</bdi> <span className="count">{formatCount(m.count)}</span>
-                  </label>
-                ))}
-                {filter.manufacturers.length > SHOWN_VALUES && (
-                  <details
-                    open={filter.manufacturers.slice(SHOWN_VALUES).some((m) => query.manufacturer_ids?.includes(m.id))}
-                  >
-                    <summary>{t('catalogue.more', { count: filter.manufacturers.length - SHOWN_VALUES })}</summary>
-                    {filter.manufacturers.slice(SHOWN_VALUES).map((m) => (
-                      <label key={m.id}>
-                        <input
-                          type="checkbox"
-                          name="mfr"
-                          value={m.id}
-                          defaultChecked={!!query.manufacturer_ids?.includes(m.id)}
-                        />{' '}
-                        <bdi className="facet-label">{m.name}</bdi>{' '}
-                        <span className="count">{formatCount(m.count)}</span>
-                      </label>
-                    ))}
-                  </details>
-                )}
-              </fieldset>
+              <CheckboxFacet
+                name="mfr"
+                legend={t('product.manufacturer')}
+                values={filter.manufacturers.map((m) => ({ value: String(m.id), label: m.name, count: m.count }))}
+                checked={(value) => !!query.manufacturer_ids?.includes(Number(value))}
+                attributes={{ 'data-testid': 'filter-manufacturer' }}
+              />
             )}
             {filter.packages.length > 0 && (
-              <fieldset className="facet" data-testid="filter-package">
-                <legend>{t('product.package')}</legend>
-                {filter.packages.slice(0, SHOWN_VALUES).map((p) => (
-                  <label key={p.value}>
-                    <input
-                      type="checkbox"
-                      name="pkg"
-                      value={p.value}
-                      defaultChecked={!!query.packages?.includes(p.value)}
-                    />{' '}
-                    <bdi className="facet-label">{p.value}</bdi> <span className="count">{formatCount(p.count)}</span>
-                  </label>
-                ))}
-                {filter.packages.length > SHOWN_VALUES && (
-                  <details open={filter.packages.slice(SHOWN_VALUES).some((p) => query.packages?.includes(p.value))}>
-                    <summary>{t('catalogue.more', { count: filter.packages.length - SHOWN_VALUES })}</summary>
-                    {filter.packages.slice(SHOWN_VALUES).map((p) => (
-                      <label key={p.value}>
-                        <input
-                          type="checkbox"
-                          name="pkg"
-                          value={p.value}
-                          defaultChecked={!!query.packages?.includes(p.value)}
-                        />{' '}
-                        <bdi className="facet-label">{p.value}</bdi>{' '}
-                        <span className="count">{formatCount(p.count)}</span>
-                      </label>
-                    ))}
-                  </details>
-                )}
-              </fieldset>
+              <CheckboxFacet
+                name="pkg"
+                legend={t('product.package')}
+                values={filter.packages.map((p) => ({ value: p.value, label: p.value, count: p.count }))}
+                checked={(value) => !!query.packages?.includes(value)}
+                attributes={{ 'data-testid': 'filter-package' }}
+              />
             )}
             {query.sort === 'part_number' && <input type="hidden" name="sort" value="part_number" />}
             <button type="submit" className="button-primary apply-filters">
@@ -281,5 +217,46 @@ export default function Page() {
         </div>
       </div>
     </div>
+  )
+}
+
+type FacetValue = { value: string; label: string; count: number }
+
+/**
+ * A group of checkbox filters (parameter values, manufacturers, packages): the first values shown,
+ * the rest folded, and unfolded when one of them is checked.
+ */
+function CheckboxFacet({
+  name,
+  legend,
+  values,
+  checked,
+  attributes,
+}: {
+  name: string
+  legend: ReactNode
+  values: FacetValue[]
+  checked: (value: string) => boolean
+  attributes: Record<`data-${string}`, string | number>
+}) {
+  const t = useT()
+  const box = (v: FacetValue) => (
+    <label key={v.value}>
+      <input type="checkbox" name={name} value={v.value} defaultChecked={checked(v.value)} />{' '}
+      <bdi className="facet-label">{v.label}</bdi> <span className="count">{formatCount(v.count)}</span>
+    </label>
+  )
+  const rest = values.slice(SHOWN_VALUES)
+  return (
+    <fieldset className="facet" {...attributes}>
+      <legend>{legend}</legend>
+      {values.slice(0, SHOWN_VALUES).map(box)}
+      {rest.length > 0 && (
+        <details open={rest.some((v) => checked(v.value))}>
+          <summary>{t('catalogue.more', { count: rest.length })}</summary>
+          {rest.map(box)}
+        </details>
+      )}
+    </fieldset>
   )
 }
