@@ -1,4 +1,5 @@
 import type { ZodTypeAny } from 'zod'
+import { issueMessage } from '../contract/validation'
 import type { Translate } from '../locales/translator'
 
 /**
@@ -11,10 +12,7 @@ export function fieldErrors(schema: ZodTypeAny, values: unknown, t: Translate): 
   const errors: Record<string, string> = {}
   for (const issue of result.error.issues) {
     const field = String(issue.path[0] ?? '')
-    if (!errors[field])
-      errors[field] = issue.message.startsWith('validation.')
-        ? t(issue.message, { field: t(`fields.${field}`) })
-        : t('validation.invalid', { field: t(`fields.${field}`) })
+    if (!errors[field]) errors[field] = issueMessage(t, issue)
   }
   return errors
 }

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import { z, type ZodIssue } from 'zod'
+import type { Translate } from '../locales/translator'
 import { isCountryCode } from './countries'
 
 /**
@@ -134,4 +135,19 @@ export function passwordsMatch<T extends Record<string, unknown>>(
     if (typeof password === 'string' && typeof confirm === 'string' && confirm !== '' && confirm !== password)
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: [confirmField], message: 'validation.passwordInconsistency' })
   }
+}
+
+/** A zod issue as a sentence in the user's language. Schema messages are locale keys (above). */
+export function issueMessage(t: Translate, issue: ZodIssue): string {
+  const last = String(issue.path[issue.path.length - 1] ?? 'body')
+  const label = t(`fields.${last}`)
+  const field = label.startsWith('fields.') ? last : label
+  const extra = issue as { maximum?: unknown; minimum?: unknown; received?: unknown }
+  const params = { field, max: extra.maximum, min: extra.minimum }
+  if (issue.message.startsWith('validation.')) return t(issue.message, params)
+  if (issue.code === 'invalid_type' && extra.received === 'undefined') return t('validation.required', params)
+  // tooLong/tooShort speak of characters: right for text only (a page_size of 51 is not "too long").
+  if (issue.code === 'too_big' && issue.type === 'string') return t('validation.tooLong', params)
+  if (issue.code === 'too_small' && issue.type === 'string') return t('validation.tooShort', params)
+  return t('validation.invalid', params)
 }

@@ -8,7 +8,7 @@ import {
 } from '@ts-rest/core'
 import type { ZodIssue, ZodTypeAny } from 'zod'
 import type { RouteMeta } from '../../contract'
-import type { Translate } from '../../locales/translator'
+import { issueMessage } from '../../contract/validation'
 import type { Ports } from '../ports'
 import type { AppEnv, RequestContext } from './context'
 import { fail } from './envelope'
@@ -169,19 +169,4 @@ function defer(c: Context<AppEnv>, ports: Ports, path: string, work: () => Promi
 export async function backgroundWork(ports: Ports): Promise<void> {
   const set = pending.get(ports)
   while (set?.size) await Promise.all([...set])
-}
-
-/** A zod issue as a sentence in the user's language. Schema messages are locale keys (contract/validation.ts). */
-export function issueMessage(t: Translate, issue: ZodIssue): string {
-  const last = String(issue.path[issue.path.length - 1] ?? 'body')
-  const label = t(`fields.${last}`)
-  const field = label.startsWith('fields.') ? last : label
-  const extra = issue as { maximum?: unknown; minimum?: unknown; received?: unknown }
-  const params = { field, max: extra.maximum, min: extra.minimum }
-  if (issue.message.startsWith('validation.')) return t(issue.message, params)
-  if (issue.code === 'invalid_type' && extra.received === 'undefined') return t('validation.required', params)
-  // tooLong/tooShort speak of characters: right for text only (a page_size of 51 is not "too long").
-  if (issue.code === 'too_big' && issue.type === 'string') return t('validation.tooLong', params)
-  if (issue.code === 'too_small' && issue.type === 'string') return t('validation.tooShort', params)
-  return t('validation.invalid', params)
 }
