@@ -19,6 +19,11 @@ export default function Page() {
     rohs: filters.rohs ? '1' : undefined,
   }
   const link = (changes: Record<string, string | undefined>) => withQuery(href('/s'), base, changes)
+  /** A single-choice filter value: selected when the query holds it; its link sets it, or clears it when selected. */
+  const toggle = (key: 'mfr' | 'cat' | 'pkg' | 'stock' | 'rohs', value: string) => ({
+    selected: base[key] === value,
+    href: link({ [key]: base[key] === value ? undefined : value }),
+  })
   const anyFilter = !!(base.mfr || base.cat || base.pkg || base.stock || base.rohs)
 
   if (!result) {
@@ -65,15 +70,13 @@ export default function Page() {
                 value: 'stock',
                 label: t('catalogue.inStockOnly'),
                 count: f.in_stock,
-                selected: !!base.stock,
-                href: link({ stock: base.stock ? undefined : '1' }),
+                ...toggle('stock', '1'),
               },
               {
                 value: 'rohs',
                 label: t('catalogue.rohsOnly'),
                 count: f.rohs,
-                selected: !!base.rohs,
-                href: link({ rohs: base.rohs ? undefined : '1' }),
+                ...toggle('rohs', '1'),
               },
             ]}
           />
@@ -84,8 +87,7 @@ export default function Page() {
               value: String(m.id),
               label: m.name,
               count: m.count,
-              selected: base.mfr === String(m.id),
-              href: link({ mfr: base.mfr === String(m.id) ? undefined : String(m.id) }),
+              ...toggle('mfr', String(m.id)),
             }))}
           />
           <FacetGroup
@@ -95,8 +97,7 @@ export default function Page() {
               value: String(c.id),
               label: c.name,
               count: c.count,
-              selected: base.cat === String(c.id),
-              href: link({ cat: base.cat === String(c.id) ? undefined : String(c.id) }),
+              ...toggle('cat', String(c.id)),
             }))}
           />
           <FacetGroup
@@ -106,8 +107,7 @@ export default function Page() {
               value: p.value,
               label: p.value,
               count: p.count,
-              selected: base.pkg === p.value,
-              href: link({ pkg: base.pkg === p.value ? undefined : p.value }),
+              ...toggle('pkg', p.value),
             }))}
           />
         </FacetPanel>
