@@ -10,7 +10,12 @@ await build({
   entryPoints: ['server/node.ts'],
   outfile: 'dist/node/server.mjs',
   platform: 'node',
-  packages: 'external',
+  // vike's server build and the React/vike runtime are bundled (no per-request module resolution of
+  // their dynamic imports); packages with native code or many files stay in node_modules.
+  external: ['@libsql/*', 'libsql', 'nodemailer', 'smtp-server'],
+  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logOverride: { 'ignored-bare-import': 'silent' },
 })
 
 if (process.argv.includes('--worker') || !process.argv.includes('--node-only')) {

@@ -2,10 +2,12 @@
  * Node entry: `npm start` builds and runs this (dist/node/server.mjs) on PORT (3000). Static files
  * come from dist/client, pages from vike's production build (dist/server).
  */
+// vike's production build of the pages, bundled into this file (scripts/build-servers.mjs).
+import '../dist/server/entry.mjs'
 import { serve } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
 import { createNodePorts } from './node-ports'
 
@@ -13,7 +15,6 @@ const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 
 async function main() {
   const ports = await createNodePorts(root)
-  await import(pathToFileURL(join(root, 'dist/server/entry.mjs')).href)
   const app = createApp(ports, {
     staticFiles: serveStatic({
       root: join(root, 'dist/client'),
