@@ -7,6 +7,7 @@ import * as content from '../content/service'
 import { extendedE5, formatE5 } from '../../../contract/money'
 import { parseTiers, tierView, unitPriceAt } from './money'
 import { reference, type Reference } from './reference'
+import { inList } from '../../db/lists'
 
 /**
  * Catalogue rules and queries. Every function takes the request context first (database, locale,
@@ -18,18 +19,6 @@ type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'>
 const byName = new Intl.Collator('en', { sensitivity: 'base' })
 export const goodsPageUrl = (goodsId: number) => `/productdetail/${goodsId}`
 
-/** A list of integers as SQL (ids from the database or validated input): no bound-value limits. */
-function ids(list: readonly number[]): SQL {
-  const safe = list.filter((n) => Number.isSafeInteger(n))
-  return sql.raw(safe.length ? safe.join(',') : 'NULL')
-}
-
-/** A list of strings as SQL literals (D1 allows only 100 bound values per statement). */
-function texts(list: readonly string[]): SQL {
-  return sql.raw(
-    list.length ? list.map((s) => `'${s.replaceAll('\u0000', '').replace(/'/g, "''")}'`).join(',') : 'NULL',
-  )
-}
 
 const num = (v: unknown) => Number(v ?? 0)
 
@@ -173,7 +162,7 @@ export async function goodsSummaries(ctx: Ctx, goodsIds: number[]): Promise<Good
   if (!goodsIds.length) return []
   const ref = await reference(ctx.db, ctx.locale)
   const rows = await ctx.db.all<GoodsRow & Record<string, unknown>>(
-    sql`SELECT ${SUMMARY_COLUMNS}, ${PART_AS} FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.id IN (${ids(goodsIds)})`,
+    sql`SELECT ${SUMMARY_COLUMNS}, ${PART_AS} FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.id IN ${inList(goodsIds)}`,
   )
   const byId = new Map(rows.map((r) => [num(r.id), r]))
   return goodsIds.flatMap((id) => {
@@ -205,7 +194,7 @@ export async function partListItems(ctx: Ctx, partIds: number[]): Promise<PartLi
             row_number() OVER (PARTITION BY g.part_id
               ORDER BY g.stock > 0 DESC, CASE WHEN g.stock > 0 THEN g.unit_price END, g.id = p.goods_id DESC, g.id) AS n
           FROM goods g JOIN parts p ON p.id = g.part_id
-          WHERE g.part_id IN (${ids(partIds)})
+          WHERE g.part_id IN ${inList(partIds)}
           WINDOW w AS (PARTITION BY g.part_id))
         WHERE n = 1`,
   )
@@ -422,14 +411,14 @@ export async function categoryListing(ctx: Ctx, q: z.output<typeof CategoryQuery
   const category = await categoryInfo(ctx, q.category_id)
   if (!category) return null
   const ref = await reference(ctx.db, ctx.locale)
-  const where: SQL[] = [sql`p.category_id IN (${ids(ref.subtree(q.category_id))})`]
-  if (q.manufacturer_ids?.length) where.push(sql`p.manufacturer_id IN (${ids(q.manufacturer_ids)})`)
-  if (q.packages?.length) where.push(sql`p.package IN (${texts(q.packages)})`)
+  const where: SQL[] = [sql`p.category_id IN ${inList(ref.subtree(q.category_id))}`]
+  if (q.manufacturer_ids?.length) where.push(sql`p.manufacturer_id IN ${inList(q.manufacturer_ids)}`)
+  if (q.packages?.length) where.push(sql`p.package IN ${inList(q.packages)}`)
   if (q.rohs) where.push(sql`p.rohs = 1`)
   if (q.in_stock) where.push(sql`EXISTS (SELECT 1 FROM goods g WHERE g.part_id = p.id AND g.stock > 0)`)
   for (const f of q.params ?? []) {
     const cond: SQL[] = []
-    if (f.values?.length) cond.push(sql`pp.value IN (${texts(f.values)})`)
+    if (f.values?.length) cond.push(sql`pp.value IN ${inList(f.values)}`)
     if (f.min !== undefined) cond.push(sql`pp.num >= ${f.min}`)
     if (f.max !== undefined) cond.push(sql`pp.num <= ${f.max}`)
     if (!cond.length) continue
@@ -685,7 +674,7 @@ export async function relatedBlogs(ctx: Ctx & Pick<RequestContext, 'locale'>, go
   const links = await ctx.db.all<{ target_type: string; target_id: number; news_id: number; sort: number }>(
     sql`SELECT target_type, target_id, news_id, sort FROM catalogue_blog_links
         WHERE (target_type = 'part' AND target_id = ${part.id})
-           OR (target_type = 'category' AND target_id IN (${ids(chain)}))
+           OR (target_type = 'category' AND target_id IN ${inList(chain)})
            OR (target_type = 'manufacturer' AND target_id = ${part.manufacturer_id})`,
   )
   const rank = (l: (typeof links)[number]) =>

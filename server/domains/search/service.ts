@@ -3,6 +3,7 @@ import type { SearchResult } from '../../../contract/catalogue'
 import type { RequestContext } from '../../http/context'
 import { goodsPageUrl, partListItems } from '../catalogue/service'
 import { reference, type Reference } from '../catalogue/reference'
+import { inList } from '../../db/lists'
 import {
   baseVariants,
   ftsMatch,
@@ -32,8 +33,6 @@ const MIN_SUBSTRING = 3
 const MAX_NORM = 60
 
 const num = (v: unknown) => Number(v ?? 0)
-const intList = (list: readonly number[]) => sql.raw(list.filter(Number.isSafeInteger).join(',') || 'NULL')
-const textList = (list: readonly string[]) => sql.raw(list.map((s) => `'${s.replace(/'/g, "''")}'`).join(',') || 'NULL')
 
 type SuggestRow = { id: number; mpn: string; goods_id: number | null; manufacturer_id: number }
 type Suggestions = { part_number: string; goods_page_url: string; goods_id: number; manufacturer: string }[]
@@ -102,7 +101,7 @@ export async function suggest(ctx: Ctx, keyword: string): Promise<Suggestions> {
   if (found.size < SUGGESTIONS && bases.length) {
     take(
       await db.all<SuggestRow>(
-        sql`SELECT id, mpn, goods_id, manufacturer_id FROM parts WHERE mpn_norm IN (${textList(bases)}) LIMIT ${SUGGESTIONS}`,
+        sql`SELECT id, mpn, goods_id, manufacturer_id FROM parts WHERE mpn_norm IN ${inList(bases)} LIMIT ${SUGGESTIONS}`,
       ),
     )
   }
@@ -187,7 +186,7 @@ async function strongMatches(ctx: Ctx, text: string, qn: string, scope: SQL): Pr
   const bases = baseVariants(text).map((b) => b.slice(0, MAX_NORM))
   if (bases.length) {
     const rows = await db.all<{ id: number; mpn_norm: string }>(
-      sql`SELECT p.id, p.mpn_norm FROM parts p WHERE p.mpn_norm IN (${textList(bases)}) AND ${scope} LIMIT 50`,
+      sql`SELECT p.id, p.mpn_norm FROM parts p WHERE p.mpn_norm IN ${inList(bases)} AND ${scope} LIMIT 50`,
     )
     rows.sort((a, b) => bases.indexOf(a.mpn_norm) - bases.indexOf(b.mpn_norm))
     add(
@@ -295,7 +294,7 @@ export async function search(ctx: Ctx, q: SearchQuery): Promise<SearchResult | n
     : sql`0`
   const user: SQL[] = []
   if (q.manufacturer_id !== undefined) user.push(sql`m = ${q.manufacturer_id}`)
-  if (q.category_id !== undefined) user.push(sql`k IN (${intList(ref.subtree(q.category_id))})`)
+  if (q.category_id !== undefined) user.push(sql`k IN ${inList(ref.subtree(q.category_id))}`)
   if (q.package) user.push(sql`g = ${q.package}`)
   if (q.rohs) user.push(sql`r = 1`)
   if (q.in_stock) user.push(sql`s = 1`)
