@@ -1,41 +1,70 @@
+import cluster from 'node:cluster'
 import { join, resolve } from 'node:path'
+import type { Db } from './db/client'
 import { openNodeDb } from './db/node'
 import { seedIfEmpty } from './db/seed'
 import { DEFAULT_START_PARTS } from './domains/catalogue/seed'
 import { defaultSettings, jsonLogger, systemClock, type Logger, type Mailer, type Ports } from './ports'
-import { memoryRateLimiter } from './ports/memory'
+import { sqlRateLimiter } from './ports/sql-rate-limiter'
 import { outboxMailer } from './ports/node/outbox-mailer'
 import { smtpConfigFromEnv, smtpMailer } from './ports/node/smtp-mailer'
 import { diskFileStore } from './ports/node/disk-files'
 
 /**
  * The Node runtime's ports, configured by environment variables (README: Configuration):
- * SQLite file through libsql (migrations applied, demo data seeded on first start), mail written
- * to the outbox folder (or sent over SMTP when SMTP_HOST is set), uploaded files on disk, an
- * in-process rate limiter.
+ * SQLite file through libsql (prepared by `prepareDatabase`), mail written to the outbox folder
+ * (or sent over SMTP when SMTP_HOST is set), uploaded files on disk, and the rate limiter on the
+ * database, so that the limits hold across the server's processes (WEB_CONCURRENCY) and restarts.
  */
 export async function createNodePorts(root: string, env: NodeJS.ProcessEnv = process.env): Promise<Ports> {
-  const dataDir = resolve(env.DATA_DIR ?? join(root, 'data'))
-  const dbFile = env.DATABASE_FILE ?? join(dataDir, 'chipshop.db')
-  const port = Number(env.PORT ?? 3000)
-  const log = env.LOG === 'off' ? { info() {}, error: jsonLogger.error } : jsonLogger
-  const db = await openNodeDb(dbFile, join(root, 'server/db/migrations'))
-  await seedIfEmpty(db, log, { catalogueParts: Number(env.CATALOGUE_PARTS ?? DEFAULT_START_PARTS) })
-  log.info({ msg: 'database ready', database: dbFile })
+  const { dataDir } = nodePaths(root, env)
+  const log = nodeLogger(env)
+  const db = await prepareDatabase(root, env, log)
   return {
     db,
     mailer: nodeMailer(env, dataDir, log),
     files: diskFileStore(join(dataDir, 'files')),
-    rateLimiter: memoryRateLimiter(systemClock),
+    rateLimiter: sqlRateLimiter(db, systemClock),
     clock: systemClock,
     log,
     runtime: 'node',
     settings: {
       ...defaultSettings,
-      publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${Number(env.PORT ?? 3000)}`,
       trustProxy: env.TRUST_PROXY === '1',
     },
   }
+}
+
+/**
+ * Opens (creating if needed) the SQLite file, applies pending migrations and seeds the demo data
+ * into an empty database. With several server processes the primary runs it once before it
+ * starts the workers, so they never race on migrations or seeding; theirs then finds nothing to do.
+ */
+export async function prepareDatabase(
+  root: string,
+  env: NodeJS.ProcessEnv = process.env,
+  log: Logger = nodeLogger(env),
+): Promise<Db> {
+  const { dbFile } = nodePaths(root, env)
+  const db = await openNodeDb(dbFile, join(root, 'server/db/migrations'))
+  await seedIfEmpty(db, log, { catalogueParts: Number(env.CATALOGUE_PARTS ?? DEFAULT_START_PARTS) })
+  // Said once: by the primary (or the only process), not again by every worker.
+  if (cluster.isPrimary) log.info({ msg: 'database ready', database: dbFile })
+  return db
+}
+
+/** The JSON logger (LOG=off silences the info lines); in a cluster worker every record carries its id. */
+export function nodeLogger(env: NodeJS.ProcessEnv = process.env): Logger {
+  const log: Logger = env.LOG === 'off' ? { info() {}, error: jsonLogger.error } : jsonLogger
+  const worker = cluster.worker?.id
+  if (worker === undefined) return log
+  return { info: (r) => log.info({ worker, ...r }), error: (r) => log.error({ worker, ...r }) }
+}
+
+function nodePaths(root: string, env: NodeJS.ProcessEnv) {
+  const dataDir = resolve(env.DATA_DIR ?? join(root, 'data'))
+  return { dataDir, dbFile: env.DATABASE_FILE ?? join(dataDir, 'chipshop.db') }
 }
 
 /** SMTP when SMTP_HOST is set (SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_SECURE), else the outbox folder. */

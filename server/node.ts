@@ -1,20 +1,55 @@
 /**
  * Node entry: `npm start` builds and runs this (dist/node/server.mjs) on PORT (3000). Static files
  * come from dist/client, pages from vike's production build (dist/server).
+ *
+ * WEB_CONCURRENCY server processes (default: one per CPU core) answer requests. With one, this
+ * process serves by itself. With more, it is the primary of a node:cluster: it prepares the
+ * database, then starts the workers, which share its listening socket; it replaces a worker that
+ * dies, gives up when workers keep failing to start, and stops them all on SIGTERM or SIGINT.
  */
 // vike's production build of the pages, bundled into this file (scripts/build-servers.mjs).
 import '../dist/server/entry.mjs'
-import { serve } from '@hono/node-server'
+import { serve, type ServerType } from '@hono/node-server'
 import { serveStatic } from '@hono/node-server/serve-static'
+import cluster, { type Worker } from 'node:cluster'
+import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
-import { createNodePorts } from './node-ports'
+import { closeNodeDb } from './db/node'
+import { backgroundWork } from './http/contract-routes'
+import { createNodePorts, nodeLogger, prepareDatabase } from './node-ports'
+import type { Ports } from './ports'
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
+const port = Number(process.env.PORT ?? 3000)
+const hostname = process.env.HOST ?? '0.0.0.0'
 
-async function main() {
-  const ports = await createNodePorts(root)
+/** How long a stopping process lets requests in flight and the mails they started finish. */
+const STOP_GRACE_MS = 3_000
+/** Workers that die before they listen, this many within the window: the primary gives up. */
+const START_FAILURES = 5
+const START_FAILURE_WINDOW_MS = 30_000
+
+/** A worker that fails to start tells the primary why before it exits. */
+type StartFailure = { startFailure: string }
+const isStartFailure = (m: unknown): m is StartFailure =>
+  typeof m === 'object' && m !== null && typeof (m as StartFailure).startFailure === 'string'
+
+/** A wrong setting: said in one line, without a stack trace. */
+class ConfigError extends Error {}
+
+/** WEB_CONCURRENCY: a whole number of processes, at least 1; unset or empty: one per CPU core. */
+function webConcurrency(value = process.env.WEB_CONCURRENCY): number {
+  if (value === undefined || value.trim() === '') return availableParallelism()
+  if (!/^[1-9][0-9]*$/.test(value.trim())) {
+    throw new ConfigError(`WEB_CONCURRENCY must be a whole number of server processes, 1 or more; it is "${value}"`)
+  }
+  return Number(value)
+}
+
+/** The shop on PORT/HOST; resolves once it listens (in a worker: on the primary's shared socket). */
+async function listen(ports: Ports): Promise<ServerType> {
   const app = createApp(ports, {
     staticFiles: serveStatic({
       root: join(root, 'dist/client'),
@@ -26,16 +61,131 @@ async function main() {
       },
     }),
   })
-  const port = Number(process.env.PORT ?? 3000)
-  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '0.0.0.0' }, (info) =>
-    ports.log.info({ msg: `chipshop listening on http://localhost:${info.port}` }),
-  )
-  const stop = () => server.close(() => process.exit(0))
-  process.on('SIGINT', stop)
-  process.on('SIGTERM', stop)
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, port, hostname }, () => {
+      server.off('error', reject)
+      resolve(server)
+    })
+    server.once('error', reject)
+  })
 }
 
-main().catch((error) => {
-  console.error(error)
-  process.exit(1)
+/**
+ * Stops taking connections (idle keep-alive ones are closed), then waits for the requests in
+ * flight and the background work they started (mails), at most STOP_GRACE_MS, and exits 0.
+ */
+async function stopAndExit(server: ServerType | undefined, ports: Ports | undefined): Promise<never> {
+  const closed = new Promise<unknown>((done) => (server ? server.close(done) : done(undefined)))
+  const grace = new Promise((done) => setTimeout(done, STOP_GRACE_MS).unref())
+  await Promise.race([Promise.all([closed, ports && backgroundWork(ports)]), grace])
+  process.exit(0)
+}
+
+/** WEB_CONCURRENCY=1: one process, no cluster. */
+async function serveAlone() {
+  const ports = await createNodePorts(root)
+  const server = await listen(ports)
+  ports.log.info({ msg: `chipshop listening on http://localhost:${port}` })
+  const stop = () => void stopAndExit(server, ports)
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+/**
+ * A cluster worker: opens the database the primary prepared and serves. SIGTERM (from the primary,
+ * or sent to this worker alone, which the primary then replaces) stops it gracefully; SIGINT is
+ * left to the primary, since Ctrl-C in a terminal reaches every process of the group.
+ */
+async function serveAsWorker() {
+  const serving: { ports?: Ports; server?: ServerType } = {}
+  process.once('SIGTERM', () => void stopAndExit(serving.server, serving.ports))
+  process.on('SIGINT', () => {})
+  serving.ports = await createNodePorts(root)
+  serving.server = await listen(serving.ports)
+}
+
+/** The cluster's primary: prepares the database, starts `processes` workers and looks after them. */
+async function superviseWorkers(processes: number) {
+  const log = nodeLogger()
+  // Migrations and seeding happen here, once, before any worker opens the file.
+  closeNodeDb(await prepareDatabase(root, process.env, log))
+
+  const running = new Set<Worker>()
+  const listened = new Set<Worker>()
+  const startFailures: number[] = []
+  let lastStartFailure: string | undefined
+  let announced = false
+  /** Set once the primary stops: the code it exits with when the last worker is gone. */
+  let exitCode: number | undefined
+
+  const start = () => running.add(cluster.fork())
+  const stopAll = (code: number) => {
+    if (exitCode !== undefined) return
+    exitCode = code
+    if (!running.size) process.exit(code)
+    for (const worker of running) worker.process.kill('SIGTERM')
+    // Workers stop within STOP_GRACE_MS; one that does not is killed.
+    setTimeout(() => {
+      for (const worker of running) worker.process.kill('SIGKILL')
+      process.exit(code)
+    }, STOP_GRACE_MS + 1_000).unref()
+  }
+
+  cluster.on('message', (_worker, message) => {
+    if (isStartFailure(message)) lastStartFailure = message.startFailure
+  })
+  cluster.on('listening', (worker, address) => {
+    listened.add(worker)
+    if (announced) {
+      log.info({ msg: 'worker listening', worker: worker.id, pid: worker.process.pid })
+    } else if (listened.size === processes) {
+      announced = true
+      log.info({ msg: `chipshop listening on http://localhost:${address.port}`, processes })
+    }
+  })
+  cluster.on('exit', (worker, code, signal) => {
+    running.delete(worker)
+    const startedUp = listened.delete(worker)
+    if (exitCode !== undefined) {
+      if (!running.size) process.exit(exitCode)
+      return
+    }
+    const how = `worker ${worker.id} ${signal ? `killed by ${signal}` : `exited with code ${code}`}`
+    const record = { worker: worker.id, pid: worker.process.pid }
+    if (!startedUp) {
+      const now = Date.now()
+      startFailures.push(now)
+      while (startFailures[0]! <= now - START_FAILURE_WINDOW_MS) startFailures.shift()
+      if (startFailures.length >= START_FAILURES) {
+        log.error({
+          msg: `workers keep failing to start (${startFailures.length} within ${START_FAILURE_WINDOW_MS / 1000} s, the last: ${how}): giving up`,
+          ...record,
+          error: lastStartFailure,
+        })
+        stopAll(1)
+        return
+      }
+    }
+    log.error({ msg: `${how}${startedUp ? '' : ' before it listened'}: starting another`, ...record })
+    start()
+  })
+
+  process.once('SIGINT', () => stopAll(0))
+  process.once('SIGTERM', () => stopAll(0))
+  for (let i = 0; i < processes; i++) start()
+}
+
+async function main() {
+  if (cluster.isWorker) return serveAsWorker()
+  const processes = webConcurrency()
+  return processes === 1 ? serveAlone() : superviseWorkers(processes)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? `chipshop: ${error.message}` : error)
+  if (cluster.isWorker && process.send) {
+    process.send({ startFailure: String(error) } satisfies StartFailure, () => process.exit(1))
+  } else {
+    process.exit(1)
+  }
 })

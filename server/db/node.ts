@@ -1,4 +1,4 @@
-import { createClient } from '@libsql/client'
+import { createClient, type Client } from '@libsql/client'
 import { drizzle } from 'drizzle-orm/libsql'
 import { migrate } from 'drizzle-orm/libsql/migrator'
 import { mkdirSync } from 'node:fs'
@@ -17,4 +17,9 @@ export async function openNodeDb(file: string, migrationsFolder: string): Promis
   const db = drizzle(client, { schema })
   await migrate(db, { migrationsFolder })
   return db as unknown as Db
+}
+
+/** Closes the connection of a database that openNodeDb opened. */
+export function closeNodeDb(db: Db) {
+  ;(db as unknown as { $client: Client }).$client.close()
 }
