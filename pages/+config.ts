@@ -4,6 +4,8 @@ import type { Config } from 'vike/types'
 export default {
   extends: [vikeReact],
   passToClient: ['locale', 'unknownLanguage', 'publicUrl', 'site', 'session'],
-  stream: 'web',
+  // Streamed: React's Node stream on Node, its Web stream on the Worker (react-streaming chooses;
+  // server/node-page-stream.ts says why it matters).
+  stream: true,
   favicon: '/favicon.svg',
 } satisfies Config

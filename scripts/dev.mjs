@@ -11,7 +11,8 @@ const ports = await createNodePorts(root)
 const listener = getRequestListener(async (request) => {
   // Re-load the app on every request so server edits apply without a restart.
   const { createApp } = await vite.ssrLoadModule('/server/app.ts')
-  return createApp(ports).fetch(request)
+  const { pipeToWebStream } = await vite.ssrLoadModule('/server/node-page-stream.ts')
+  return createApp(ports, { pipeToWebStream }).fetch(request)
 })
 const port = Number(process.env.PORT ?? 3000)
 createHttpServer((req, res) => vite.middlewares(req, res, () => listener(req, res))).listen(port, () =>

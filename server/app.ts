@@ -14,11 +14,18 @@ import { contentRoutes } from './domains/content/routes'
 import { accountsRoutes } from './domains/accounts/routes'
 import { catalogueRoutes } from './domains/catalogue/routes'
 import { apiDocsHtml, openApiDocument } from './openapi'
-import { pageHandler } from './ssr'
+import { pageHandler, type PipeToWebStream } from './ssr'
 import { seoRoutes } from './seo'
 
 /** The whole shop as one Hono app, runtime-agnostic: Node and the Worker differ only in their ports. */
-export function createApp(ports: Ports, options: { staticFiles?: MiddlewareHandler } = {}) {
+export type AppOptions = {
+  /** Node: serves built files from disk (the Worker's assets binding does it at the edge). */
+  staticFiles?: MiddlewareHandler
+  /** Node: pages are rendered to a Node stream, handed on as a Web stream (server/node-page-stream.ts). */
+  pipeToWebStream?: PipeToWebStream
+}
+
+export function createApp(ports: Ports, options: AppOptions = {}) {
   const app = new Hono<AppEnv>()
   app.use('*', requestLog(ports.log, ports.settings.trustProxy))
   app.use('*', securityHeaders)
@@ -46,7 +53,7 @@ export function createApp(ports: Ports, options: { staticFiles?: MiddlewareHandl
   app.all('/api/*', (c) => c.json(fail({ t: c.get('t') }, 404, 'api.routeNotFound').body, 404))
 
   seoRoutes(app, ports)
-  app.get('*', pageHandler(app, ports))
+  app.get('*', pageHandler(app, ports, options.pipeToWebStream))
 
   app.onError((error, c) => {
     ports.log.error({ msg: 'unhandled', path: c.req.path, error: String(error), stack: error.stack })

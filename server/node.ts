@@ -19,6 +19,7 @@ import { createApp } from './app'
 import { closeNodeDb } from './db/node'
 import { backgroundWork } from './http/contract-routes'
 import { createNodePorts, nodeLogger, prepareDatabase } from './node-ports'
+import { pipeToWebStream } from './node-page-stream'
 import type { Ports } from './ports'
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
@@ -51,6 +52,7 @@ function webConcurrency(value = process.env.WEB_CONCURRENCY): number {
 /** The shop on PORT/HOST; resolves once it listens (in a worker: on the primary's shared socket). */
 async function listen(ports: Ports): Promise<ServerType> {
   const app = createApp(ports, {
+    pipeToWebStream,
     staticFiles: serveStatic({
       root: join(root, 'dist/client'),
       onFound: (path, c) => {

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream'
 import type { Context, Hono } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { renderPage } from 'vike/server'
@@ -9,8 +10,13 @@ import { parseUserInfoCookie } from '../contract/accounts'
 import { contentSecurityPolicy } from './middleware/security'
 import { dictionaries } from '../locales/dictionaries'
 
-/** Page requests: language and auth rules first, then vike-react renders (streaming to browsers). */
-export function pageHandler(app: Hono<AppEnv>, ports: Ports) {
+export type PipeToWebStream = (pipe: (writable: Writable) => void) => ReadableStream<Uint8Array>
+
+/**
+ * Page requests: language and auth rules first, then vike-react renders (streaming to browsers).
+ * With `pipeToWebStream` (Node) the page comes as a Node stream pipe, without it as a Web stream.
+ */
+export function pageHandler(app: Hono<AppEnv>, ports: Ports, pipeToWebStream?: PipeToWebStream) {
   return async (c: Context<AppEnv>) => {
     const decision = await decidePage(c, ports)
     if (decision.kind === 'redirect') return c.redirect(decision.location, decision.status)
@@ -37,6 +43,9 @@ export function pageHandler(app: Hono<AppEnv>, ports: Ports) {
     pageResponseHeaders(c, decision, response.statusCode)
     c.header('Content-Security-Policy', contentSecurityPolicy(nonce))
     c.status(response.statusCode as 200)
-    return c.body(response.getReadableWebStream())
+    const body = pipeToWebStream
+      ? pipeToWebStream((writable) => response.pipe(writable))
+      : response.getReadableWebStream()
+    return c.body(body)
   }
 }

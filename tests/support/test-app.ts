@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url'
 import { initClient, isAppRouteResponse, validateResponse, type AppRoute } from '@ts-rest/core'
 import { contract, ErrorEnvelope } from '../../contract'
 import { createApp } from '../../server/app'
+import { pipeToWebStream } from '../../server/node-page-stream'
 import type { Db } from '../../server/db/client'
 import { openNodeDb } from '../../server/db/node'
 import { seedIfEmpty } from '../../server/db/seed'
@@ -115,7 +116,7 @@ async function start(dir: string, options: TestAppOptions) {
       trustProxy: false,
     },
   }
-  const app = createApp(ports)
+  const app = createApp(ports, { pipeToWebStream })
 
   /**
    * A raw request through the whole app (pages, redirects, headers, malformed bodies), as a
