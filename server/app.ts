@@ -40,20 +40,16 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
       onError: (c) => c.json(fail({ t: c.get('t') }, 413, 'api.bodyTooLarge').body, 413),
     }),
   )
-  mountContract(
-    app,
-    contract,
-    { site: siteRoutes, content: contentRoutes, accounts: accountsRoutes, catalogue: catalogueRoutes },
-    ports,
-  )
+  const handlers = { site: siteRoutes, content: contentRoutes, accounts: accountsRoutes, catalogue: catalogueRoutes }
+  mountContract(app, contract, handlers, ports)
 
   let openApi: unknown
   app.get('/api/openapi.json', (c) => c.json((openApi ??= openApiDocument())))
   app.get('/api/docs', (c) => c.html(apiDocsHtml()))
   app.all('/api/*', (c) => c.json(fail({ t: c.get('t') }, 404, 'api.routeNotFound').body, 404))
 
-  seoRoutes(app, ports)
-  app.get('*', pageHandler(app, ports, options.pipeToWebStream))
+  seoRoutes(app, ports, handlers)
+  app.get('*', pageHandler(ports, handlers, options.pipeToWebStream))
 
   app.onError((error, c) => {
     ports.log.error({ msg: 'unhandled', path: c.req.path, error: String(error), stack: error.stack })

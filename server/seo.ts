@@ -3,6 +3,7 @@ import { PAGE_IDS } from '../contract/content'
 import { localeCodes, localizePath, type Locale } from '../locales/locales'
 import type { AppEnv } from './http/context'
 import { createInternalClient } from './http/internal-client'
+import { defer } from './http/contract-routes'
 import { publicCacheControl } from './middleware/cache'
 import type { Ports } from './ports'
 
@@ -65,9 +66,14 @@ function lastmod(value: string | undefined): string | undefined {
   return value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined
 }
 
-export function seoRoutes(app: Hono<AppEnv>, ports: Ports) {
+export function seoRoutes(app: Hono<AppEnv>, ports: Ports, handlers: Record<string, unknown>) {
   const origin = () => ports.settings.publicUrl.replace(/\/+$/, '')
-  const api = (c: Context<AppEnv>) => createInternalClient(app, 'en', undefined, c.get('ip') ?? '')
+  const api = (c: Context<AppEnv>) =>
+    createInternalClient(ports, handlers, {
+      locale: 'en',
+      ip: c.get('ip') ?? '',
+      defer: (work) => defer(c, ports, 'sitemap', work),
+    })
   const xml = (c: Context<AppEnv>, body: string) => {
     c.header('Content-Type', 'application/xml; charset=utf-8')
     c.header('Cache-Control', publicCacheControl(CACHE_SECONDS))

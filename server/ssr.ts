@@ -1,9 +1,10 @@
 import type { Writable } from 'node:stream'
-import type { Context, Hono } from 'hono'
+import type { Context } from 'hono'
 import { getCookie } from 'hono/cookie'
 import { renderPage } from 'vike/server'
 import type { AppEnv } from './http/context'
 import { createInternalClient } from './http/internal-client'
+import { defer } from './http/contract-routes'
 import type { Ports } from './ports'
 import { decidePage, pageResponseHeaders, TOKEN_COOKIE, USER_INFO_COOKIE } from './middleware/pages'
 import { parseUserInfoCookie } from '../contract/accounts'
@@ -16,7 +17,7 @@ export type PipeToWebStream = (pipe: (writable: Writable) => void) => ReadableSt
  * Page requests: language and auth rules first, then vike-react renders (streaming to browsers).
  * With `pipeToWebStream` (Node) the page comes as a Node stream pipe, without it as a Web stream.
  */
-export function pageHandler(app: Hono<AppEnv>, ports: Ports, pipeToWebStream?: PipeToWebStream) {
+export function pageHandler(ports: Ports, handlers: Record<string, unknown>, pipeToWebStream?: PipeToWebStream) {
   return async (c: Context<AppEnv>) => {
     const decision = await decidePage(c, ports)
     if (decision.kind === 'redirect') return c.redirect(decision.location, decision.status)
@@ -35,7 +36,12 @@ export function pageHandler(app: Hono<AppEnv>, ports: Ports, pipeToWebStream?: P
         user: decision.signedIn ? parseUserInfoCookie(getCookie(c, USER_INFO_COOKIE)) : null,
       },
       cacheScope: ports,
-      api: createInternalClient(app, decision.locale, token, c.get('ip')),
+      api: createInternalClient(ports, handlers, {
+        locale: decision.locale,
+        token,
+        ip: c.get('ip'),
+        defer: (work) => defer(c, ports, 'page', work),
+      }),
     })
     const response = pageContext.httpResponse
     if (!response) return c.notFound()

@@ -26,7 +26,7 @@ export type RouterHandlers<T extends AppRouter> = {
   [K in keyof T]: T[K] extends AppRoute ? RouteHandler<T[K]> : T[K] extends AppRouter ? RouterHandlers<T[K]> : never
 }
 
-type AnyHandler = (input: unknown, ctx: RequestContext) => Promise<{ status: number; body: unknown }>
+export type AnyHandler = (input: unknown, ctx: RequestContext) => Promise<{ status: number; body: unknown }>
 
 /** Every route of a contract, flattened. */
 export function contractRoutes(router: AppRouter): AppRoute[] {
@@ -55,15 +55,10 @@ export function mountContract<T extends AppRouter>(
 
 async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, ports: Ports): Promise<Response> {
   const meta = (route.metadata ?? {}) as RouteMeta
-  const t = c.get('t')
-  const ctx: RequestContext = {
+  const ctx = requestContext(ports, {
     locale: c.get('locale'),
-    t,
-    db: ports.db,
-    ports,
+    t: c.get('t'),
     ip: c.get('ip'),
-    now: ports.clock.now(),
-    session: null,
     setCookie: (name, value, maxAge) =>
       setCookie(c, name, value, {
         path: '/',
@@ -74,25 +69,83 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
       }),
     setHeader: (name, value) => c.header(name, value),
     defer: (work) => defer(c, ports, route.path, work),
-  }
-  const answer = (r: { status: number; body: unknown }) => c.json(r.body as object, r.status as 200)
+  })
   // Nothing is cacheable until a public GET has succeeded (below): not a 4001, a 429 or a 400.
   c.header('Cache-Control', 'no-store')
+  let body: unknown
+  let badJson = false
+  if (route.method !== 'GET' && route.method !== 'DELETE' && 'body' in route) {
+    try {
+      body = await c.req.json()
+    } catch {
+      badJson = true
+    }
+  }
+  const headers = c.req.header()
+  const result = await runRoute(route, handler, ctx, {
+    params: c.req.param(),
+    query: Object.fromEntries(new URL(c.req.url).searchParams),
+    body,
+    badJson,
+    headers,
+    requestId: c.get('requestId'),
+  })
+  if (route.method === 'GET' && meta.cache && !meta.auth && result.status === 200) {
+    c.header('Cache-Control', publicCacheControl(meta.cache))
+    c.header('Vary', 'Lang')
+  }
+  return c.json(result.body as object, result.status as 200)
+}
+
+/** A request context from the ports and what the transport knows (language, address, how to answer). */
+export function requestContext(
+  ports: Ports,
+  from: Pick<RequestContext, 'locale' | 't' | 'ip' | 'setCookie' | 'setHeader' | 'defer'>,
+): RequestContext {
+  return { ...from, db: ports.db, ports, now: ports.clock.now(), session: null }
+}
+
+/** What a route is asked, as it came: strings from a URL, or values from the in-process client. */
+export type RouteInput = {
+  params: unknown
+  query: unknown
+  body?: unknown
+  /** The body was not JSON (HTTP only). */
+  badJson?: boolean
+  headers: Record<string, string>
+  requestId?: string
+}
+
+/**
+ * One call of a route, whatever carried it (HTTP, or the in-process client of server-side page
+ * data): auth guard (4001), per-IP rate limit (429), zod validation of path, query and body with
+ * localized messages naming the field (400), then the handler. A handler fault is logged and
+ * answered 500.
+ */
+export async function runRoute(
+  route: AppRoute,
+  handler: AnyHandler,
+  ctx: RequestContext,
+  input: RouteInput,
+): Promise<{ status: number; body: unknown }> {
+  const meta = (route.metadata ?? {}) as RouteMeta
+  const { ports, t } = ctx
 
   if (meta.auth) {
-    ctx.session = await findSession(ports.db, bearerToken(c.req.header('authorization')), ctx.now)
-    if (!ctx.session) return answer(fail(ctx, 401, 'api.sessionInvalid'))
+    ctx.session = await findSession(ports.db, bearerToken(input.headers.authorization), ctx.now)
+    if (!ctx.session) return fail(ctx, 401, 'api.sessionInvalid')
   }
 
   if (meta.rateLimit) {
     const [limit, windowSeconds] = ports.settings.limits[meta.rateLimit]
     const { allowed, retryAfter } = await ports.rateLimiter.hit(`${meta.rateLimit}:${ctx.ip}`, limit, windowSeconds)
     if (!allowed) {
-      c.header('Retry-After', String(retryAfter))
-      return answer(fail(ctx, 429, 'api.rateLimited', { seconds: retryAfter }))
+      ctx.setHeader('Retry-After', String(retryAfter))
+      return fail(ctx, 429, 'api.rateLimited', { seconds: retryAfter })
     }
   }
 
+  if (input.badJson) return fail(ctx, 400, 'api.badJson', undefined, [{ field: 'body', message: t('api.badJson') }])
   const issues: ZodIssue[] = []
   const parse = (schema: unknown, value: unknown, at: string) => {
     if (!schema || typeof (schema as ZodTypeAny).safeParse !== 'function') return value
@@ -101,51 +154,39 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
     issues.push(...result.error.issues.map((i) => ({ ...i, path: i.path.length ? i.path : [at] })))
     return undefined
   }
-  const params = parse(route.pathParams, c.req.param(), 'id')
-  const query = parse(route.query, Object.fromEntries(new URL(c.req.url).searchParams), 'query')
-  let body: unknown
-  if (route.method !== 'GET' && route.method !== 'DELETE' && 'body' in route) {
-    let raw: unknown
-    try {
-      raw = await c.req.json()
-    } catch {
-      return answer(fail(ctx, 400, 'api.badJson', undefined, [{ field: 'body', message: t('api.badJson') }]))
-    }
-    body = parse(route.body, raw, 'body')
-  }
+  const params = parse(route.pathParams, input.params, 'id')
+  const query = parse(route.query, input.query, 'query')
+  const body =
+    route.method !== 'GET' && route.method !== 'DELETE' && 'body' in route
+      ? parse(route.body, input.body, 'body')
+      : undefined
   if (issues.length) {
     // One message per field: the first rule it breaks (an e-mail of 3 characters is "Enter a email
     // address", not that and "Enter a valid email address" as well).
     const errors = issues
       .map((i) => ({ field: i.path.join('.'), message: issueMessage(t, i) }))
       .filter((e, n, all) => all.findIndex((x) => x.field === e.field) === n)
-    return answer({ status: 400, body: { code: 400, message: errors[0]!.message, data: { errors } } })
+    return { status: 400, body: { code: 400, message: errors[0]!.message, data: { errors } } }
   }
 
-  let result: { status: number; body: unknown }
   try {
-    result = await handler({ params, query, body, headers: c.req.header() }, ctx)
+    return await handler({ params, query, body, headers: input.headers }, ctx)
   } catch (error) {
     ports.log.error({
       msg: 'handler failed',
       route: route.path,
-      requestId: c.get('requestId'),
+      requestId: input.requestId,
       error: String(error),
       stack: (error as Error)?.stack,
     })
-    return answer(fail(ctx, 500, 'api.serverError'))
+    return fail(ctx, 500, 'api.serverError')
   }
-  if (route.method === 'GET' && meta.cache && !meta.auth && result.status === 200) {
-    c.header('Cache-Control', publicCacheControl(meta.cache))
-    c.header('Vary', 'Lang')
-  }
-  return answer(result)
 }
 
 const pending = new WeakMap<Ports, Set<Promise<unknown>>>()
 
 /** Work after the answer: waitUntil on the Worker; on Node it runs on. Failures are logged. */
-function defer(c: Context<AppEnv>, ports: Ports, path: string, work: () => Promise<unknown>) {
+export function defer(c: Context<AppEnv>, ports: Ports, path: string, work: () => Promise<unknown>) {
   const running = work().catch((error: unknown) =>
     ports.log.error({
       msg: 'background work failed',
