@@ -17,6 +17,15 @@ const EMPTY = { email: '', comment: '' }
  * validates before sending, shows the server's message for 3 s, and on success clears and closes.
  */
 export function FeedbackDialog() {
+  // Mounted the first time it is opened (and kept then): nothing of it is in the server's HTML,
+  // which every page would otherwise render for a dialog that is almost never open.
+  const [open] = useAtom(feedbackOpenAtom)
+  const [wanted, setWanted] = useState(open)
+  if (open && !wanted) setWanted(true)
+  return wanted ? <FeedbackForm /> : null
+}
+
+function FeedbackForm() {
   const t = useT()
   const toast = useToast()
   const [open, setOpen] = useAtom(feedbackOpenAtom)
