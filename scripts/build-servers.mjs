@@ -13,7 +13,9 @@ await build({
   // vike's server build and the React/vike runtime are bundled (no per-request module resolution of
   // their dynamic imports); packages with native code or many files stay in node_modules.
   external: ['@libsql/*', 'libsql', 'nodemailer', 'smtp-server'],
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   define: { 'process.env.NODE_ENV': '"production"' },
   logOverride: { 'ignored-bare-import': 'silent' },
 })

@@ -19,7 +19,6 @@ type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'>
 const byName = new Intl.Collator('en', { sensitivity: 'base' })
 export const goodsPageUrl = (goodsId: number) => `/productdetail/${goodsId}`
 
-
 const num = (v: unknown) => Number(v ?? 0)
 
 type GoodsRow = {
