@@ -74,7 +74,7 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
   c.header('Cache-Control', 'no-store')
   let body: unknown
   let badJson = false
-  if (route.method !== 'GET' && route.method !== 'DELETE' && 'body' in route) {
+  if (takesBody(route)) {
     try {
       body = await c.req.json()
     } catch {
@@ -95,6 +95,11 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
     c.header('Vary', 'Lang')
   }
   return c.json(result.body as object, result.status as 200)
+}
+
+/** Routes whose request has a JSON body (not GET or DELETE). */
+function takesBody(route: AppRoute): route is AppRoute & { body: unknown } {
+  return route.method !== 'GET' && route.method !== 'DELETE' && 'body' in route
 }
 
 /** A request context from the ports and what the transport knows (language, address, how to answer). */
@@ -156,10 +161,7 @@ export async function runRoute(
   }
   const params = parse(route.pathParams, input.params, 'id')
   const query = parse(route.query, input.query, 'query')
-  const body =
-    route.method !== 'GET' && route.method !== 'DELETE' && 'body' in route
-      ? parse(route.body, input.body, 'body')
-      : undefined
+  const body = takesBody(route) ? parse(route.body, input.body, 'body') : undefined
   if (issues.length) {
     // One message per field: the first rule it breaks (an e-mail of 3 characters is "Enter a email
     // address", not that and "Enter a valid email address" as well).

@@ -13,7 +13,6 @@ export function requestLog(log: Logger, trustProxy: boolean): MiddlewareHandler<
       clientIp(c.req.raw, trustProxy, c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined),
     )
     await next()
-    if (c.req.header('x-internal-request') === '1') return
     log.info({
       msg: 'request',
       requestId,
@@ -30,8 +29,8 @@ export function requestLog(log: Logger, trustProxy: boolean): MiddlewareHandler<
  * The client address. A real Node connection has a socket: its address counts, or the first
  * X-Forwarded-For entry behind our own reverse proxy (TRUST_PROXY=1) — never a header the client
  * can set itself, or one client could dodge the per-IP rate limits by inventing addresses.
- * Without a socket the request is either on the Worker (Cloudflare sets CF-Connecting-IP) or an
- * in-process call of the internal client (which forwards the visitor's address in that header).
+ * Without a socket the request is on the Worker (Cloudflare sets CF-Connecting-IP) or comes from
+ * a test harness that sets that header.
  */
 function clientIp(
   req: Request,
