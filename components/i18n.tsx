@@ -1,12 +1,10 @@
-import { useMemo } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { localizePath, splitLocale, type Locale } from '../locales/locales'
 import { createTranslator, type Translate } from '../locales/translator'
 
 /** The translator of the page's language (its dictionary travels with the page context). */
 export function useT(): Translate {
-  const { messages } = usePageContext()
-  return useMemo(() => createTranslator(messages), [messages])
+  return createTranslator(usePageContext().messages)
 }
 
 export function useLocale(): Locale {

@@ -4,13 +4,29 @@ import type en from './en.json'
 export type Messages = typeof en
 export type Translate = (key: string, params?: Record<string, unknown>) => string
 
+const withoutFallback = new WeakMap<Messages, Translate>()
+
 /**
  * A translator over one locale's dictionary, then the fallback dictionary (English), then the key.
  * The browser gets only its locale's dictionary through pageContext; the server has them all
  * (locales/dictionaries.ts). A test keeps every dictionary complete.
+ *
+ * A page asks for a few hundred texts on every render, most of them without parameters: those are
+ * looked up through rosetta once and then kept, and one dictionary has one translator.
  */
 export function createTranslator(messages: Messages, fallback?: Messages): Translate {
+  const known = fallback ? undefined : withoutFallback.get(messages)
+  if (known) return known
   const r = rosetta<Messages>({ main: messages, ...(fallback ? { fallback } : {}) })
-  return (key, params) =>
+  const lookup: Translate = (key, params) =>
     r.t(key, params as never, 'main') || (fallback ? r.t(key, params as never, 'fallback') : '') || key
+  const plain = new Map<string, string>()
+  const translate: Translate = (key, params) => {
+    if (params) return lookup(key, params)
+    let text = plain.get(key)
+    if (text === undefined) plain.set(key, (text = lookup(key)))
+    return text
+  }
+  if (!fallback) withoutFallback.set(messages, translate)
+  return translate
 }

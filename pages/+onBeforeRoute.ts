@@ -4,6 +4,7 @@ import { splitLocale } from '../locales/locales'
 /** `/de/about` is routed as `/about` in German; the server already handled /en and unknown codes. */
 export function onBeforeRoute(pageContext: PageContextServer) {
   if (pageContext.unknownLanguage) return
-  const { path } = splitLocale(pageContext.urlParsed.pathname)
-  return { pageContext: { urlLogical: path + (pageContext.urlParsed.searchOriginal ?? '') } }
+  // urlParsed is a getter that parses the URL on every read: read it once.
+  const { pathname, searchOriginal } = pageContext.urlParsed
+  return { pageContext: { urlLogical: splitLocale(pathname).path + (searchOriginal ?? '') } }
 }

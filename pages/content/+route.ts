@@ -5,10 +5,11 @@ import { PAGE_IDS } from '../../contract/content'
 const TOP = new Set(['about', 'certification', 'contact', 'companyprofile'])
 
 export default (pageContext: PageContext) => {
-  const m = /^\/(?:companyprofile\/)?([a-z-]+)$/.exec(pageContext.urlPathname)
+  const path = pageContext.urlPathname // a getter that parses the URL: read once
+  const m = /^\/(?:companyprofile\/)?([a-z-]+)$/.exec(path)
   if (!m) return false
   const id = m[1]!
-  const underProfile = pageContext.urlPathname.startsWith('/companyprofile/')
+  const underProfile = path.startsWith('/companyprofile/')
   if (!(PAGE_IDS as readonly string[]).includes(id)) return false
   if (underProfile === TOP.has(id)) return false
   return { routeParams: { id } }

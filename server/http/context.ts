@@ -25,6 +25,20 @@ export type RequestContext = {
    * Worker through waitUntil, on Node it simply runs on. A failure is logged, never answered.
    */
   defer(work: () => Promise<unknown>): void
+  /**
+   * Reads shared by the calls of one server-rendered page: its page data asks several routes about
+   * the same thing (four product routes each load the product). A fresh map for every HTTP call.
+   * Only for reads (see `readOnce`).
+   */
+  reads: Map<string, Promise<unknown>>
+}
+
+/** The answer of `read` for `key`, made once per page render (or per HTTP call). */
+export function readOnce<T>(ctx: { reads?: RequestContext['reads'] }, key: string, read: () => Promise<T>): Promise<T> {
+  if (!ctx.reads) return read()
+  let answer = ctx.reads.get(key) as Promise<T> | undefined
+  if (!answer) ctx.reads.set(key, (answer = read()))
+  return answer
 }
 
 /** Hono variables set by the middleware. */

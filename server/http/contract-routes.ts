@@ -105,9 +105,10 @@ function takesBody(route: AppRoute): route is AppRoute & { body: unknown } {
 /** A request context from the ports and what the transport knows (language, address, how to answer). */
 export function requestContext(
   ports: Ports,
-  from: Pick<RequestContext, 'locale' | 't' | 'ip' | 'setCookie' | 'setHeader' | 'defer'>,
+  from: Pick<RequestContext, 'locale' | 't' | 'ip' | 'setCookie' | 'setHeader' | 'defer'> &
+    Partial<Pick<RequestContext, 'reads'>>,
 ): RequestContext {
-  return { ...from, db: ports.db, ports, now: ports.clock.now(), session: null }
+  return { reads: new Map(), ...from, db: ports.db, ports, now: ports.clock.now(), session: null }
 }
 
 /** What a route is asked, as it came: strings from a URL, or values from the in-process client. */

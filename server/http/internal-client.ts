@@ -31,6 +31,7 @@ export function createInternalClient(
     lang: caller.locale,
     ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
   }
+  const reads: RequestContext['reads'] = new Map()
   const build = (router: AppRouter, implementation: Record<string, unknown>): Record<string, unknown> =>
     Object.fromEntries(
       Object.entries(router).map(([key, route]) => [
@@ -44,6 +45,7 @@ export function createInternalClient(
                 setCookie: () => {},
                 setHeader: () => {},
                 defer: caller.defer,
+                reads,
               })
               const answer = await runRoute(route, implementation[key] as AnyHandler, ctx, {
                 params: args.params ?? {},

@@ -264,11 +264,7 @@ export default function Page() {
 
       <section className="cat-section" aria-labelledby="recommended-h">
         <h2 id="recommended-h">{t('product.recommended')}</h2>
-        {recommend.length ? (
-          <GoodsGrid goods={recommend.slice(0, 8)} testId="recommended" />
-        ) : (
-          <Empty kind="noDataAvailable" />
-        )}
+        {recommend.length ? <GoodsGrid goods={recommend} testId="recommended" /> : <Empty kind="noDataAvailable" />}
       </section>
 
       <section className="cat-section" aria-labelledby="blogs-h">

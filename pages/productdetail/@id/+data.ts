@@ -2,6 +2,8 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { createTranslator } from '../../../locales/translator'
 
+const RECOMMENDED_SHOWN = 8
+
 /** /productdetail/{goods_id}: the offer with its part, plus recommended parts, related news and documents. */
 export async function data(pageContext: PageContextServer) {
   const id = Number(pageContext.routeParams.id)
@@ -18,7 +20,8 @@ export async function data(pageContext: PageContextServer) {
   const t = createTranslator(pageContext.messages)
   return {
     goods,
-    recommend: recommend.status === 200 ? recommend.body.data : [],
+    // The page shows 8: the others would only be serialized into it.
+    recommend: recommend.status === 200 ? recommend.body.data.slice(0, RECOMMENDED_SHOWN) : [],
     blogs: blogs.status === 200 ? blogs.body.data : [],
     pdfs: pdfs.status === 200 ? pdfs.body.data : [],
     meta: {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { CategoryQuery, GoodsSummary, PartListItem } from '../../../contract/catalogue'
 import { defaultLocale } from '../../../locales/locales'
-import type { RequestContext } from '../../http/context'
+import { readOnce, type RequestContext } from '../../http/context'
 import * as content from '../content/service'
 import { extendedE5, formatE5 } from '../../../contract/money'
 import { parseTiers, tierView, unitPriceAt } from './money'
@@ -13,7 +13,7 @@ import { inList } from '../../db/lists'
  * Catalogue rules and queries. Every function takes the request context first (database, locale,
  * clock) and returns plain data in the contract's shapes, or null when the thing does not exist.
  */
-type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'>
+type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'> & Partial<Pick<RequestContext, 'reads'>>
 
 /** One collator for every sort by name: localeCompare with options builds a new one per comparison. */
 const byName = new Intl.Collator('en', { sensitivity: 'base' })
@@ -573,11 +573,14 @@ export async function manufacturerDetail(ctx: Ctx, id: number, q: { page: number
 // Product page
 // ---------------------------------------------------------------------------------------------
 
-async function goodsAndPart(ctx: Ctx, goodsId: number) {
-  const [row] = await ctx.db.all<GoodsRow & Record<string, unknown>>(
-    sql`SELECT ${GOODS_COLUMNS}, ${PART_AS} FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.id = ${goodsId}`,
-  )
-  return row ? { goods: row as GoodsRow, part: partOf(row) } : null
+/** The offer and its part; the product page's four routes ask for it once per render. */
+function goodsAndPart(ctx: Ctx, goodsId: number) {
+  return readOnce(ctx, `goodsAndPart:${goodsId}`, async () => {
+    const [row] = await ctx.db.all<GoodsRow & Record<string, unknown>>(
+      sql`SELECT ${GOODS_COLUMNS}, ${PART_AS} FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.id = ${goodsId}`,
+    )
+    return row ? { goods: row as GoodsRow, part: partOf(row) } : null
+  })
 }
 
 export async function goodsDetail(ctx: Ctx, goodsId: number) {
