@@ -2,8 +2,46 @@
 //   dist/node/server.mjs   Node (dependencies stay in node_modules)
 //   dist/worker/index.js   Cloudflare Worker (one ES module, dependencies bundled, vike's server build inlined)
 import { build } from 'esbuild'
+import { readFile } from 'node:fs/promises'
+import { dirname } from 'node:path'
 
-const common = { bundle: true, format: 'esm', sourcemap: true, logLevel: 'warning', jsx: 'automatic', target: 'es2022' }
+/**
+ * Our stand-ins for files of dependencies, each with its reason in its first lines. A stand-in
+ * whose original is gone (the dependency changed) stops the build, so that it is looked at again.
+ */
+const standIns = {
+  'vike/dist/utils/catchInfiniteLoop.js': 'scripts/patches/vike-catch-infinite-loop.js',
+}
+const standInPlugin = {
+  name: 'stand-ins',
+  setup(b) {
+    for (const [original, replacement] of Object.entries(standIns)) {
+      const filter = new RegExp(`node_modules/${original.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`)
+      b.onLoad({ filter }, async (args) => ({
+        contents: await readFile(replacement, 'utf8'),
+        resolveDir: dirname(args.path),
+        loader: 'js',
+      }))
+    }
+  },
+}
+for (const original of Object.keys(standIns)) {
+  try {
+    await readFile(`node_modules/${original}`)
+  } catch {
+    throw new Error(`build-servers: ${original} is gone; look at its stand-in in scripts/patches again`)
+  }
+}
+
+const common = {
+  bundle: true,
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'warning',
+  jsx: 'automatic',
+  target: 'es2022',
+  plugins: [standInPlugin],
+}
 
 await build({
   ...common,
