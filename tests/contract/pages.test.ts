@@ -3,7 +3,7 @@
  * guard of protected pages, /exit and the security headers. The pages themselves are vike's built
  * server pages (dist/), so `npm run build` must have run.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { revokeSession } from '../../server/domains/accounts/sessions'
 import { startTestApp, type TestApp } from '../support/test-app'
 import { htmlAttributes, message, visibleText } from '../support/text'
@@ -314,5 +314,26 @@ describe('security headers of pages', () => {
     const { res } = await page('/myaccount')
     expect(res.headers.get('x-frame-options')).toBe('DENY')
     expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'/)
+  })
+})
+
+describe('streamed pages', () => {
+  test('a page arrives whole; a visitor who leaves before it arrives causes no error and harms no other page', async () => {
+    const whole = await page('/about')
+    expect(whole.res.status).toBe(200)
+    expect(whole.html.trimEnd()).toMatch(/<\/html>$/)
+
+    // Go away as soon as the answer starts, before the page's first bytes are read: nothing fails.
+    const failures = vi.spyOn(console, 'error')
+    const res = await t.request('/about')
+    expect(res.status).toBe(200)
+    await res.body!.cancel()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(failures).not.toHaveBeenCalled()
+    failures.mockRestore()
+
+    const after = await page('/about')
+    expect(after.res.status).toBe(200)
+    expect(visibleText(after.html)).toBe(visibleText(whole.html))
   })
 })
