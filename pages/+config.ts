@@ -3,7 +3,8 @@ import type { Config } from 'vike/types'
 
 export default {
   extends: [vikeReact],
-  passToClient: ['locale', 'unknownLanguage', 'publicUrl', 'site', 'session'],
+  // `site` travels as `siteJson` (+onCreatePageContext.server.ts, +onBeforeRenderClient.ts).
+  passToClient: ['locale', 'unknownLanguage', 'publicUrl', 'siteJson', 'session'],
   // Streamed: React's Node stream on Node, its Web stream on the Worker (react-streaming chooses;
   // server/node-page-stream.ts says why it matters).
   stream: true,

@@ -5,15 +5,17 @@ import { pageDataCache } from './page-cache'
 
 /**
  * Site-wide data for the chrome (config, languages, key figures), fetched through the contract
- * in-process and kept per language for 30 s. Failures are ignored (spec §8): the page renders with
- * empty config.
+ * in-process and kept per language for 30 s, with its JSON for the browser (the same on every
+ * page: serialized once, not by vike on every page). Failures are ignored (spec §8): the page
+ * renders with empty config.
  */
-const siteCache = pageDataCache<SiteData>(30_000)
+const siteCache = pageDataCache<{ site: SiteData; siteJson: string }>(30_000)
 
 export async function onCreatePageContext(pageContext: PageContextServer) {
   const hit = siteCache.get(pageContext.cacheScope, pageContext.locale)
   if (hit) {
-    pageContext.site = hit
+    pageContext.site = hit.site
+    pageContext.siteJson = hit.siteJson
     return
   }
   const { api } = pageContext
@@ -23,6 +25,8 @@ export async function onCreatePageContext(pageContext: PageContextServer) {
     languages: languages.status === 200 ? languages.body.data : [],
     labels: labels.status === 200 ? labels.body.data : [],
   }
-  if (config.status === 200) siteCache.set(pageContext.cacheScope, pageContext.locale, site)
+  const siteJson = JSON.stringify(site)
+  if (config.status === 200) siteCache.set(pageContext.cacheScope, pageContext.locale, { site, siteJson })
   pageContext.site = site
+  pageContext.siteJson = siteJson
 }

@@ -15,6 +15,8 @@ declare global {
       publicUrl: string
       /** Config, languages and key figures for the header, footer and side bar. */
       site: SiteData
+      /** `site` as JSON: what the browser receives of it (+onBeforeRenderClient parses it). */
+      siteJson: string
       /** Signed in (a token cookie came with the request) and the userInfo cookie; for the header's first paint. */
       session: import('../components/state').SessionState
     }
