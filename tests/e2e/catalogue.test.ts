@@ -163,6 +163,8 @@ describe('product page', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl')
     await page.getByRole('tab', { name: message('ar', 'product.tabShipping') }).waitFor()
     await page.getByText(message('ar', 'rfqList.add')).first().waitFor()
+    // The address to share is this Arabic page's, with its language prefix.
+    expect(await page.locator('#share-url').inputValue()).toMatch(new RegExp(`/ar/productdetail/${row!.id}$`))
   })
 
   test('an unknown product is a 404', async () => {

@@ -308,8 +308,10 @@ const noSubscription = () => () => {}
 /** The page's address to copy or share (the native share sheet where there is one). */
 function ShareLink() {
   const t = useT()
+  const href = useHref()
   const { publicUrl, urlParsed } = usePageContext()
-  const url = publicUrl + urlParsed.pathname
+  // urlParsed is the URL vike routed: without the language prefix, which the shared address keeps.
+  const url = publicUrl + href(urlParsed.pathname)
   const [copied, setCopied] = useState(false)
   const canShare = useSyncExternalStore(
     noSubscription,
