@@ -197,9 +197,6 @@ async function strongMatches(ctx: Ctx, text: string, qn: string, scope: SQL): Pr
   return out
 }
 
-const literal = (v: string | number | null) =>
-  v === null ? 'NULL' : typeof v === 'number' ? String(v) : `'${v.replace(/'/g, "''")}'`
-
 type Aggregate = {
   total: number
   n_prefix: number
@@ -251,12 +248,11 @@ export async function search(ctx: Ctx, q: SearchQuery): Promise<SearchResult | n
     )
   } else {
     strong = await strongMatches(ctx, text, qn, scope)
-    if (strong.length)
-      tiers.push(
-        sql.raw(
-          `SELECT * FROM (VALUES ${strong.map((c) => `(${c.id},${c.tier},${c.rank},${literal(c.code)})`).join(',')})`,
-        ),
-      )
+    // Bound as one JSON array of [id, tier, rank, code]: the statement text is the same whatever matched.
+    if (strong.length) {
+      const rows = JSON.stringify(strong.map((c) => [c.id, c.tier, c.rank, c.code]))
+      tiers.push(sql`SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(${rows})`)
+    }
     tiers.push(
       sql`SELECT * FROM (SELECT p.id, 3, length(p.mpn_norm), NULL FROM parts p
           WHERE p.mpn_norm > ${qn} AND p.mpn_norm < ${prefixEnd(qn)} AND ${scope} ORDER BY p.mpn_norm LIMIT ${PREFIX_LIMIT})`,
