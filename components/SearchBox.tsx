@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
-import { usePageContext } from 'vike-react/usePageContext'
 import { tsr } from './api'
 import { addHistory, clearHistory, readHistory, removeHistory, type HistoryEntry } from './catalogue-storage'
 import { Icon } from './Icon'
-import { useHref, useT } from './i18n'
+import { useHref, useT, useUrlParsed } from './i18n'
 import './catalogue.css'
 
 /** Spec §5/§9: suggestions from 1 non-blank character, 500 ms after the last key, the first 10. */
@@ -49,7 +48,7 @@ export function SearchBox({
   const t = useT()
   const href = useHref()
   const ids = useId()
-  const { urlParsed } = usePageContext()
+  const urlParsed = useUrlParsed()
   const initial = urlParsed?.pathname && /\/s$/.test(urlParsed.pathname) ? (urlParsed.search.wd ?? '') : ''
   const [text, setText] = useState(initial)
   const [open, setOpen] = useState(false)

@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import type { PageContext } from 'vike/types'
 import { localizePath, splitLocale, type Locale } from '../locales/locales'
 import { createTranslator, type Translate } from '../locales/translator'
 
@@ -17,9 +18,22 @@ export function useHref() {
   return (path: string) => localizePath(path, locale)
 }
 
+const parsedUrls = new WeakMap<object, PageContext['urlParsed']>()
+
+/**
+ * pageContext.urlParsed, parsed once per page: vike's getter parses the URL again on every read,
+ * and the header, head, side bar and page each read it. Its pathname is the routed one, without
+ * the language prefix (+onBeforeRoute.ts).
+ */
+export function useUrlParsed(): PageContext['urlParsed'] {
+  const pageContext = usePageContext()
+  let parsed = parsedUrls.get(pageContext)
+  if (!parsed) parsedUrls.set(pageContext, (parsed = pageContext.urlParsed))
+  return parsed
+}
+
 /** The current logical path (without language prefix) and query. */
 export function useLogicalUrl() {
-  const { urlOriginal } = usePageContext()
-  const url = new URL(urlOriginal, 'http://x')
-  return { path: splitLocale(url.pathname).path, search: url.search }
+  const { pathname, searchOriginal } = useUrlParsed()
+  return { path: splitLocale(pathname).path, search: searchOriginal ?? '' }
 }

@@ -1,4 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { useUrlParsed } from '../components/i18n'
 import { locales, localizePath, splitLocale, type Locale } from '../locales/locales'
 
 /** Query parameters that make a different page for search engines; filters and sorting do not. */
@@ -9,7 +10,8 @@ const NOINDEX = [/^\/s$/, /^\/exit$/, /^\/myaccount(\/|$)/, /^\/login$/, /^\/reg
 /** Canonical URL, hreflang alternates in BCP 47 and x-default (English, unprefixed), keywords. */
 export default function Head() {
   const pageContext = usePageContext()
-  const { publicUrl, locale, site, urlParsed } = pageContext
+  const urlParsed = useUrlParsed()
+  const { publicUrl, locale, site } = pageContext
   const keywords = site?.config.seo.keyword
   if (pageContext.pageId === '/pages/_error') return <meta name="robots" content="noindex" />
   const { path } = splitLocale(urlParsed.pathname)

@@ -3,7 +3,7 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Badges, Breadcrumbs, Empty } from '../../../components/CatalogueBits'
 import { DateText } from '../../../components/DateText'
-import { useHref, useT } from '../../../components/i18n'
+import { useHref, useT, useUrlParsed } from '../../../components/i18n'
 import { formatCount, formatUnitPrice } from '../../../components/money'
 import { GoodsGrid } from '../../../components/PartTable'
 import { ProductPurchase } from '../../../components/ProductPurchase'
@@ -309,7 +309,8 @@ const noSubscription = () => () => {}
 function ShareLink() {
   const t = useT()
   const href = useHref()
-  const { publicUrl, urlParsed } = usePageContext()
+  const { publicUrl } = usePageContext()
+  const urlParsed = useUrlParsed()
   // urlParsed is the URL vike routed: without the language prefix, which the shared address keeps.
   const url = publicUrl + href(urlParsed.pathname)
   const [copied, setCopied] = useState(false)
