@@ -3,7 +3,7 @@ import { Provider as JotaiProvider, useAtom, useAtomValue, useSetAtom } from 'jo
 import { useHydrateAtoms } from 'jotai/utils'
 import { useEffect, useState, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { setApiLocale, tsr } from './api'
+import { setApiLocale } from './api'
 import { readCookie } from './cookies'
 import { FeedbackDialog } from './FeedbackDialog'
 import { Footer } from './Footer'
@@ -14,7 +14,11 @@ import { navigatingAtom, onlineAtom, sessionAtom, type SessionState } from './st
 import { parseUserInfoCookie } from '../contract/accounts'
 import { Toasts } from './Toasts'
 
-/** Providers (React Query through the contract, jotai) and the page chrome: header, side bar, footer. */
+/**
+ * Providers (React Query, which the contract's hooks use; jotai) and the page chrome: header, side
+ * bar, footer. There is no `tsr.ReactQueryProvider`: it only serves `tsr.useQueryClient()`, which
+ * nothing uses, and built ~900 helper functions per page render.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
@@ -23,25 +27,23 @@ export function AppShell({ children }: { children: ReactNode }) {
   setApiLocale(locale)
   return (
     <QueryClientProvider client={queryClient}>
-      <tsr.ReactQueryProvider>
-        <JotaiProvider>
-          <HydrateSession session={session} />
-          <BrowserState />
-          <LoadingBar />
-          <a className="skip-link" href="#main">
-            {useT()('common.home')}
-          </a>
-          <Header />
-          <OfflineFlag />
-          <main id="main" className="container page">
-            {children}
-          </main>
-          <SideBar />
-          <Footer />
-          <FeedbackDialog />
-          <Toasts />
-        </JotaiProvider>
-      </tsr.ReactQueryProvider>
+      <JotaiProvider>
+        <HydrateSession session={session} />
+        <BrowserState />
+        <LoadingBar />
+        <a className="skip-link" href="#main">
+          {useT()('common.home')}
+        </a>
+        <Header />
+        <OfflineFlag />
+        <main id="main" className="container page">
+          {children}
+        </main>
+        <SideBar />
+        <Footer />
+        <FeedbackDialog />
+        <Toasts />
+      </JotaiProvider>
     </QueryClientProvider>
   )
 }
