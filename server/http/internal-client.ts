@@ -1,4 +1,4 @@
-import { isAppRoute, type AppRouter, type InitClientReturn } from '@ts-rest/core'
+import { isAppRoute, type AppRoute, type AppRouter, type InitClientReturn } from '@ts-rest/core'
 import { contract } from '../../contract'
 import { translatorFor } from '../../locales/dictionaries'
 import type { Locale } from '../../locales/locales'
@@ -32,31 +32,38 @@ export function createInternalClient(
     ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
   }
   const reads: RequestContext['reads'] = new Map()
-  const build = (router: AppRouter, implementation: Record<string, unknown>): Record<string, unknown> =>
-    Object.fromEntries(
-      Object.entries(router).map(([key, route]) => [
-        key,
-        isAppRoute(route)
-          ? async (args: ClientArgs = {}) => {
-              const ctx = requestContext(ports, {
-                locale: caller.locale,
-                t,
-                ip: caller.ip,
-                setCookie: () => {},
-                setHeader: () => {},
-                defer: caller.defer,
-                reads,
-              })
-              const answer = await runRoute(route, implementation[key] as AnyHandler, ctx, {
-                params: args.params ?? {},
-                query: args.query ?? {},
-                body: args.body,
-                headers: { ...headers, ...args.headers },
-              })
-              return { ...answer, headers: new Headers() }
-            }
-          : build(route as AppRouter, implementation[key] as Record<string, unknown>),
-      ]),
-    )
+  const call =
+    (route: AppRoute, handler: AnyHandler) =>
+    async (args: ClientArgs = {}) => {
+      const ctx = requestContext(ports, {
+        locale: caller.locale,
+        t,
+        ip: caller.ip,
+        setCookie: () => {},
+        setHeader: () => {},
+        defer: caller.defer,
+        reads,
+      })
+      const answer = await runRoute(route, handler, ctx, {
+        params: args.params ?? {},
+        query: args.query ?? {},
+        body: args.body,
+        headers: { ...headers, ...args.headers },
+      })
+      return { ...answer, headers: new Headers() }
+    }
+  // A page asks a few of the contract's ~90 routes: each route's function is made when first asked.
+  const build = (router: AppRouter, implementation: Record<string, unknown>): Record<string, unknown> => {
+    const made: Record<string, unknown> = {}
+    return new Proxy(made, {
+      get(_, key) {
+        if (typeof key !== 'string' || !Object.hasOwn(router, key)) return undefined
+        const route = router[key]!
+        return (made[key] ??= isAppRoute(route)
+          ? call(route, implementation[key] as AnyHandler)
+          : build(route, implementation[key] as Record<string, unknown>))
+      },
+    })
+  }
   return build(contract, handlers) as InternalClient
 }
