@@ -44,7 +44,8 @@ export function LanguageSwitch() {
                   window.location.assign(e.currentTarget.href)
                 }}
               >
-                {l.icon && <img src={l.icon} alt="" width={20} height={15} />} {l.name}
+                {/* lazy: fetched when the menu opens; React would otherwise preload all ten flags on every page */}
+                {l.icon && <img src={l.icon} alt="" width={20} height={15} loading="lazy" />} {l.name}
               </a>
             </li>
           ))}

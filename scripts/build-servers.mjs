@@ -11,6 +11,7 @@ import { dirname } from 'node:path'
  */
 const standIns = {
   'vike/dist/utils/catchInfiniteLoop.js': 'scripts/patches/vike-catch-infinite-loop.js',
+  'vike/dist/utils/objectAssign.js': 'scripts/patches/vike-object-assign.js',
 }
 const standInPlugin = {
   name: 'stand-ins',
