@@ -20,6 +20,7 @@ const standIns = {
  */
 const sourcePatches = {
   '@libsql/client/lib-esm/sqlite3.js': 'scripts/patches/libsql-client-rows.mjs',
+  '@brillout/json-serializer/dist/stringify.js': 'scripts/patches/json-serializer-stringify.mjs',
 }
 const fileFilter = (file) => new RegExp(`node_modules/${file.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`)
 const standInPlugin = {
