@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
 import { closeNodeDb } from './db/node'
+import { HOUSEKEEPING_EVERY_MS, keepHouse } from './housekeeping'
 import { backgroundWork } from './http/contract-routes'
 import { createNodePorts, nodeLogger, prepareDatabase } from './node-ports'
 import { pipeToWebStream } from './node-page-stream'
@@ -87,6 +88,7 @@ async function stopAndExit(server: ServerType | undefined, ports: Ports | undefi
 async function serveAlone() {
   const ports = await createNodePorts(root)
   const server = await listen(ports)
+  keepHouseRegularly(ports)
   ports.log.info({ msg: `chipshop listening on http://localhost:${port}` })
   const stop = () => void stopAndExit(server, ports)
   process.once('SIGINT', stop)
@@ -104,6 +106,20 @@ async function serveAsWorker() {
   process.on('SIGINT', () => {})
   serving.ports = await createNodePorts(root)
   serving.server = await listen(serving.ports)
+  keepHouseRegularly(serving.ports)
+}
+
+/**
+ * Every serving process clears out ended rate-limit windows, sessions and tokens a minute after it
+ * starts and then hourly (server/housekeeping.ts; several processes doing it at once is harmless).
+ */
+function keepHouseRegularly(ports: Ports) {
+  const run = () =>
+    void keepHouse(ports).catch((error: unknown) =>
+      ports.log.error({ msg: 'housekeeping failed', error: String(error) }),
+    )
+  setTimeout(run, 60_000).unref()
+  setInterval(run, HOUSEKEEPING_EVERY_MS).unref()
 }
 
 /** The cluster's primary: prepares the database, starts `processes` workers and looks after them. */

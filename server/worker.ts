@@ -5,11 +5,12 @@
  * assets binding before the Worker runs. D1 migrations are applied by `wrangler d1 migrations apply`.
  */
 import '../dist/server/entry.mjs'
-import type { D1Database, ExecutionContext, R2Bucket } from '@cloudflare/workers-types'
+import type { D1Database, ExecutionContext, R2Bucket, ScheduledController } from '@cloudflare/workers-types'
 import { drizzle } from 'drizzle-orm/d1'
 import { createApp, type App } from './app'
 import { schema, type Db } from './db/client'
 import { seedIfEmpty } from './db/seed'
+import { keepHouse } from './housekeeping'
 import { defaultSettings, jsonLogger, systemClock, type Logger, type Ports } from './ports'
 import { sqlRateLimiter } from './ports/sql-rate-limiter'
 import { edgeCached, type EdgeCache } from './ports/edge/edge-cache'
@@ -29,7 +30,7 @@ export interface Env {
   LOG?: string
 }
 
-type Isolate = { app: App; ready: Promise<void> }
+type Isolate = { app: App; ports: Ports; ready: Promise<void> }
 let isolate: Isolate | undefined
 
 /** The app and its ports, built on the first request of an isolate; demo data seeded once. */
@@ -55,7 +56,7 @@ function setUp(env: Env, origin: string): Isolate {
     () => undefined,
     (error: unknown) => log.error({ msg: 'seeding demo data failed', error: String(error) }),
   )
-  return { app: createApp(ports), ready }
+  return { app: createApp(ports), ports, ready }
 }
 
 export default {
@@ -69,5 +70,13 @@ export default {
       (work) => ctx.waitUntil(work),
       async () => app.fetch(request, env, ctx),
     )
+  },
+
+  /** The cron trigger of wrangler.toml: ended rate-limit windows, sessions and tokens are deleted. */
+  async scheduled(_controller: ScheduledController, env: Env): Promise<void> {
+    // An isolate started by the trigger is not kept: it does not know the shop's origin.
+    const { ports, ready } = isolate ?? setUp(env, env.PUBLIC_URL || defaultSettings.publicUrl)
+    await ready
+    await keepHouse(ports)
   },
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { lte, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
 import type { Clock, RateLimiter } from './index'
@@ -23,4 +23,14 @@ export function sqlRateLimiter(db: Db, clock: Clock): RateLimiter {
       return { allowed: row!.count <= limit, retryAfter: start + windowSeconds - now }
     },
   }
+}
+
+/**
+ * Deletes the counters whose window has ended (the next hit starts a new window anyway), judged by
+ * the longest window of any limit. Returns how many went.
+ */
+export async function deleteEndedWindows(db: Db, now: Date, longestWindowSeconds: number): Promise<number> {
+  const cutoff = Math.floor(now.getTime() / 1000) - longestWindowSeconds
+  const gone = await db.delete(rateLimits).where(lte(rateLimits.windowStart, cutoff)).returning({ key: rateLimits.key })
+  return gone.length
 }

@@ -206,3 +206,43 @@ describe('edge cache', () => {
     }
   })
 })
+
+describe('hourly housekeeping (the cron trigger of wrangler.toml)', () => {
+  test('deletes ended rate-limit windows and long-ended sessions and tokens on D1; keeps the rest', async () => {
+    const d1 = await mf.getD1Database('DB')
+    const now = Date.now()
+    const iso = (msFromNow: number) => new Date(now + msFromNow).toISOString()
+    const DAY = 86_400_000
+    await d1.batch([
+      d1
+        .prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1), (?, ?, 1)')
+        .bind(
+          'feedback:198.51.100.20',
+          Math.floor(now / 1000) - 2 * 86_400,
+          'feedback:198.51.100.21',
+          Math.floor(now / 1000),
+        ),
+      d1
+        .prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, 1, ?, ?), (?, 1, ?, ?)')
+        .bind('cron-ended', iso(-40 * DAY), iso(-33 * DAY), 'cron-live', iso(-DAY), iso(6 * DAY)),
+      d1
+        .prepare(
+          "INSERT INTO account_tokens (token_hash, user_id, purpose, created_at, expires_at, used_at) VALUES (?, 1, 'reset', ?, ?, ?), (?, 1, 'reset', ?, ?, NULL)",
+        )
+        .bind('cron-used', iso(-40 * DAY), iso(-40 * DAY), iso(-39 * DAY), 'cron-fresh', iso(-60_000), iso(3_600_000)),
+    ])
+
+    const worker = await mf.getWorker()
+    const result = await worker.scheduled({ cron: '17 * * * *' })
+    expect(result.outcome).toBe('ok')
+
+    const keys = async (sql: string) => (await d1.prepare(sql).all<{ k: string }>()).results.map((r) => r.k)
+    expect(await keys("SELECT key AS k FROM rate_limits WHERE key LIKE 'feedback:198.51.100.2%'")).toEqual([
+      'feedback:198.51.100.21',
+    ])
+    expect(await keys("SELECT token_hash AS k FROM sessions WHERE token_hash LIKE 'cron-%'")).toEqual(['cron-live'])
+    expect(await keys("SELECT token_hash AS k FROM account_tokens WHERE token_hash LIKE 'cron-%'")).toEqual([
+      'cron-fresh',
+    ])
+  })
+})

@@ -1,8 +1,10 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm'
+import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm'
 import type { Db } from '../../db/client'
-import { sessions } from '../../db/schema'
+import { accountTokens, sessions } from '../../db/schema'
 
 export const SESSION_DAYS = 7
+/** Sessions and e-mailed tokens that ended (expired, revoked, used) stay this long for the operator's eyes. */
+export const ENDED_CREDENTIALS_KEPT_DAYS = 30
 
 export function bearerToken(header: string | undefined | null): string | null {
   const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header?.trim() ?? '')
@@ -69,4 +71,23 @@ export function revokeOtherSessions(db: Db, userId: number, keep: string | null,
     .where(
       and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep ? ne(sessions.tokenHash, keep) : undefined),
     )
+}
+
+/**
+ * Deletes the sessions and e-mailed tokens that ended (expired, revoked or used) more than
+ * ENDED_CREDENTIALS_KEPT_DAYS ago: none of them can ever be valid again.
+ */
+export async function deleteEndedCredentials(db: Db, now: Date): Promise<{ sessions: number; tokens: number }> {
+  const cutoff = new Date(now.getTime() - ENDED_CREDENTIALS_KEPT_DAYS * 86_400_000).toISOString()
+  const [endedSessions, endedTokens] = await db.batch([
+    db
+      .delete(sessions)
+      .where(or(lt(sessions.expiresAt, cutoff), lt(sessions.revokedAt, cutoff)))
+      .returning({ id: sessions.userId }),
+    db
+      .delete(accountTokens)
+      .where(or(lt(accountTokens.expiresAt, cutoff), lt(accountTokens.usedAt, cutoff)))
+      .returning({ id: accountTokens.userId }),
+  ])
+  return { sessions: endedSessions.length, tokens: endedTokens.length }
 }
