@@ -632,17 +632,16 @@ export async function recommend(ctx: Ctx, goodsId: number) {
   const found = await goodsAndPart(ctx, goodsId)
   if (!found) return null
   const { part } = found
-  const pick = (cmp: SQL, order: SQL) =>
-    ctx.db.all<{ goods_id: number }>(
-      sql`SELECT p.goods_id FROM parts p JOIN goods g ON g.id = p.goods_id
-          WHERE p.category_id = ${part.category_id} AND ${cmp} AND g.stock > 0 ORDER BY ${order} LIMIT 10`,
+  // The canonical offers of the parts, with what their summaries show (one query, not ids and then rows).
+  const pick = (cmp: SQL) =>
+    ctx.db.all<GoodsRow & Record<string, unknown>>(
+      sql`SELECT ${SUMMARY_COLUMNS}, ${PART_AS} FROM parts p JOIN goods g ON g.id = p.goods_id
+          WHERE p.category_id = ${part.category_id} AND ${cmp} AND g.stock > 0 ORDER BY p.id LIMIT 10`,
     )
-  let rows = await pick(sql`p.id > ${part.id}`, sql`p.id`)
-  if (rows.length < 10) rows = [...rows, ...(await pick(sql`p.id < ${part.id}`, sql`p.id`))].slice(0, 10)
-  return goodsSummaries(
-    ctx,
-    rows.map((r) => num(r.goods_id)),
-  )
+  let rows = await pick(sql`p.id > ${part.id}`)
+  if (rows.length < 10) rows = [...rows, ...(await pick(sql`p.id < ${part.id}`))].slice(0, 10)
+  const ref = await reference(ctx.db, ctx.locale)
+  return rows.map((r) => summaryView(ref, ctx.now, r, partOf(r)))
 }
 
 const NEWS_TTL_MS = 60_000
