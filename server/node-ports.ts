@@ -16,6 +16,9 @@ import { diskFileStore } from './ports/node/disk-files'
  * (or sent over SMTP when SMTP_HOST is set), uploaded files on disk, and the rate limiter on the
  * database, so that the limits hold across the server's processes (WEB_CONCURRENCY) and restarts.
  */
+/** The port the Node server listens on: PORT, else 3000. */
+export const nodePort = (env: NodeJS.ProcessEnv = process.env) => Number(env.PORT ?? 3000)
+
 export async function createNodePorts(root: string, env: NodeJS.ProcessEnv = process.env): Promise<Ports> {
   const { dataDir } = nodePaths(root, env)
   const log = nodeLogger(env)
@@ -30,7 +33,7 @@ export async function createNodePorts(root: string, env: NodeJS.ProcessEnv = pro
     runtime: 'node',
     settings: {
       ...defaultSettings,
-      publicUrl: env.PUBLIC_URL ?? `http://localhost:${Number(env.PORT ?? 3000)}`,
+      publicUrl: env.PUBLIC_URL ?? `http://localhost:${nodePort(env)}`,
       trustProxy: env.TRUST_PROXY === '1',
     },
   }

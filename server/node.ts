@@ -19,12 +19,12 @@ import { createApp } from './app'
 import { closeNodeDb } from './db/node'
 import { HOUSEKEEPING_EVERY_MS, keepHouse } from './housekeeping'
 import { backgroundWork } from './http/contract-routes'
-import { createNodePorts, nodeLogger, prepareDatabase } from './node-ports'
+import { createNodePorts, nodeLogger, nodePort, prepareDatabase } from './node-ports'
 import { pipeToWebStream } from './node-page-stream'
 import type { Ports } from './ports'
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
-const port = Number(process.env.PORT ?? 3000)
+const port = nodePort()
 const hostname = process.env.HOST ?? '0.0.0.0'
 
 /** How long a stopping process lets requests in flight and the mails they started finish. */
