@@ -7,15 +7,10 @@
 //
 // Knobs (env): BENCH_DURATION seconds per URL (10), BENCH_CONNECTIONS (50), BENCH_WARMUP seconds (3).
 import autocannon from 'autocannon'
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { availableParallelism, cpus, loadavg } from 'node:os'
 import { gzipSync } from 'node:zlib'
+import { startBuiltServer } from './built-server.mjs'
 
-const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const warmup = Number(process.env.BENCH_WARMUP ?? 3)
@@ -23,57 +18,6 @@ const targets = ['/', '/de/about', '/api/config/getConfig']
 // Without a browser user-agent react-streaming treats the client as a bot and does not stream.
 const userAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
-
-function freePort() {
-  return new Promise((ok, fail) => {
-    const srv = createServer()
-    srv.on('error', fail)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => ok(port))
-    })
-  })
-}
-
-async function startServer() {
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'chipshop-bench-'))
-  const child = spawn(process.execPath, [join(root, 'dist/node/server.mjs')], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG: 'off' },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr.on('data', (d) => (stderr += d))
-  const exited = new Promise((ok) => child.once('exit', (code, signal) => ok({ code, signal })))
-  const base = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`)
-    try {
-      const res = await fetch(`${base}/api/config/getConfig`)
-      await res.arrayBuffer()
-      if (res.ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error(`server did not answer within 60 s:\n${stderr}`)
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
-      await exited
-      clearTimeout(timer)
-    }
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-  return { base, stop }
-}
 
 function run(url, seconds, conns) {
   return autocannon({ url, connections: conns, duration: seconds, headers: { 'user-agent': userAgent } })
@@ -141,7 +85,7 @@ console.log(
     `load average before: ${loadavg()[0].toFixed(2)}\n`,
 )
 
-const server = await startServer()
+const server = await startBuiltServer({ readyPath: '/api/config/getConfig' })
 try {
   const rows = await measure(server.base)
   console.log(

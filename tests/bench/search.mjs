@@ -12,12 +12,12 @@
 // Knobs (env): BENCH_PARTS (1000000), BENCH_DB (data/bench/catalogue-<parts>.db), BENCH_DURATION
 // seconds per URL (10), BENCH_CONNECTIONS (50), BENCH_WARMUP seconds (3), BENCH_RESEED=1 (seed anew).
 import autocannon from 'autocannon'
-import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
-import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { availableParallelism, cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startBuiltServer } from './built-server.mjs'
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const parts = Number(process.env.BENCH_PARTS ?? 1_000_000)
@@ -96,65 +96,9 @@ function inProcess() {
   return JSON.parse(out.trim().split('\n').pop())
 }
 
-function freePort() {
-  return new Promise((ok, fail) => {
-    const srv = createServer()
-    srv.on('error', fail)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => ok(port))
-    })
-  })
-}
-
-async function startServer(extraEnv = {}) {
-  const port = await freePort()
-  const dataDir = mkdtempSync(join(tmpdir(), 'chipshop-bench-search-'))
-  const child = spawn(node, [join(root, 'dist/node/server.mjs')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_FILE: dbFile,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG: 'off',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  })
-  let stderr = ''
-  child.stderr.on('data', (d) => (stderr += d))
-  const exited = new Promise((ok) => child.once('exit', (code, signal) => ok({ code, signal })))
-  const base = `http://127.0.0.1:${port}`
-  const started = Date.now()
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${stderr}`)
-    try {
-      const res = await fetch(`${base}/api/category/stat`)
-      await res.arrayBuffer()
-      if (res.ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > 120_000) {
-      child.kill('SIGKILL')
-      throw new Error(`server did not answer within 120 s:\n${stderr}`)
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  const startMs = Date.now() - started
-  const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
-      await exited
-      clearTimeout(timer)
-    }
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-  return { base, stop, startMs }
-}
+/** The built server on the benchmark database (`env` adds settings, e.g. SUGGEST_CACHE). */
+const startServer = (env = {}) =>
+  startBuiltServer({ env: { DATABASE_FILE: dbFile, ...env }, readyPath: '/api/category/stat', timeoutMs: 120_000 })
 
 function load(base, paths, seconds, conns) {
   return autocannon({
