@@ -18,6 +18,26 @@ function queryOf(form: HTMLFormElement) {
   return q.toString()
 }
 
+type ParamValue = Data['filter']['filters'][number]['values'][number]
+
+/** One end of a numeric range filter: the parameter's values in order, "any" first. */
+function RangeEnd(props: { label: string; name: string; chosen: number | undefined; values: ParamValue[] }) {
+  const t = useT()
+  return (
+    <label>
+      <span>{props.label}</span>
+      <select name={props.name} defaultValue={props.chosen ?? ''}>
+        <option value="">{t('catalogue.any')}</option>
+        {props.values.map((v) => (
+          <option key={v.value} value={v.num!}>
+            {v.value}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 export default function Page() {
   const { filter, query, listing, error } = useData<Data>()
   const t = useT()
@@ -100,28 +120,13 @@ export default function Page() {
                       {p.unit && <span className="muted"> ({p.unit})</span>}
                     </legend>
                     <div className="range">
-                      <label>
-                        <span>{t('catalogue.from')}</span>
-                        <select name={`min${p.param_id}`} defaultValue={sel?.min ?? ''}>
-                          <option value="">{t('catalogue.any')}</option>
-                          {values.map((v) => (
-                            <option key={v.value} value={v.num!}>
-                              {v.value}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
-                      <label>
-                        <span>{t('catalogue.to')}</span>
-                        <select name={`max${p.param_id}`} defaultValue={sel?.max ?? ''}>
-                          <option value="">{t('catalogue.any')}</option>
-                          {values.map((v) => (
-                            <option key={v.value} value={v.num!}>
-                              {v.value}
-                            </option>
-                          ))}
-                        </select>
-                      </label>
+                      <RangeEnd
+                        label={t('catalogue.from')}
+                        name={`min${p.param_id}`}
+                        chosen={sel?.min}
+                        values={values}
+                      />
+                      <RangeEnd label={t('catalogue.to')} name={`max${p.param_id}`} chosen={sel?.max} values={values} />
                     </div>
                   </fieldset>
                 )
