@@ -40,7 +40,10 @@ export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
       <div className="purchase-stock">
         <Stock stock={goods.stock} />
         <span className="muted">
-          {t('product.deliveryPlan')}: <time dateTime={goods.delivery_plan_date}>{goods.delivery_plan_date}</time>
+          {t('product.deliveryPlan')}:{' '}
+          <time dateTime={goods.delivery_plan_date} dir="ltr">
+            {goods.delivery_plan_date}
+          </time>
         </span>
       </div>
       <table className="tiers" data-testid="price-tiers">

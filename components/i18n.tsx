@@ -12,6 +12,12 @@ export function useLocale(): Locale {
   return usePageContext().locale
 }
 
+/**
+ * Text kept left to right inside a sentence of any language, between Unicode isolates: after
+ * Arabic words an ISO date such as 2026-11-30 would otherwise read 30-11-2026.
+ */
+export const leftToRight = (text: string) => `\u2066${text}\u2069`
+
 /** Links under the current language prefix: href('/about') → '/de/about'. */
 export function useHref() {
   const locale = useLocale()

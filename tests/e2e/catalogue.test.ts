@@ -167,6 +167,36 @@ describe('product page', () => {
     expect(await page.locator('#share-url').inputValue()).toMatch(new RegExp(`/ar/productdetail/${row!.id}$`))
   })
 
+  test('Arabic product page: the planned delivery date reads year-month-day, in the panel and in a sentence', async () => {
+    const [row] = await e2e.query<{ id: number }>('SELECT id FROM goods ORDER BY id LIMIT 1')
+    const { delivery_plan_date: date } = await detail(row!.id)
+    const page = await e2e.page()
+    await gotoHydrated(page, `/ar/productdetail/${row!.id}`)
+    /** Whether the year of `date` stands left of its day on screen, in the first text under `selector` holding it. */
+    const yearLeftOfDay = (selector: string) =>
+      page.evaluate(
+        ([selector, date]) => {
+          const walker = document.createTreeWalker(document.querySelector(selector)!, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const at = node.textContent!.indexOf(date)
+            if (at < 0) continue
+            const left = (from: number, to: number) => {
+              const range = document.createRange()
+              range.setStart(node, from)
+              range.setEnd(node, to)
+              return range.getBoundingClientRect().left
+            }
+            return left(at, at + 4) < left(at + 8, at + 10)
+          }
+          return null
+        },
+        [selector, date] as const,
+      )
+    expect(await yearLeftOfDay('.purchase-stock')).toBe(true)
+    await page.getByRole('tab', { name: message('ar', 'product.tabDelivery') }).click()
+    expect(await yearLeftOfDay('[role="tabpanel"]:not([hidden])')).toBe(true)
+  })
+
   test('an unknown product is a 404', async () => {
     const page = await e2e.page()
     const response = await gotoHydrated(page, '/productdetail/2147483000')

@@ -3,7 +3,7 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Badges, Breadcrumbs, Empty } from '../../../components/CatalogueBits'
 import { DateText } from '../../../components/DateText'
-import { useHref, useT, useUrlParsed } from '../../../components/i18n'
+import { leftToRight, useHref, useT, useUrlParsed } from '../../../components/i18n'
 import { formatCount, formatUnitPrice } from '../../../components/money'
 import { GoodsGrid } from '../../../components/PartTable'
 import { ProductPurchase } from '../../../components/ProductPurchase'
@@ -156,7 +156,7 @@ export default function Page() {
           <p>
             {t('product.deliveryText1', {
               location: goods.stock_location || t('product.unknown'),
-              date: goods.delivery_plan_date,
+              date: leftToRight(goods.delivery_plan_date),
             })}
           </p>
           <p>{t('product.deliveryText2')}</p>
