@@ -62,7 +62,9 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
                   )}
                 </div>
               </td>
-              <td data-label={t('product.package')}>{r.package || '—'}</td>
+              <td data-label={t('product.package')} className="package-cell">
+                {r.package || '—'}
+              </td>
               <td data-label={t('product.stock')} className="num-cell">
                 <div>
                   {r.stock_total > 0 ? (
