@@ -42,6 +42,18 @@ export const SiteConfig = z.object({
 })
 export type SiteConfig = z.infer<typeof SiteConfig>
 
+/**
+ * The Google Analytics measurement id (G-…) and Tag Manager container id (GTM-…) of the config,
+ * each null unless configured and shaped like an id: analytics load only then (spec §9).
+ */
+export function analyticsIds(config: Pick<SiteConfig, 'google_measurement_id' | 'google_tagmanager_id'>) {
+  const id = (value: string, prefix: string) => {
+    const v = value.trim().toUpperCase()
+    return new RegExp(`^${prefix}-[A-Z0-9]{4,20}$`).test(v) ? v : null
+  }
+  return { measurement: id(config.google_measurement_id, 'G'), tagManager: id(config.google_tagmanager_id, 'GTM') }
+}
+
 export const SelectOption = z.object({ id: z.number().int(), label: z.string() })
 export const SelectOptions = z.record(z.string(), z.array(SelectOption))
 

@@ -1,5 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { useUrlParsed } from '../components/i18n'
+import { analyticsIds } from '../contract/site'
 import { locales, localizePath, splitLocale, type Locale } from '../locales/locales'
 
 /** Query parameters that make a different page for search engines; filters and sorting do not. */
@@ -32,6 +33,33 @@ export default function Head() {
       <link rel="alternate" hrefLang="x-default" href={url('en')} />
       {keywords && <meta name="keywords" content={keywords} />}
       <meta name="theme-color" content="#0b4f8a" />
+      <Analytics />
+    </>
+  )
+}
+
+const TAG_HOST = 'https://www.googletagmanager.com'
+
+/**
+ * Google Analytics (gtag.js) and Tag Manager, each only when its id is configured (spec §9), with
+ * the page's CSP nonce; the page's Content-Security-Policy then allows Google's hosts
+ * (server/ssr.ts). The ids are checked to be ids before they are written into a script.
+ */
+function Analytics() {
+  const { site, cspNonce: nonce } = usePageContext()
+  const ids = analyticsIds(site.config)
+  if (!ids.measurement && !ids.tagManager) return null
+  const setUp = [
+    'window.dataLayer=window.dataLayer||[];',
+    ids.measurement &&
+      `function gtag(){dataLayer.push(arguments)}gtag('js',new Date());gtag('config','${ids.measurement}');`,
+    ids.tagManager && `dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});`,
+  ]
+  return (
+    <>
+      <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: setUp.filter(Boolean).join('') }} />
+      {ids.measurement && <script async src={`${TAG_HOST}/gtag/js?id=${ids.measurement}`} nonce={nonce ?? undefined} />}
+      {ids.tagManager && <script async src={`${TAG_HOST}/gtm.js?id=${ids.tagManager}`} nonce={nonce ?? undefined} />}
     </>
   )
 }

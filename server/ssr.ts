@@ -8,6 +8,7 @@ import { defer } from './http/contract-routes'
 import type { Ports } from './ports'
 import { decidePage, pageResponseHeaders, TOKEN_COOKIE, USER_INFO_COOKIE } from './middleware/pages'
 import { parseUserInfoCookie } from '../contract/accounts'
+import { analyticsIds } from '../contract/site'
 import { contentSecurityPolicy } from './middleware/security'
 import { dictionaries } from '../locales/dictionaries'
 
@@ -47,7 +48,9 @@ export function pageHandler(ports: Ports, handlers: Record<string, unknown>, pip
     if (!response) return c.notFound()
     for (const [name, value] of response.headers) c.header(name, value)
     pageResponseHeaders(c, decision, response.statusCode)
-    c.header('Content-Security-Policy', contentSecurityPolicy(nonce))
+    const ids = pageContext.site ? analyticsIds(pageContext.site.config) : null
+    const analytics = !!(ids?.measurement || ids?.tagManager)
+    c.header('Content-Security-Policy', contentSecurityPolicy(nonce, { analytics }))
     c.status(response.statusCode as 200)
     const body = pipeToWebStream
       ? pipeToWebStream((writable) => response.pipe(writable))

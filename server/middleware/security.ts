@@ -3,7 +3,8 @@ import type { AppEnv } from '../http/context'
 
 /**
  * Security headers on every answer. Pages get a CSP whose script-src allows only our origin and
- * the per-response nonce Vike puts on its inline scripts (see server/ssr.ts).
+ * the per-response nonce Vike puts on its inline scripts (see server/ssr.ts), plus Google's tag
+ * host when analytics ids are configured.
  */
 export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next()
@@ -16,14 +17,19 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', contentSecurityPolicy())
 }
 
-export function contentSecurityPolicy(nonce?: string): string {
+/** Where Google's tag and analytics load from and report to, allowed only when they are configured. */
+const ANALYTICS_SCRIPTS = 'https://www.googletagmanager.com'
+const ANALYTICS_CONNECT = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com'
+
+export function contentSecurityPolicy(nonce?: string, options: { analytics?: boolean } = {}): string {
+  const analytics = options.analytics ?? false
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${analytics ? ` ${ANALYTICS_SCRIPTS}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${analytics ? ` ${ANALYTICS_CONNECT}` : ''}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

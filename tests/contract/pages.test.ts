@@ -3,7 +3,9 @@
  * guard of protected pages, /exit and the security headers. The pages themselves are vike's built
  * server pages (dist/), so `npm run build` must have run.
  */
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { siteConfig } from '../../server/db/schema'
 import { revokeSession } from '../../server/domains/accounts/sessions'
 import { startTestApp, type TestApp } from '../support/test-app'
 import { htmlAttributes, message, visibleText } from '../support/text'
@@ -314,6 +316,81 @@ describe('security headers of pages', () => {
     const { res } = await page('/myaccount')
     expect(res.headers.get('x-frame-options')).toBe('DENY')
     expect(res.headers.get('content-security-policy')).toMatch(/default-src 'self'/)
+  })
+})
+
+describe('analytics (spec §9: loaded only when their ids are configured)', () => {
+  const googleScripts = (html: string) =>
+    [...html.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/gi)].filter((m) =>
+      /googletagmanager|gtag|dataLayer/.test(m[0]),
+    )
+  const cspOf = (res: Response) => res.headers.get('content-security-policy') ?? ''
+
+  test('the demo config has no ids: no Google script, and the CSP allows no Google host', async () => {
+    for (const path of ['/', '/de/about']) {
+      const { res, html } = await page(path)
+      expect(googleScripts(html)).toEqual([])
+      expect(cspOf(res)).not.toMatch(/google/)
+    }
+  })
+
+  /** An app whose config has these analytics ids (set before its first page, which caches the config). */
+  async function appWith(ids: { google_measurement_id: string; google_tagmanager_id: string }) {
+    const app = await startTestApp({ now: '2026-11-05T10:00:00.000Z' })
+    for (const [key, value] of Object.entries(ids)) {
+      await app.db
+        .update(siteConfig)
+        .set({ value: JSON.stringify(value) })
+        .where(eq(siteConfig.key, key))
+    }
+    return app
+  }
+
+  test('configured ids: gtag.js and Tag Manager load with the page nonce; the CSP allows their hosts', async () => {
+    const app = await appWith({ google_measurement_id: 'G-TEST1234', google_tagmanager_id: 'gtm-abcd12' })
+    try {
+      for (const path of ['/', '/de/about']) {
+        const res = await app.request(path)
+        const html = await res.text()
+        const csp = cspOf(res)
+        const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+        expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/www\.googletagmanager\.com;/)
+        expect(csp).toMatch(/connect-src 'self' https:\/\/\*\.google-analytics\.com /)
+        const scripts = googleScripts(html)
+        // React puts async scripts first; the inline set-up needs no order (both tags read dataLayer when they run).
+        expect(scripts.map((m) => /src="([^"]*)"/.exec(m[1]!)?.[1] ?? 'inline').sort()).toEqual([
+          'https://www.googletagmanager.com/gtag/js?id=G-TEST1234',
+          'https://www.googletagmanager.com/gtm.js?id=GTM-ABCD12',
+          'inline',
+        ])
+        for (const [, attrs] of scripts) expect(attrs).toContain(`nonce="${nonce}"`)
+        const setUp = scripts.find((m) => !/src=/.test(m[1]!))![2]
+        expect(setUp).toContain("gtag('config','G-TEST1234')")
+        expect(setUp).toContain("event:'gtm.js'")
+      }
+    } finally {
+      await app.close()
+    }
+  })
+
+  test('a value that is not an id is not written into the page and opens nothing', async () => {
+    const app = await appWith({
+      google_measurement_id: "G-1');alert(1);('",
+      google_tagmanager_id: 'https://evil.example/gtm.js',
+    })
+    try {
+      const res = await app.request('/')
+      const html = await res.text()
+      expect(googleScripts(html)).toEqual([])
+      // The value is still data of the config (in the page's JSON), never code.
+      const code = [...html.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/gi)].filter(
+        (m) => !/application\/json/.test(m[1]!),
+      )
+      expect(code.some((m) => m[2]!.includes('alert(1)'))).toBe(false)
+      expect(cspOf(res)).not.toMatch(/google/)
+    } finally {
+      await app.close()
+    }
   })
 })
 
