@@ -62,9 +62,7 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
                   )}
                 </div>
               </td>
-              <td data-label={t('product.package')} className="package-cell">
-                {r.package || '—'}
-              </td>
+              <td data-label={t('product.package')}>{r.package || '—'}</td>
               <td data-label={t('product.stock')} className="num-cell">
                 <div>
                   {r.stock_total > 0 ? (
@@ -75,8 +73,8 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
                   {r.offers > 1 && <span className="muted offers"> {t('catalogue.offers', { count: r.offers })}</span>}
                 </div>
               </td>
-              <td data-label={t('product.minMult')} className="num-cell">
-                {formatCount(r.moq)} / {formatCount(r.multiple)}
+              <td data-label={t('product.minMult')} className="minmult-cell">
+                {formatCount(r.moq)}&nbsp;/ {formatCount(r.multiple)}
               </td>
               <td data-label={t('product.unitPrice')} className="num">
                 <bdi>{formatUnitPrice(r.unit_price)}</bdi>
