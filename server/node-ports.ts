@@ -10,15 +10,15 @@ import { outboxMailer } from './ports/node/outbox-mailer'
 import { smtpConfigFromEnv, smtpMailer } from './ports/node/smtp-mailer'
 import { diskFileStore } from './ports/node/disk-files'
 
+/** The port the Node server listens on: PORT, else 3000. */
+export const nodePort = (env: NodeJS.ProcessEnv = process.env) => Number(env.PORT ?? 3000)
+
 /**
  * The Node runtime's ports, configured by environment variables (README: Configuration):
  * SQLite file through libsql (prepared by `prepareDatabase`), mail written to the outbox folder
  * (or sent over SMTP when SMTP_HOST is set), uploaded files on disk, and the rate limiter on the
  * database, so that the limits hold across the server's processes (WEB_CONCURRENCY) and restarts.
  */
-/** The port the Node server listens on: PORT, else 3000. */
-export const nodePort = (env: NodeJS.ProcessEnv = process.env) => Number(env.PORT ?? 3000)
-
 export async function createNodePorts(root: string, env: NodeJS.ProcessEnv = process.env): Promise<Ports> {
   const { dataDir } = nodePaths(root, env)
   const log = nodeLogger(env)
