@@ -42,16 +42,21 @@ export const SiteConfig = z.object({
 })
 export type SiteConfig = z.infer<typeof SiteConfig>
 
+/** Where Google's tag (gtag.js) and Tag Manager load from. */
+export const ANALYTICS_TAG_HOST = 'https://www.googletagmanager.com'
+
 /**
  * The Google Analytics measurement id (G-…) and Tag Manager container id (GTM-…) of the config,
- * each null unless configured and shaped like an id: analytics load only then (spec §9).
+ * each null unless configured and shaped like an id; null when neither is. Analytics load, and the
+ * page's Content-Security-Policy allows Google's hosts, only when this is not null (spec §9).
  */
 export function analyticsIds(config: Pick<SiteConfig, 'google_measurement_id' | 'google_tagmanager_id'>) {
   const id = (value: string, prefix: string) => {
     const v = value.trim().toUpperCase()
     return new RegExp(`^${prefix}-[A-Z0-9]{4,20}$`).test(v) ? v : null
   }
-  return { measurement: id(config.google_measurement_id, 'G'), tagManager: id(config.google_tagmanager_id, 'GTM') }
+  const ids = { measurement: id(config.google_measurement_id, 'G'), tagManager: id(config.google_tagmanager_id, 'GTM') }
+  return ids.measurement || ids.tagManager ? ids : null
 }
 
 export const SelectOption = z.object({ id: z.number().int(), label: z.string() })

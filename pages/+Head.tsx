@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import { useUrlParsed } from '../components/i18n'
-import { analyticsIds } from '../contract/site'
+import { ANALYTICS_TAG_HOST, analyticsIds } from '../contract/site'
 import { locales, localizePath, splitLocale, type Locale } from '../locales/locales'
 
 /** Query parameters that make a different page for search engines; filters and sorting do not. */
@@ -38,8 +38,6 @@ export default function Head() {
   )
 }
 
-const TAG_HOST = 'https://www.googletagmanager.com'
-
 /**
  * Google Analytics (gtag.js) and Tag Manager, each only when its id is configured (spec §9), with
  * the page's CSP nonce; the page's Content-Security-Policy then allows Google's hosts
@@ -48,7 +46,7 @@ const TAG_HOST = 'https://www.googletagmanager.com'
 function Analytics() {
   const { site, cspNonce: nonce } = usePageContext()
   const ids = analyticsIds(site.config)
-  if (!ids.measurement && !ids.tagManager) return null
+  if (!ids) return null
   const setUp = [
     'window.dataLayer=window.dataLayer||[];',
     ids.measurement &&
@@ -58,8 +56,12 @@ function Analytics() {
   return (
     <>
       <script nonce={nonce ?? undefined} dangerouslySetInnerHTML={{ __html: setUp.filter(Boolean).join('') }} />
-      {ids.measurement && <script async src={`${TAG_HOST}/gtag/js?id=${ids.measurement}`} nonce={nonce ?? undefined} />}
-      {ids.tagManager && <script async src={`${TAG_HOST}/gtm.js?id=${ids.tagManager}`} nonce={nonce ?? undefined} />}
+      {ids.measurement && (
+        <script async src={`${ANALYTICS_TAG_HOST}/gtag/js?id=${ids.measurement}`} nonce={nonce ?? undefined} />
+      )}
+      {ids.tagManager && (
+        <script async src={`${ANALYTICS_TAG_HOST}/gtm.js?id=${ids.tagManager}`} nonce={nonce ?? undefined} />
+      )}
     </>
   )
 }

@@ -48,8 +48,7 @@ export function pageHandler(ports: Ports, handlers: Record<string, unknown>, pip
     if (!response) return c.notFound()
     for (const [name, value] of response.headers) c.header(name, value)
     pageResponseHeaders(c, decision, response.statusCode)
-    const ids = pageContext.site ? analyticsIds(pageContext.site.config) : null
-    const analytics = !!(ids?.measurement || ids?.tagManager)
+    const analytics = !!pageContext.site && analyticsIds(pageContext.site.config) !== null
     c.header('Content-Security-Policy', contentSecurityPolicy(nonce, { analytics }))
     c.status(response.statusCode as 200)
     const body = pipeToWebStream

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { ANALYTICS_TAG_HOST } from '../../contract/site'
 import type { AppEnv } from '../http/context'
 
 /**
@@ -18,14 +19,13 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 }
 
 /** Where Google's tag and analytics load from and report to, allowed only when they are configured. */
-const ANALYTICS_SCRIPTS = 'https://www.googletagmanager.com'
 const ANALYTICS_CONNECT = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com'
 
 export function contentSecurityPolicy(nonce?: string, options: { analytics?: boolean } = {}): string {
   const analytics = options.analytics ?? false
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${analytics ? ` ${ANALYTICS_SCRIPTS}` : ''}`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${analytics ? ` ${ANALYTICS_TAG_HOST}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
