@@ -353,18 +353,24 @@ describe('category filters', () => {
 })
 
 describe('part lists', () => {
-  test('at 1280 px the whole table shows in every language, "add to RFQ" included: nothing to scroll sideways', async () => {
+  test('at 1280 and 1024 px the whole table shows in every language, "add to RFQ" included: nothing to scroll sideways', async () => {
     // PMIC lists parts of "Current Regulation/Management", one long word; long German and Russian titles.
     const [pmic] = await e2e.query<{ id: number }>(
       "SELECT c.parent_id AS id FROM categories c JOIN category_translations t ON t.category_id = c.id WHERE t.locale = 'en' AND t.name = 'Current Regulation/Management'",
     )
-    const page = await e2e.page({ viewport: { width: 1280, height: 900 } })
-    for (const lang of ['en', 'de', 'ru', 'fr', 'ar']) {
-      for (const path of [`/category/${pmic!.id}`, '/s?wd=stm32']) {
-        const url = lang === 'en' ? path : `/${lang}${path}`
-        await page.goto(url)
-        const hidden = await page.locator('.part-table-wrap').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)
-        expect(hidden, url).toBeLessThanOrEqual(0)
+    for (const width of [1280, 1024]) {
+      const page = await e2e.page({ viewport: { width, height: 900 } })
+      for (const lang of ['en', 'de', 'ru', 'fr', 'ar']) {
+        for (const path of [`/category/${pmic!.id}`, '/s?wd=stm32']) {
+          const url = lang === 'en' ? path : `/${lang}${path}`
+          await page.goto(url)
+          const hidden = await page.locator('.part-table-wrap').evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)
+          expect(hidden, `${url} at ${width} px: the table`).toBeLessThanOrEqual(0)
+          const pageHidden = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          )
+          expect(pageHidden, `${url} at ${width} px: the page`).toBeLessThanOrEqual(0)
+        }
       }
     }
   })
