@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
-import type { SiteConfig } from '../../../contract/site'
+import type { z } from 'zod'
+import { SiteConfig } from '../../../contract/site'
 import { defaultLocale } from '../../../locales/locales'
 import type { RequestContext } from '../../http/context'
 import {
@@ -34,38 +35,16 @@ export async function getSeo({ db, locale }: Ctx) {
   return { title: row?.title ?? '', keyword: row?.keyword ?? '', description: row?.description ?? '' }
 }
 
-const STRING_FIELDS = [
-  'logo_head',
-  'logo_foot',
-  'logo_admin',
-  'website_home',
-  'website_admin',
-  'contact_tel',
-  'contact_email',
-  'contact_whatsApp',
-  'contact_skype',
-  'contact_weChat_img',
-  'socialize_facebook',
-  'socialize_twitter',
-  'socialize_instagram',
-  'socialize_linkedin',
-  'socialize_youtube',
-  'trustpilot_business_unit_id',
-  'trustpilot_template_id',
-  'company_address',
-  'company_name',
-  'google_measurement_id',
-  'google_tagmanager_id',
-  'share_property_id',
-] as const
+/** The config's text fields: every field of the contract's SiteConfig but the trusted hosts and SEO. */
+const TextFields = SiteConfig.omit({ WhitelistedDomain: true, seo: true })
+const TEXT_FIELDS = Object.keys(TextFields.shape) as (keyof typeof TextFields.shape)[]
 
 /** Site config with every field present: unset fields are empty, so clients need no guards. */
 export async function getConfig(ctx: Ctx): Promise<SiteConfig> {
   const rows = await ctx.db.select().from(siteConfig)
   const stored = new Map(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]))
-  const config = Object.fromEntries(STRING_FIELDS.map((f) => [f, String(stored.get(f) ?? '')])) as Omit<
-    SiteConfig,
-    'WhitelistedDomain' | 'seo'
+  const config = Object.fromEntries(TEXT_FIELDS.map((f) => [f, String(stored.get(f) ?? '')])) as z.infer<
+    typeof TextFields
   >
   const domains = stored.get('WhitelistedDomain')
   return {
