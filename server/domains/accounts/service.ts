@@ -95,6 +95,18 @@ const liveToken = (ctx: Ctx, tokenHash: string, purpose: AccountMailKind) =>
 
 /* ------------------------------------------------------------------ registration */
 
+/** The profile's fields as the users table stores them (registration sets them, the profile page changes them). */
+const profileValues = (input: z.output<typeof ProfileInput>) => ({
+  contactName: input.contact_name,
+  telephone: input.telephone,
+  jobTitle: input.job_title,
+  companyName: input.company_name,
+  country: input.country,
+  address: input.address,
+  city: input.city,
+  state: input.state,
+})
+
 export async function register(
   ctx: Ctx,
   input: z.output<typeof RegisterInput>,
@@ -114,14 +126,7 @@ export async function register(
       updatedAt: at,
       passwordHash: await hashPassword(input.password),
       locale: ctx.locale,
-      contactName: input.contact_name,
-      telephone: input.telephone,
-      jobTitle: input.job_title,
-      companyName: input.company_name,
-      country: input.country,
-      address: input.address,
-      city: input.city,
-      state: input.state,
+      ...profileValues(input),
     })
     .onConflictDoNothing()
     .returning({ id: users.id, email: users.email, contactName: users.contactName, locale: users.locale })
@@ -315,14 +320,7 @@ export async function updateProfile(
   const [u] = await ctx.db
     .update(users)
     .set({
-      contactName: input.contact_name,
-      telephone: input.telephone,
-      jobTitle: input.job_title,
-      companyName: input.company_name,
-      country: input.country,
-      address: input.address,
-      city: input.city,
-      state: input.state,
+      ...profileValues(input),
       updatedAt: ctx.now.toISOString(),
     })
     .where(eq(users.id, ctx.session!.userId))
