@@ -3,11 +3,11 @@
  * (not the generated ones: a cold isolate stays cheap), FTS5 with the trigram tokenizer works on
  * D1, and the search answers as on Node. Run after `npm run build`.
  */
-import type { ClientInferResponseBody } from '@ts-rest/core'
+import type { AppRoute } from '@ts-rest/core'
 import type { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { contract } from '../../contract'
-import { BROWSER_UA, ORIGIN, startWorker } from './miniflare'
+import { contract } from '../../contract'
+import { getBody, startWorker } from './miniflare'
 
 let mf: Miniflare
 beforeAll(async () => {
@@ -15,23 +15,12 @@ beforeAll(async () => {
 })
 afterAll(() => mf?.dispose())
 
-type Routes = {
-  search: typeof contract.catalogue.search
-  searchOption: typeof contract.catalogue.searchOption
-  categoryStat: typeof contract.catalogue.categoryStat
-  goodsDetail: typeof contract.catalogue.goodsDetail
-}
-type Body<R extends keyof Routes> = ClientInferResponseBody<Routes[R], 200>
-
-async function get<R extends keyof Routes>(_route: R, path: string, lang = 'en'): Promise<Body<R>> {
-  const res = await mf.dispatchFetch(ORIGIN + path, { headers: { 'user-agent': BROWSER_UA, lang } })
-  expect(res.status, path).toBe(200)
-  return (await res.json()) as Body<R>
-}
+/** A catalogue route's answer, in the language `lang`. */
+const get = <R extends AppRoute>(route: R, path: string, lang = 'en') => getBody(mf, route, path, { lang })
 
 describe('catalogue API on D1', () => {
   test('the Worker seeded the real parts only, with their counts and facets', async () => {
-    const stat = (await get('categoryStat', '/api/category/stat')).data
+    const stat = (await get(contract.catalogue.categoryStat, '/api/category/stat')).data
     expect(stat.parts).toBeGreaterThan(1700)
     expect(stat.parts).toBeLessThan(1821)
     const d1 = await mf.getD1Database('DB')
@@ -40,21 +29,24 @@ describe('catalogue API on D1', () => {
   })
 
   test('search: a suffix, a Digi-Key code and a substring (FTS5 trigram on D1)', async () => {
-    const base = (await get('search', `/api/index/search?keyword=${encodeURIComponent('LM358DR#PBF')}`)).data
+    const base = (
+      await get(contract.catalogue.search, `/api/index/search?keyword=${encodeURIComponent('LM358DR#PBF')}`)
+    ).data
     expect(base.list[0]).toMatchObject({ part_number: 'LM358DR', manufacturer: 'Texas Instruments', match: 'base' })
-    const code = (await get('search', '/api/index/search?keyword=296-1014-1-ND')).data
+    const code = (await get(contract.catalogue.search, '/api/index/search?keyword=296-1014-1-ND')).data
     expect(code.list[0]).toMatchObject({ part_number: 'LM358DR', match: 'xref' })
-    const sub = (await get('search', '/api/index/search?keyword=F407VG')).data
+    const sub = (await get(contract.catalogue.search, '/api/index/search?keyword=F407VG')).data
     expect(sub.list.map((h) => h.part_number)).toContain('STM32F407VGT6')
-    const words = (await get('search', `/api/index/search?keyword=${encodeURIComponent('op amp')}`)).data
+    const words = (await get(contract.catalogue.search, `/api/index/search?keyword=${encodeURIComponent('op amp')}`))
+      .data
     expect(words.list.length).toBeGreaterThan(0)
   })
 
   test('suggestions and the product page in German', async () => {
-    const suggestions = (await get('searchOption', '/api/index/searchOption?keyword=stm32f4')).data
+    const suggestions = (await get(contract.catalogue.searchOption, '/api/index/searchOption?keyword=stm32f4')).data
     expect(suggestions.map((s) => s.part_number)).toContain('STM32F407VGT6')
     const id = suggestions.find((s) => s.part_number === 'STM32F407VGT6')!.goods_id
-    const detail = (await get('goodsDetail', `/api/goods/goodsDetail?goods_id=${id}`, 'de')).data
+    const detail = (await get(contract.catalogue.goodsDetail, `/api/goods/goodsDetail?goods_id=${id}`, 'de')).data
     expect(detail.category_path[0]!.name).toBe('Integrierte Schaltungen (ICs)')
     expect(detail.price_tiers.length).toBeGreaterThan(0)
   })

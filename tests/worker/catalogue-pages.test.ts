@@ -6,7 +6,8 @@
 import type { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { htmlAttributes, message, visibleText } from '../support/text'
-import { BROWSER_UA, ORIGIN, startWorker } from './miniflare'
+import { contract } from '../../contract'
+import { browserGet, getBody, ORIGIN, startWorker } from './miniflare'
 
 let mf: Miniflare
 beforeAll(async () => {
@@ -14,26 +15,20 @@ beforeAll(async () => {
 })
 afterAll(() => mf?.dispose())
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  mf.dispatchFetch(ORIGIN + path, { headers: { 'user-agent': BROWSER_UA, ...headers }, redirect: 'manual' })
-
-async function data<T>(path: string, headers: Record<string, string> = {}): Promise<T> {
-  const res = await get(path, headers)
-  expect(res.status, path).toBe(200)
-  return ((await res.json()) as { data: T }).data
-}
+const get = (path: string, headers: Record<string, string> = {}) => browserGet(mf, path, headers)
 
 describe('catalogue pages in workerd', () => {
   test('a product page in German: part, tiers, tabs, JSON-LD; cached at the edge', async () => {
-    const featured = await data<{ list: { goods_id: number }[] }>(
+    const { data: featured } = await getBody(
+      mf,
+      contract.catalogue.featureGoodsList,
       '/api/index/featureGoodsList?type=featured&page_size=1',
     )
     expect(featured.list.length, 'the Worker seeded a catalogue with featured products').toBeGreaterThan(0)
     const id = featured.list[0]!.goods_id
-    const goods = await data<{ part_number: string; manufacturer: string; price_tiers: unknown[] }>(
-      `/api/goods/goodsDetail?goods_id=${id}`,
-      { lang: 'de' },
-    )
+    const { data: goods } = await getBody(mf, contract.catalogue.goodsDetail, `/api/goods/goodsDetail?goods_id=${id}`, {
+      lang: 'de',
+    })
 
     const res = await get(`/de/productdetail/${id}`)
     expect(res.status).toBe(200)
@@ -65,7 +60,7 @@ describe('catalogue pages in workerd', () => {
   })
 
   test('the category list shows the top-level categories', async () => {
-    const tree = await data<{ id: number; name: string }[]>('/api/category/tree')
+    const { data: tree } = await getBody(mf, contract.catalogue.categoryTree, '/api/category/tree')
     expect(tree.length).toBeGreaterThan(0)
     const res = await get('/category')
     expect(res.status).toBe(200)

@@ -6,7 +6,9 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import type { AppRoute, ClientInferResponseBody } from '@ts-rest/core'
 import { Miniflare } from 'miniflare'
+import { expect } from 'vitest'
 import { unstable_getMiniflareWorkerOptions, unstable_readConfig, unstable_splitSqlQuery } from 'wrangler'
 import { repoRoot } from '../support/paths'
 
@@ -52,4 +54,20 @@ export async function startWorker(options: WorkerOptions = {}): Promise<Miniflar
   const seeded = await d1.prepare('SELECT count(*) AS n FROM languages').first<{ n: number }>()
   if (!seeded?.n) throw new Error('the Worker did not seed its demo data into D1')
   return mf
+}
+
+/** A GET through the Worker as a browser sends it (its user agent); redirects are not followed. */
+export const browserGet = (mf: Miniflare, path: string, headers: Record<string, string> = {}) =>
+  mf.dispatchFetch(ORIGIN + path, { headers: { 'user-agent': BROWSER_UA, ...headers }, redirect: 'manual' })
+
+/** The answer of a contract route at `path`, which must be 200, typed by the contract's route. */
+export async function getBody<R extends AppRoute>(
+  mf: Miniflare,
+  _route: R,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<ClientInferResponseBody<R, 200>> {
+  const res = await browserGet(mf, path, headers)
+  expect(res.status, path).toBe(200)
+  return (await res.json()) as ClientInferResponseBody<R, 200>
 }

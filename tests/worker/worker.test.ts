@@ -11,18 +11,7 @@ import { contract } from '../../contract'
 import { ErrorEnvelope } from '../../contract/envelope'
 import { repoRoot } from '../support/paths'
 import { htmlAttributes, message, visibleText } from '../support/text'
-import { BROWSER_UA, ORIGIN, startWorker } from './miniflare'
-
-/** The routes these tests read, for typing their answers. */
-type Routes = {
-  langList: typeof contract.site.langList
-  getConfig: typeof contract.site.getConfig
-  selectOptions: typeof contract.site.selectOptions
-  getSeo: typeof contract.site.getSeo
-  getPage: typeof contract.content.getPage
-  newsList: typeof contract.content.newsList
-}
-type Body<R extends keyof Routes> = ClientInferResponseBody<Routes[R], 200>
+import { browserGet, getBody, ORIGIN, startWorker } from './miniflare'
 
 let mf: Miniflare
 beforeAll(async () => {
@@ -30,8 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => mf?.dispose())
 
-const get = (path: string, headers: Record<string, string> = {}) =>
-  mf.dispatchFetch(ORIGIN + path, { headers: { 'user-agent': BROWSER_UA, ...headers }, redirect: 'manual' })
+const get = (path: string, headers: Record<string, string> = {}) => browserGet(mf, path, headers)
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   mf.dispatchFetch(ORIGIN + path, {
@@ -40,29 +28,25 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
     body: JSON.stringify(body),
   })
 
-async function getJson<R extends keyof Routes>(_route: R, path: string, headers: Record<string, string> = {}) {
-  const res = await get(path, headers)
-  expect(res.status).toBe(200)
-  return (await res.json()) as Body<R>
-}
-
 describe('API on D1', () => {
   test('/api/lang/list answers the envelope with the languages', async () => {
-    const body = await getJson('langList', '/api/lang/list')
+    const body = await getBody(mf, contract.site.langList, '/api/lang/list')
     expect(body.code).toBe(200)
     expect(body.message).toBe(message('en', 'api.ok'))
     expect(body.data.map((l) => l.lang)).toEqual(expect.arrayContaining(['en', 'de', 'ar']))
   })
 
   test('/api/config/getConfig answers the site config', async () => {
-    const { code, data } = await getJson('getConfig', '/api/config/getConfig')
+    const { code, data } = await getBody(mf, contract.site.getConfig, '/api/config/getConfig')
     expect(code).toBe(200)
     expect(data.company_name).not.toBe('')
     expect(Array.isArray(data.WhitelistedDomain)).toBe(true)
   })
 
   test('a feedback is stored in D1 and answered in the language of the Lang header', async () => {
-    const options = await getJson('selectOptions', '/api/common/options/select?field=feedback_type', { lang: 'de' })
+    const options = await getBody(mf, contract.site.selectOptions, '/api/common/options/select?field=feedback_type', {
+      lang: 'de',
+    })
     const typeId = options.data.feedback_type![0]!.id
     const email = `worker-${crypto.randomUUID().slice(0, 8)}@example.com`
 
@@ -98,7 +82,7 @@ describe('API on D1', () => {
 
 describe('pages rendered in workerd', () => {
   test('/about in English', async () => {
-    const { data: about } = await getJson('getPage', '/api/config/getPage/about')
+    const { data: about } = await getBody(mf, contract.content.getPage, '/api/config/getPage/about')
     const res = await get('/about')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^text\/html/)
@@ -108,7 +92,7 @@ describe('pages rendered in workerd', () => {
   })
 
   test('/de/news in German', async () => {
-    const { data: news } = await getJson('newsList', '/api/site/news', { lang: 'de' })
+    const { data: news } = await getBody(mf, contract.content.newsList, '/api/site/news', { lang: 'de' })
     const res = await get('/de/news')
     expect(res.status).toBe(200)
     const html = await res.text()
@@ -168,14 +152,20 @@ describe('edge cache', () => {
     const path = '/api/config/getSeo'
     const first = await get(`${path}?_seq=1`)
     expect(first.headers.get('x-edge-cache')).toBe('MISS')
-    expect(((await first.json()) as Body<'getSeo'>).message).toBe(message('en', 'api.ok'))
+    expect(((await first.json()) as ClientInferResponseBody<typeof contract.site.getSeo, 200>).message).toBe(
+      message('en', 'api.ok'),
+    )
     await untilHit(`${path}?_seq=2`)
 
     const german = await get(`${path}?_seq=3`, { lang: 'de' })
     expect(german.headers.get('x-edge-cache')).toBe('MISS')
-    expect(((await german.json()) as Body<'getSeo'>).message).toBe(message('de', 'api.ok'))
+    expect(((await german.json()) as ClientInferResponseBody<typeof contract.site.getSeo, 200>).message).toBe(
+      message('de', 'api.ok'),
+    )
     const germanAgain = await untilHit(`${path}?_seq=4`, { lang: 'de' })
-    expect(((await germanAgain.json()) as Body<'getSeo'>).message).toBe(message('de', 'api.ok'))
+    expect(((await germanAgain.json()) as ClientInferResponseBody<typeof contract.site.getSeo, 200>).message).toBe(
+      message('de', 'api.ok'),
+    )
   })
 
   test('pages are cached for anonymous visitors', async () => {
