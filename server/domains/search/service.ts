@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { SearchResult } from '../../../contract/catalogue'
+import type { z } from 'zod'
+import type { SearchResult, Suggestion } from '../../../contract/catalogue'
 import type { RequestContext } from '../../http/context'
 import { goodsPageUrl, partListItems } from '../catalogue/service'
 import { reference, type Reference } from '../catalogue/reference'
@@ -35,7 +36,7 @@ const MAX_NORM = 60
 const num = (v: unknown) => Number(v ?? 0)
 
 type SuggestRow = { id: number; mpn: string; goods_id: number | null; manufacturer_id: number }
-type Suggestions = { part_number: string; goods_page_url: string; goods_id: number; manufacturer: string }[]
+type Suggestions = z.infer<typeof Suggestion>[]
 
 /**
  * Suggestions are asked for on every keystroke, and people type the same beginnings ("S",
