@@ -8,37 +8,11 @@
 import type { Page } from 'playwright'
 import { describe, expect, test } from 'vitest'
 import { message } from '../support/text'
-import { gotoHydrated, setupE2E } from './server'
+import { dataOf, gotoHydrated, setupE2E } from './server'
 
 const e2e = setupE2E()
 
-type Envelope<T> = { code: number; data: T }
-async function api<T>(path: string, init?: RequestInit): Promise<T> {
-  const res = await fetch(e2e.baseUrl + path, init)
-  expect(res.status, `${init?.method ?? 'GET'} ${path}`).toBe(200)
-  return ((await res.json()) as Envelope<T>).data
-}
-const post = <T>(path: string, body: unknown) =>
-  api<T>(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-
-type Tier = { qty: number; unit_price: string; ext_price: string }
-type Detail = {
-  goods_id: number
-  part_number: string
-  manufacturer: string
-  package: string
-  date_code: string
-  moq: number
-  multiple: number
-  unit_price: string
-  price_tiers: Tier[]
-  goods_page_url: string
-  delivery_plan_date: string
-  icons: string[]
-  datasheet: string
-  offers: { goods_id: number; unit_price: string; stock: number }[]
-}
-const detail = (id: number) => api<Detail>(`/api/goods/goodsDetail?goods_id=${id}`)
+const detail = (id: number) => dataOf(e2e.api.catalogue.goodsDetail({ query: { goods_id: id } }))
 
 /** Exact money arithmetic of the test itself: "1.23450" × qty, shown as the page shows exact prices. */
 function exactTimes(unit: string, qty: number): string {
@@ -271,21 +245,14 @@ describe('RFQ list', () => {
 })
 
 describe('category filters', () => {
-  type Facet = { id: number; name: string; count: number }
-  type FilterData = {
-    category: { id: number; name: string }
-    manufacturers: Facet[]
-    filters: { param_id: number; name: string; numeric: boolean; values: { value: string; count: number }[] }[]
-  }
-
-  async function categoryWithChoices(): Promise<FilterData> {
-    type Node = { id: number; part_count: number; children?: Node[] }
-    const tree = await api<Node[]>('/api/category/tree')
-    const leaves: Node[] = []
-    const walk = (n: Node) => (n.children?.length ? n.children.forEach(walk) : leaves.push(n))
-    tree.forEach(walk)
+  async function categoryWithChoices() {
+    // The categories without subcategories, in a tree of at most three levels.
+    const tree = await dataOf(e2e.api.catalogue.categoryTree())
+    const leaves = tree.flatMap((top) =>
+      top.children.length ? top.children.flatMap((sub) => (sub.children.length ? sub.children : [sub])) : [top],
+    )
     for (const leaf of leaves.filter((l) => l.part_count > 20).sort((x, y) => y.part_count - x.part_count)) {
-      const f = await post<FilterData>('/api/index/getCategoryFilter', { category_id: leaf.id })
+      const f = await dataOf(e2e.api.catalogue.getCategoryFilter({ body: { category_id: leaf.id } }))
       if (f.manufacturers.length >= 2 && f.filters.some((p) => p.values.length >= 2)) return f
     }
     throw new Error('no category with two manufacturers and a parameter with two values')
@@ -378,17 +345,16 @@ describe('part lists', () => {
 
 describe('A–Z index', () => {
   test('/products/{letter}/{page}: parts of the letter, pages, SEO title with letter, page and company', async () => {
-    type Nav = { total: number; list: { part_number: string }[] }
     let letter = ''
     for (const l of 'lsmtabcdefghijknopqruvwxyz') {
-      const nav = await api<Nav>(`/api/index/productNav?letter=${l}&page_size=100`)
+      const nav = await dataOf(e2e.api.catalogue.productNav({ query: { letter: l, page_size: 100 } }))
       if (nav.total > 100) {
         letter = l.toUpperCase()
         break
       }
     }
     expect(letter, 'a letter with more than one page of parts').not.toBe('')
-    const company = (await api<{ company_name: string }>('/api/config/getConfig')).company_name
+    const company = (await dataOf(e2e.api.site.getConfig())).company_name
     const page = await e2e.page()
     await gotoHydrated(page, `/products/${letter}/1`)
     const items = page.locator('[data-testid="product-index"] li .mpn')
@@ -446,12 +412,12 @@ describe('datasheets', () => {
       "SELECT g.id FROM goods g JOIN parts p ON p.id = g.part_id WHERE p.datasheet != '' ORDER BY g.id LIMIT 1",
     )
     expect(row, 'a part with a datasheet').toBeDefined()
-    const whitelist = (await api<{ WhitelistedDomain: string[] }>('/api/config/getConfig')).WhitelistedDomain
+    const whitelist = (await dataOf(e2e.api.site.getConfig())).WhitelistedDomain
     const trusted = (url: string) => {
       const host = new URL(url).hostname
       return whitelist.some((d) => host === d || host.endsWith(`.${d}`))
     }
-    const docs = await api<{ url: string }[]>(`/api/goods/relevantPdf/${row!.id}`)
+    const docs = await dataOf(e2e.api.catalogue.relevantPdf({ params: { id: row!.id } }))
     const page = await e2e.page()
     await gotoHydrated(page, `/datasheet/${row!.id}`)
     const links = page.locator('[data-testid="datasheet-list"] li a')

@@ -6,17 +6,14 @@
  */
 import type { Page } from 'playwright'
 import { describe, expect, test } from 'vitest'
-import { gotoHydrated, setupE2E } from './server'
+import { dataOf, gotoHydrated, setupE2E } from './server'
 
 const e2e = setupE2E()
 
-type Subject = { id: number; label: string }
-
 /** The subjects as the server gives them to the dialog (English). */
-async function subjects(): Promise<Subject[]> {
-  const res = await fetch(`${e2e.baseUrl}/api/common/options/select?field=feedback_type`)
-  const body = (await res.json()) as { data: { feedback_type: Subject[] } }
-  return body.data.feedback_type
+async function subjects() {
+  const options = await dataOf(e2e.api.site.selectOptions({ query: { field: 'feedback_type' } }))
+  return options.feedback_type ?? []
 }
 
 const swapCase = (s: string) => [...s].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('')

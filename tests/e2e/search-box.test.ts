@@ -7,7 +7,7 @@
 import type { Page, Request } from 'playwright'
 import { describe, expect, test } from 'vitest'
 import { message } from '../support/text'
-import { gotoHydrated, setupE2E } from './server'
+import { dataOf, gotoHydrated, setupE2E } from './server'
 
 const e2e = setupE2E()
 
@@ -22,10 +22,8 @@ const readHistory = (page: Page) =>
 
 /** A real part number of the catalogue and a prefix of it that suggestions must answer. */
 async function somePart(): Promise<{ part: string; prefix: string }> {
-  const res = await fetch(`${e2e.baseUrl}/api/index/productNav?letter=l&page_size=20`)
-  expect(res.status, 'the A–Z index answers').toBe(200)
-  const body = (await res.json()) as { data: { list: { part_number: string }[] } }
-  const part = body.data.list.find((p) => /^[A-Za-z0-9]{5}/.test(p.part_number))?.part_number
+  const index = await dataOf(e2e.api.catalogue.productNav({ query: { letter: 'l', page_size: 20 } }))
+  const part = index.list.find((p) => /^[A-Za-z0-9]{5}/.test(p.part_number))?.part_number
   expect(part, 'the catalogue has a part number starting with L').toBeTruthy()
   return { part: part!, prefix: part!.slice(0, 4) }
 }

@@ -25,7 +25,9 @@ import {
   type Page,
   type Response,
 } from 'playwright'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { initClient } from '@ts-rest/core'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+import { contract } from '../../contract'
 import type { Db } from '../../server/db/client'
 import { schema } from '../../server/db/client'
 import { users } from '../../server/db/schema'
@@ -161,10 +163,24 @@ function fileName(text: string) {
     .slice(0, 120)
 }
 
+/** The contract's typed client over HTTP to the shop, in English. */
+const shopClient = (baseUrl: string) => initClient(contract, { baseUrl, jsonQuery: false })
+
+type DataOf<A> = Extract<A, { status: 200 }> extends { body: { data: infer D } } ? D : never
+
+/** The `data` of a contract call that must answer 200, typed by the contract. */
+export async function dataOf<A extends { status: number; body: unknown }>(answer: Promise<A>): Promise<DataOf<A>> {
+  const res = await answer
+  expect(res.status, JSON.stringify(res.body).slice(0, 300)).toBe(200)
+  return (res.body as { data: DataOf<A> }).data
+}
+
 export type E2E = {
   readonly server: ShopServer
   readonly browser: Browser
   readonly baseUrl: string
+  /** The shop's API through the contract (what a test needs to know before it drives the page). */
+  readonly api: ReturnType<typeof shopClient>
   /** A fresh browser context (own cookies and storage) and a page in it, on the server's base URL. */
   page(options?: BrowserContextOptions): Promise<Page>
   /** Read-only look into the server's SQLite file. */
@@ -232,6 +248,9 @@ export function setupE2E(): E2E {
     },
     get baseUrl() {
       return need(server, 'server').baseUrl
+    },
+    get api() {
+      return shopClient(need(server, 'server').baseUrl)
     },
     async page(options = {}) {
       const context = await need(browser, 'browser').newContext({ baseURL: need(server, 'server').baseUrl, ...options })
