@@ -13,7 +13,14 @@ function formatterFor(locale: Locale) {
   return f
 }
 
-/** A date in the page's language; rendered the same on server and browser (UTC). */
+/**
+ * A date in the page's language; rendered the same on server and browser (UTC). Isolated, so that
+ * text beside it in another direction (an English title on an Arabic page) does not reorder it.
+ */
 export function DateText({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{formatterFor(useLocale()).format(new Date(iso))}</time>
+  return (
+    <time dateTime={iso} dir="auto">
+      {formatterFor(useLocale()).format(new Date(iso))}
+    </time>
+  )
 }

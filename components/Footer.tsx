@@ -43,7 +43,10 @@ export function Footer() {
           <ul className="claims" role="list">
             {labels.map((l) => (
               <li key={l.key}>
-                <strong>{l.value}</strong> <span>{l.text}</span>
+                <strong>
+                  <bdi dir="ltr">{l.value}</bdi>
+                </strong>{' '}
+                <span>{l.text}</span>
               </li>
             ))}
           </ul>
@@ -109,8 +112,8 @@ export function Footer() {
       <div className="container footer-bottom">
         <img src={config.logo_foot || '/logo-light.svg'} alt="" width={120} height={28} loading="lazy" />
         <p>
-          © 2011–{new Date().getFullYear()} {(config.company_name || t('site.company')).replace(/\.$/, '')}.{' '}
-          {t('footer.rights')}
+          © <bdi dir="ltr">2011–{new Date().getFullYear()}</bdi>{' '}
+          <bdi>{(config.company_name || t('site.company')).replace(/\.$/, '')}</bdi>. {t('footer.rights')}
         </p>
         {config.company_address && <p>{config.company_address}</p>}
         <p className="credits">{t('footer.dataCredits')}</p>

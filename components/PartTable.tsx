@@ -47,11 +47,13 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
                 </div>
               </td>
               <td data-label={t('product.manufacturer')}>
-                <a href={href(`/manufacturer/${r.manufacturer_id}`)}>{r.manufacturer}</a>
+                <a href={href(`/manufacturer/${r.manufacturer_id}`)} dir="auto">
+                  {r.manufacturer}
+                </a>
               </td>
               <td data-label={t('product.description')} className="desc">
                 <div>
-                  {r.description}
+                  <bdi>{r.description}</bdi>
                   {showCategory && r.category && (
                     <>
                       {' '}
@@ -77,7 +79,7 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
                 {formatCount(r.moq)}&nbsp;/ {formatCount(r.multiple)}
               </td>
               <td data-label={t('product.unitPrice')} className="num">
-                <bdi>{formatUnitPrice(r.unit_price)}</bdi>
+                <bdi dir="ltr">{formatUnitPrice(r.unit_price)}</bdi>
               </td>
               <td>
                 <AddToRfq goods={r} qty={r.moq} compact />
@@ -101,13 +103,17 @@ export function GoodsGrid({ goods, testId }: { goods: GoodsSummary[]; testId?: s
           <a className="mpn" href={href(g.goods_page_url)}>
             <bdi>{g.part_number}</bdi>
           </a>
-          <span className="muted">{g.manufacturer}</span>
-          <p className="goods-desc">{g.description}</p>
+          <span className="muted" dir="auto">
+            {g.manufacturer}
+          </span>
+          <p className="goods-desc" dir="auto">
+            {g.description}
+          </p>
           <div className="goods-card-foot">
             <span className="price">
               {t('catalogue.priceFrom')}{' '}
               <strong>
-                <bdi>{formatUnitPrice(g.unit_price)}</bdi>
+                <bdi dir="ltr">{formatUnitPrice(g.unit_price)}</bdi>
               </strong>
             </span>
             <Stock stock={g.stock} />

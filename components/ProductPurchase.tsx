@@ -59,13 +59,13 @@ export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
           {goods.price_tiers.map((p) => (
             <tr key={p.qty} className={p === tier && !problem ? 'active' : undefined}>
               <td>
-                <bdi>{formatCount(p.qty)}+</bdi>
+                <bdi dir="ltr">{formatCount(p.qty)}+</bdi>
               </td>
               <td className="num">
-                <bdi>{formatUnitPrice(p.unit_price)}</bdi>
+                <bdi dir="ltr">{formatUnitPrice(p.unit_price)}</bdi>
               </td>
               <td className="num">
-                <bdi>{formatExact(p.ext_price)}</bdi>
+                <bdi dir="ltr">{formatExact(p.ext_price)}</bdi>
               </td>
             </tr>
           ))}
@@ -126,12 +126,12 @@ export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
         <div>
           <dt>{t('product.unitPrice')}</dt>
           <dd data-testid="unit-price">
-            <bdi>{formatUnitPrice(unit)}</bdi>
+            <bdi dir="ltr">{formatUnitPrice(unit)}</bdi>
           </dd>
         </div>
         <div>
           <dt>{t('product.extPrice')}</dt>
-          <dd data-testid="ext-price">{problem ? '—' : <bdi>{formatExact(extended(unit, qty))}</bdi>}</dd>
+          <dd data-testid="ext-price">{problem ? '—' : <bdi dir="ltr">{formatExact(extended(unit, qty))}</bdi>}</dd>
         </div>
       </dl>
       <div className="purchase-actions">

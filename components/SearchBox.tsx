@@ -244,7 +244,9 @@ export function SearchBox({
               ) : (
                 <>
                   <bdi className="searchbox-option-text mpn">{o.part_number}</bdi>
-                  <span className="muted">{o.manufacturer}</span>
+                  <span className="muted" dir="auto">
+                    {o.manufacturer}
+                  </span>
                 </>
               )}
             </li>

@@ -31,7 +31,7 @@ export default function Page() {
         {t('datasheet.heading')} <bdi className="mpn">{goods.part_number}</bdi>
       </h1>
       <p className="muted">
-        {goods.manufacturer} · {goods.description}
+        <bdi>{goods.manufacturer}</bdi> · <bdi>{goods.description}</bdi>
       </p>
       {chosen ? (
         <section className="interstitial" data-testid="datasheet-interstitial">
@@ -78,7 +78,12 @@ export default function Page() {
         </ul>
       )}
       <p>
-        <a href={href(goods.goods_page_url)}>← {t('datasheet.toProduct', { part: goods.part_number })}</a>
+        <a href={href(goods.goods_page_url)}>
+          <span className="arrow" aria-hidden="true">
+            ←
+          </span>{' '}
+          {t('datasheet.toProduct', { part: goods.part_number })}
+        </a>
       </p>
     </div>
   )

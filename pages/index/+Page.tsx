@@ -49,7 +49,9 @@ export default function Page() {
         <ul className="figures" role="list">
           {labels.map((l) => (
             <li key={l.key}>
-              <strong>{l.value}</strong>
+              <strong>
+                <bdi dir="ltr">{l.value}</bdi>
+              </strong>
               <span>{l.text}</span>
             </li>
           ))}
@@ -68,12 +70,12 @@ export default function Page() {
             {news.map((n) => (
               <li key={n.id}>
                 <a href={href(`/news/${n.id}`)}>
-                  <h3>{n.title}</h3>
+                  <h3 dir="auto">{n.title}</h3>
                 </a>
                 <p className="muted">
                   <DateText iso={n.published_at} />
                 </p>
-                <p>{n.summary}</p>
+                <p dir="auto">{n.summary}</p>
               </li>
             ))}
           </ul>

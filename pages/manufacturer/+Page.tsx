@@ -56,7 +56,9 @@ export default function Page() {
                     {m.name.slice(0, 1)}
                   </span>
                 )}
-                <span className="maker-name">{m.name}</span>
+                <span className="maker-name" dir="auto">
+                  {m.name}
+                </span>
                 <span className="count">
                   {t(m.part_count === 1 ? 'catalogue.partsCountOne' : 'catalogue.partsCount', {
                     count: formatCount(m.part_count),

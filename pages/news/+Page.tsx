@@ -36,7 +36,7 @@ export default function Page() {
             <li key={n.id} className="news-card">
               {n.image && <img src={n.image} alt="" width={240} height={135} loading="lazy" />}
               <div>
-                <h2>
+                <h2 dir="auto">
                   <a href={href(`/news/${n.id}`)}>{n.title}</a>
                 </h2>
                 <p className="muted">
@@ -47,7 +47,7 @@ export default function Page() {
                     </span>
                   ))}
                 </p>
-                <p>{n.summary}</p>
+                <p dir="auto">{n.summary}</p>
                 <a href={href(`/news/${n.id}`)}>{t('news.readMore')}</a>
               </div>
             </li>

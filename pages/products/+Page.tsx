@@ -38,7 +38,9 @@ export default function Page() {
               <a href={href(p.goods_page_url)}>
                 <bdi className="mpn">{p.part_number}</bdi>
               </a>
-              <span className="muted">{p.manufacturer}</span>
+              <span className="muted" dir="auto">
+                {p.manufacturer}
+              </span>
             </li>
           ))}
         </ul>

@@ -171,6 +171,59 @@ describe('product page', () => {
     expect(await yearLeftOfDay('[role="tabpanel"]:not([hidden])')).toBe(true)
   })
 
+  test('Arabic pages: numbers, Latin text and arrows keep their reading order', async () => {
+    /** The text of the first element matching `selector` and the left edge of each of its characters on screen. */
+    const lefts = (page: Page, selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => {
+          const chars: { char: string; left: number }[] = []
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (let i = 0; i < node.textContent!.length; i++) {
+              const range = document.createRange()
+              range.setStart(node, i)
+              range.setEnd(node, i + 1)
+              chars.push({ char: node.textContent![i]!, left: range.getBoundingClientRect().left })
+            }
+          }
+          return { text: chars.map((c) => c.char).join(''), chars }
+        })
+    const leftOf = async (page: Page, selector: string, fragment: string) => {
+      const { text, chars } = await lefts(page, selector)
+      const at = text.indexOf(fragment)
+      expect(at, `"${fragment}" in "${text}"`).toBeGreaterThanOrEqual(0)
+      return chars[at]!.left
+    }
+
+    const [row] = await e2e.query<{ id: number }>('SELECT id FROM goods ORDER BY id LIMIT 1')
+    const page = await e2e.page()
+    await gotoHydrated(page, `/ar/productdetail/${row!.id}`)
+    // A quantity tier reads "10+" (from 10 pieces), not "+10".
+    const tier = '[data-testid="price-tiers"] tbody tr td'
+    const digits = (await page.locator(tier).first().textContent())!.replace(/\D/g, '')
+    expect(await leftOf(page, tier, '+')).toBeGreaterThan(await leftOf(page, tier, digits.slice(-1)))
+    // "© 2011–2026": the years in their order.
+    const copyright = 'footer .footer-bottom p'
+    expect(await leftOf(page, copyright, '2011')).toBeLessThan(
+      await leftOf(page, copyright, String(new Date().getFullYear())),
+    )
+    // The breadcrumb's separators point along the reading direction (leftwards).
+    const separator = await page
+      .locator('.breadcrumbs li + li')
+      .first()
+      .evaluate((li) => getComputedStyle(li, '::before').content)
+    expect(separator).toBe('"‹"')
+
+    // News not translated into Arabic is shown in English, left to right: its final full stop stands right.
+    await gotoHydrated(page, '/ar/')
+    const summary = '.news-grid li p[dir="auto"]'
+    const text = (await page.locator(summary).first().textContent())!.trim()
+    expect(text, 'the demo news has no Arabic translation').toMatch(/^[A-Z].*\.$/)
+    expect(await leftOf(page, summary, text.slice(-1))).toBeGreaterThan(await leftOf(page, summary, text.slice(-2, -1)))
+  })
+
   test('an unknown product is a 404', async () => {
     const page = await e2e.page()
     const response = await gotoHydrated(page, '/productdetail/2147483000')

@@ -18,7 +18,7 @@ export default function Page() {
       <div className="maker-head">
         {maker.logo && <img src={maker.logo} alt="" width={160} height={64} />}
         <div>
-          <h1>{maker.name}</h1>
+          <h1 dir="auto">{maker.name}</h1>
           <p className="muted">
             {t(maker.part_count === 1 ? 'catalogue.partsCountOne' : 'catalogue.partsCount', {
               count: formatCount(maker.part_count),
@@ -39,7 +39,11 @@ export default function Page() {
           )}
         </div>
       </div>
-      {maker.description && <p className="maker-description">{maker.description}</p>}
+      {maker.description && (
+        <p className="maker-description" dir="auto">
+          {maker.description}
+        </p>
+      )}
       {maker.categories.length > 0 && (
         <nav aria-label={t('catalogue.mainCategories')}>
           <h2>{t('catalogue.mainCategories')}</h2>

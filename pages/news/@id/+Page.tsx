@@ -9,15 +9,21 @@ export default function Page() {
   const locale = useLocale()
   const t = useT()
   const href = useHref()
+  // Not translated yet: the title and text are in the fallback language, marked as such (screen
+  // readers, hyphenation) and laid out in its direction (English on an Arabic page).
+  const fallback = item.locale !== locale && isLocale(item.locale) ? localeInfo(item.locale) : null
+  const textLanguage = fallback ? { lang: fallback.bcp47, dir: fallback.dir } : {}
   return (
-    <article
-      className="news-item"
-      lang={item.locale !== locale && isLocale(item.locale) ? localeInfo(item.locale).bcp47 : undefined}
-    >
+    <article className="news-item">
       <p>
-        <a href={href('/news')}>← {t('news.back')}</a>
+        <a href={href('/news')}>
+          <span className="arrow" aria-hidden="true">
+            ←
+          </span>{' '}
+          {t('news.back')}
+        </a>
       </p>
-      <h1>{item.title}</h1>
+      <h1 {...textLanguage}>{item.title}</h1>
       <p className="muted">
         <DateText iso={item.published_at} />
         {item.tags.map((tg) => (
@@ -27,10 +33,24 @@ export default function Page() {
         ))}
       </p>
       {item.image && <img className="news-hero" src={item.image} alt="" width={960} height={540} />}
-      <div className="prose" dangerouslySetInnerHTML={{ __html: item.content }} />
+      <div className="prose" {...textLanguage} dangerouslySetInnerHTML={{ __html: item.content }} />
       <nav className="pager">
-        {item.prev && <a href={href(`/news/${item.prev.id}`)}>← {item.prev.title}</a>}
-        {item.next && <a href={href(`/news/${item.next.id}`)}>{item.next.title} →</a>}
+        {item.prev && (
+          <a href={href(`/news/${item.prev.id}`)}>
+            <span className="arrow" aria-hidden="true">
+              ←
+            </span>{' '}
+            <bdi>{item.prev.title}</bdi>
+          </a>
+        )}
+        {item.next && (
+          <a href={href(`/news/${item.next.id}`)}>
+            <bdi>{item.next.title}</bdi>{' '}
+            <span className="arrow" aria-hidden="true">
+              →
+            </span>
+          </a>
+        )}
       </nav>
     </article>
   )

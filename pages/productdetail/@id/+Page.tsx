@@ -3,13 +3,14 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Badges, Breadcrumbs, Empty } from '../../../components/CatalogueBits'
 import { DateText } from '../../../components/DateText'
-import { leftToRight, useHref, useT, useUrlParsed } from '../../../components/i18n'
+import { leftToRight, useHref, useLocale, useT, useUrlParsed } from '../../../components/i18n'
 import { formatCount, formatUnitPrice } from '../../../components/money'
 import { GoodsGrid } from '../../../components/PartTable'
 import { ProductPurchase } from '../../../components/ProductPurchase'
 import { useSite } from '../../../components/site'
 import { Tabs } from '../../../components/Tabs'
 import { isTrustedUrl } from '../../../components/trusted'
+import { localeInfo } from '../../../locales/locales'
 import type { Data } from './+data'
 
 export default function Page() {
@@ -17,11 +18,18 @@ export default function Page() {
   const t = useT()
   const href = useHref()
   const { config } = useSite()
+  // Points from a category to its subcategory in the reading direction.
+  const pathSeparator = localeInfo(useLocale()).dir === 'rtl' ? ' ‹ ' : ' › '
   const datasheetDirect = goods.datasheet && isTrustedUrl(goods.datasheet, config.WhitelistedDomain)
   const rohs = goods.rohs === null ? t('product.unknown') : goods.rohs ? t('product.rohsYes') : t('product.rohsNo')
 
   const facts: [string, React.ReactNode][] = [
-    [t('product.manufacturer'), <a href={href(`/manufacturer/${goods.manufacturer_id}`)}>{goods.manufacturer}</a>],
+    [
+      t('product.manufacturer'),
+      <a href={href(`/manufacturer/${goods.manufacturer_id}`)} dir="auto">
+        {goods.manufacturer}
+      </a>,
+    ],
     [t('product.package'), goods.package || t('product.unknown')],
     [t('product.batch'), goods.date_code || t('product.unknown')],
     [
@@ -47,7 +55,7 @@ export default function Page() {
   const info: [string, React.ReactNode][] = [
     [t('product.partNumber'), <bdi className="mpn">{goods.part_number}</bdi>],
     ...facts,
-    [t('product.category'), goods.category_path.map((c) => c.name).join(' › ') || t('product.unknown')],
+    [t('product.category'), goods.category_path.map((c) => c.name).join(pathSeparator) || t('product.unknown')],
     [t('product.lifecycle'), t(`product.lifecycleStatus.${goods.lifecycle}`)],
     [
       t('product.leadTime'),
@@ -207,7 +215,7 @@ export default function Page() {
                 <bdi className="mpn">{goods.part_number}</bdi>
               </h1>
               <p className="muted">
-                {goods.manufacturer} · {goods.description}
+                <bdi>{goods.manufacturer}</bdi> · <bdi>{goods.description}</bdi>
               </p>
               <Badges icons={goods.icons} />
             </div>
@@ -273,12 +281,14 @@ export default function Page() {
           <ul className="blog-list" role="list">
             {blogs.map((b) => (
               <li key={b.id}>
-                <a href={href(`/news/${b.id}`)}>{b.title}</a>
+                <a href={href(`/news/${b.id}`)} dir="auto">
+                  {b.title}
+                </a>
                 <span className="muted">
                   {' '}
                   · <DateText iso={b.published_at} />
                 </span>
-                <p>{b.summary}</p>
+                <p dir="auto">{b.summary}</p>
               </li>
             ))}
           </ul>
