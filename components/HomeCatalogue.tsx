@@ -145,7 +145,7 @@ export function HomeCatalogue({ data }: { data: HomeCatalogueData }) {
               <li key={m.id}>
                 <a href={href(`/manufacturer/${m.id}`)}>
                   {m.logo ? <img src={m.logo} alt="" width={96} height={36} loading="lazy" /> : null}
-                  <span dir="auto">{m.name}</span>
+                  <bdi>{m.name}</bdi>
                 </a>
               </li>
             ))}

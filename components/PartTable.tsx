@@ -47,8 +47,8 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
                 </div>
               </td>
               <td data-label={t('product.manufacturer')}>
-                <a href={href(`/manufacturer/${r.manufacturer_id}`)} dir="auto">
-                  {r.manufacturer}
+                <a href={href(`/manufacturer/${r.manufacturer_id}`)}>
+                  <bdi>{r.manufacturer}</bdi>
                 </a>
               </td>
               <td data-label={t('product.description')} className="desc">
@@ -103,11 +103,11 @@ export function GoodsGrid({ goods, testId }: { goods: GoodsSummary[]; testId?: s
           <a className="mpn" href={href(g.goods_page_url)}>
             <bdi>{g.part_number}</bdi>
           </a>
-          <span className="muted" dir="auto">
-            {g.manufacturer}
+          <span className="muted">
+            <bdi>{g.manufacturer}</bdi>
           </span>
-          <p className="goods-desc" dir="auto">
-            {g.description}
+          <p className="goods-desc">
+            <bdi>{g.description}</bdi>
           </p>
           <div className="goods-card-foot">
             <span className="price">

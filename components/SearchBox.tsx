@@ -244,8 +244,8 @@ export function SearchBox({
               ) : (
                 <>
                   <bdi className="searchbox-option-text mpn">{o.part_number}</bdi>
-                  <span className="muted" dir="auto">
-                    {o.manufacturer}
+                  <span className="muted">
+                    <bdi>{o.manufacturer}</bdi>
                   </span>
                 </>
               )}

@@ -56,8 +56,8 @@ export default function Page() {
                     {m.name.slice(0, 1)}
                   </span>
                 )}
-                <span className="maker-name" dir="auto">
-                  {m.name}
+                <span className="maker-name">
+                  <bdi>{m.name}</bdi>
                 </span>
                 <span className="count">
                   {t(m.part_count === 1 ? 'catalogue.partsCountOne' : 'catalogue.partsCount', {

@@ -38,8 +38,8 @@ export default function Page() {
               <a href={href(p.goods_page_url)}>
                 <bdi className="mpn">{p.part_number}</bdi>
               </a>
-              <span className="muted" dir="auto">
-                {p.manufacturer}
+              <span className="muted">
+                <bdi>{p.manufacturer}</bdi>
               </span>
             </li>
           ))}

@@ -18,7 +18,9 @@ export default function Page() {
       <div className="maker-head">
         {maker.logo && <img src={maker.logo} alt="" width={160} height={64} />}
         <div>
-          <h1 dir="auto">{maker.name}</h1>
+          <h1>
+            <bdi>{maker.name}</bdi>
+          </h1>
           <p className="muted">
             {t(maker.part_count === 1 ? 'catalogue.partsCountOne' : 'catalogue.partsCount', {
               count: formatCount(maker.part_count),
@@ -47,7 +49,7 @@ export default function Page() {
       {maker.categories.length > 0 && (
         <nav aria-label={t('catalogue.mainCategories')}>
           <h2>{t('catalogue.mainCategories')}</h2>
-          <ul className="chip-list" role="list">
+          <ul className="chip-list chip-row" role="list">
             {maker.categories.map((c) => (
               <li key={c.id}>
                 <a href={withQuery(href(`/category/${c.id}`), {}, { mfr: String(maker.id) })}>

@@ -26,8 +26,8 @@ export default function Page() {
   const facts: [string, React.ReactNode][] = [
     [
       t('product.manufacturer'),
-      <a href={href(`/manufacturer/${goods.manufacturer_id}`)} dir="auto">
-        {goods.manufacturer}
+      <a href={href(`/manufacturer/${goods.manufacturer_id}`)}>
+        <bdi>{goods.manufacturer}</bdi>
       </a>,
     ],
     [t('product.package'), goods.package || t('product.unknown')],
