@@ -75,7 +75,7 @@ export default function Page() {
       {cat.description && <p className="muted">{cat.description}</p>}
       {cat.children.length > 0 && (
         <nav aria-label={t('catalogue.subcategories')}>
-          <ul className="chip-list" role="list" data-testid="subcategories">
+          <ul className="chip-list chip-row" role="list" data-testid="subcategories">
             {cat.children.map((c) => (
               <li key={c.id}>
                 <a href={href(`/category/${c.id}`)}>
