@@ -23,11 +23,13 @@ export function RfqDrawer() {
 
   useEffect(() => {
     if (!open) return
+    const drawer = panel.current
+    const opener = document.activeElement
     setList(readRfqList())
-    panel.current?.focus()
+    drawer?.focus()
     const onPointer = (e: MouseEvent) => {
       const target = e.target as Element | null
-      if (panel.current?.contains(target)) return
+      if (drawer?.contains(target)) return
       // The shortcut that toggles the drawer handles its own click.
       if (target?.closest?.('[data-rfq-toggle]')) return
       setOpen(false)
@@ -38,6 +40,11 @@ export function RfqDrawer() {
     return () => {
       document.removeEventListener('mousedown', onPointer)
       document.removeEventListener('keydown', onKey)
+      // Closed with the focus inside (Escape, the close button; an inert drawer drops it to the body):
+      // it goes back to what opened the drawer. A click elsewhere keeps the focus where it went.
+      const focus = document.activeElement
+      const lost = !focus || focus === document.body || drawer?.contains(focus)
+      if (lost && opener instanceof HTMLElement) opener.focus()
     }
   }, [open, setList, setOpen])
 

@@ -295,6 +295,24 @@ describe('RFQ list', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => drawer.getAttribute('aria-hidden')).toBe('true')
   })
+
+  test('by keyboard: the side bar shortcut opens the drawer with the focus in it; Escape gives the focus back', async () => {
+    const [row] = await e2e.query<{ id: number }>('SELECT id FROM goods WHERE stock > 0 ORDER BY id LIMIT 1')
+    const page = await e2e.page({ viewport: { width: 1280, height: 900 } })
+    await gotoHydrated(page, `/productdetail/${row!.id}`)
+    const drawer = page.getByTestId('rfq-drawer')
+    const focusInDrawer = () => drawer.evaluate((d) => d.contains(document.activeElement))
+
+    await page.getByTestId('sidebar-rfq').focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => drawer.getAttribute('aria-hidden')).toBe('false')
+    expect(await focusInDrawer(), 'the opened drawer has the focus').toBe(true)
+    await page.keyboard.press('Tab')
+    expect(await focusInDrawer(), 'Tab moves within the drawer').toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => drawer.getAttribute('aria-hidden')).toBe('true')
+    await expect.poll(() => page.getByTestId('sidebar-rfq').evaluate((b) => b === document.activeElement)).toBe(true)
+  })
 })
 
 describe('category filters', () => {
