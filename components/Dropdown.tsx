@@ -1,6 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 
-/** A disclosure dropdown (details/summary): works before hydration, closes on outside click and Escape. */
+/**
+ * A disclosure dropdown (details/summary): works before hydration, closes on outside click and
+ * Escape; Escape from inside the panel gives the focus back to its summary.
+ */
 export function Dropdown({
   label,
   children,
@@ -17,7 +20,12 @@ export function Dropdown({
     const close = (e: Event) => {
       const el = ref.current
       if (!el?.open) return
-      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !el.contains(e.target as Node)) el.open = false
+      if (e instanceof KeyboardEvent ? e.key !== 'Escape' : el.contains(e.target as Node)) return
+      const focusInside = el.contains(document.activeElement)
+      el.open = false
+      // Handled: a menu around this dropdown stays open (components/Header.tsx).
+      if (e instanceof KeyboardEvent) e.preventDefault()
+      if (focusInside) el.querySelector('summary')?.focus()
     }
     document.addEventListener('click', close)
     document.addEventListener('keydown', close)

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { AccountMenu } from './AccountMenu'
 import { Dropdown } from './Dropdown'
 import { features } from './features'
@@ -33,6 +33,19 @@ export function Header() {
   const session = useAtomValue(sessionAtom)
   const cartCount = useAtomValue(cartCountAtom)
   const [menuOpen, setMenuOpen] = useState(false)
+  const menuToggle = useRef<HTMLButtonElement>(null)
+  const menu = useRef<HTMLElement>(null)
+  // The small-screen menu closes on Escape; the focus goes back to its toggle if it was in the menu.
+  useEffect(() => {
+    if (!menuOpen) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return
+      if (menu.current?.contains(document.activeElement)) menuToggle.current?.focus()
+      setMenuOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [menuOpen])
   const greeting = session.user?.company_name || session.user?.contact_name || session.user?.email || ''
 
   return (
@@ -106,6 +119,7 @@ export function Header() {
           </a>
         )}
         <button
+          ref={menuToggle}
           className="menu-toggle"
           type="button"
           aria-expanded={menuOpen}
@@ -116,7 +130,7 @@ export function Header() {
           <span className="visually-hidden">{t('nav.menu')}</span>
         </button>
       </div>
-      <nav id="main-nav" className={`mainnav ${menuOpen ? 'open' : ''}`} aria-label={t('nav.menu')}>
+      <nav ref={menu} id="main-nav" className={`mainnav ${menuOpen ? 'open' : ''}`} aria-label={t('nav.menu')}>
         <ul className="container" role="list">
           {NAV_LINKS.map(([path, key]) => (
             <li key={path}>
