@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { navigate } from 'vike/client/router'
+import { KEYWORD_MAX_LENGTH } from '../contract/catalogue'
 import { tsr } from './api'
 import { addHistory, clearHistory, readHistory, removeHistory, type HistoryEntry } from './catalogue-storage'
 import { Icon } from './Icon'
@@ -12,7 +13,6 @@ export const SUGGEST_MAX = 10
 /** Spec §5: a search needs 2 characters; the message stays 3 s. */
 export const MIN_SEARCH = 2
 export const TOO_SHORT_MS = 3000
-const MAX_LENGTH = 200
 
 /** The search path for a keyword: /s?wd={keyword}. */
 export function searchPath(keyword: string) {
@@ -49,7 +49,10 @@ export function SearchBox({
   const href = useHref()
   const ids = useId()
   const urlParsed = useUrlParsed()
-  const initial = urlParsed?.pathname && /\/s$/.test(urlParsed.pathname) ? (urlParsed.search.wd ?? '') : ''
+  const initial =
+    urlParsed?.pathname && /\/s$/.test(urlParsed.pathname)
+      ? (urlParsed.search.wd ?? '').slice(0, KEYWORD_MAX_LENGTH)
+      : ''
   const [text, setText] = useState(initial)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -158,7 +161,7 @@ export function SearchBox({
           autoComplete="off"
           autoFocus={autoFocus}
           spellCheck={false}
-          maxLength={MAX_LENGTH}
+          maxLength={KEYWORD_MAX_LENGTH}
           value={text}
           onFocus={openList}
           onClick={() => !open && openList()}

@@ -350,7 +350,12 @@ export const LETTERS = [
   'other',
 ] as const
 
-const Keyword = z.string({ required_error: 'validation.required', invalid_type_error: 'validation.invalid' }).max(200)
+/** The longest search text: the search box takes no more, and /s searches the first this many characters. */
+export const KEYWORD_MAX_LENGTH = 200
+
+const Keyword = z
+  .string({ required_error: 'validation.required', invalid_type_error: 'validation.invalid' })
+  .max(KEYWORD_MAX_LENGTH)
 
 const goodsIdParams = z.object({ id: Id.describe('goods_id') })
 

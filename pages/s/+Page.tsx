@@ -4,10 +4,11 @@ import { FacetGroup, FacetPanel } from '../../components/Facets'
 import { useHref, useT } from '../../components/i18n'
 import { formatCount } from '../../components/money'
 import { PartTable } from '../../components/PartTable'
+import { KEYWORD_MAX_LENGTH } from '../../contract/catalogue'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { wd, filters, result, error } = useData<Data>()
+  const { wd, shortened, filters, result, error } = useData<Data>()
   const t = useT()
   const href = useHref()
   const base = {
@@ -52,6 +53,11 @@ export default function Page() {
         })}
         {result.manufacturer && <> · {t('search.narrowed', { manufacturer: result.manufacturer.name })}</>}
       </p>
+      {shortened && (
+        <p className="notice" role="status" data-testid="search-shortened">
+          {t('search.shortened', { max: formatCount(KEYWORD_MAX_LENGTH) })}
+        </p>
+      )}
       <div className="with-facets">
         <FacetPanel
           title={t('catalogue.filters')}

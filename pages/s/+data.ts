@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types'
+import { KEYWORD_MAX_LENGTH } from '../../contract/catalogue'
 import { createTranslator } from '../../locales/translator'
 
 const SEARCH_PAGE_SIZE = 20
@@ -16,7 +17,11 @@ const int = (v: string | undefined) => {
 export async function data(pageContext: PageContextServer) {
   const t = createTranslator(pageContext.messages)
   const q = pageContext.urlParsed.search
-  const wd = (q.wd ?? '').trim()
+  const typed = (q.wd ?? '').trim()
+  // A longer text (only an address can carry one: the search box stops at the limit) is searched,
+  // shown and linked by its beginning, and the page says so.
+  const wd = typed.slice(0, KEYWORD_MAX_LENGTH).trim()
+  const shortened = typed.length > KEYWORD_MAX_LENGTH
   const filters = {
     manufacturer_id: int(q.mfr),
     category_id: int(q.cat),
@@ -26,10 +31,11 @@ export async function data(pageContext: PageContextServer) {
   }
   const page = Math.min(10_000, int(q.page) ?? 1)
   const meta = { title: wd ? t('search.metaTitle', { keyword: wd }) : t('search.title') }
-  if (wd.length < MIN_SEARCH) return { wd, filters, page, result: null, error: wd ? t('search.tooShort') : null, meta }
+  if (wd.length < MIN_SEARCH)
+    return { wd, shortened, filters, page, result: null, error: wd ? t('search.tooShort') : null, meta }
   const res = await pageContext.api.catalogue.search({
     query: {
-      keyword: wd.slice(0, 200),
+      keyword: wd,
       page,
       page_size: SEARCH_PAGE_SIZE,
       ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)),
@@ -37,8 +43,8 @@ export async function data(pageContext: PageContextServer) {
   })
   if (res.status !== 200) {
     const message = (res.body as { message?: string } | undefined)?.message
-    return { wd, filters, page, result: null, error: message || t('api.serverError'), meta }
+    return { wd, shortened, filters, page, result: null, error: message || t('api.serverError'), meta }
   }
-  return { wd, filters, page, result: res.body.data, error: null, meta }
+  return { wd, shortened, filters, page, result: res.body.data, error: null, meta }
 }
 export type Data = Awaited<ReturnType<typeof data>>

@@ -258,6 +258,20 @@ describe('nothing a user types breaks a query', () => {
     expect(raw.status).toBe(400)
   })
 
+  test('the search page with 10,000 characters: it searches, shows and links the first 200, and says so', async () => {
+    const long = 'LM358'.repeat(2000)
+    const res = await t.request(`/de/s?wd=${encodeURIComponent(long)}`)
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain(message('de', 'search.shortened', { max: '200' }))
+    const heading = /<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? ''
+    expect(heading).toContain('LM358'.repeat(40))
+    expect(heading).not.toContain('LM358'.repeat(41))
+    // A search within the limit says nothing of the kind.
+    const short = await (await t.request(`/de/s?wd=${encodeURIComponent('LM358'.repeat(40))}`)).text()
+    expect(short).not.toContain(message('de', 'search.shortened', { max: '200' }))
+  })
+
   test('emoji only: an empty result, not an error', async () => {
     expect((await search('😀😀')).list).toEqual([])
   })

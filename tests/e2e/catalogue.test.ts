@@ -414,6 +414,13 @@ describe('part lists', () => {
   })
 })
 
+test('a search text of one long word breaks in the heading: the page does not scroll sideways on a phone', async () => {
+  const page = await e2e.page({ viewport: { width: 390, height: 844 } })
+  await page.goto(`/s?wd=${'LM358DR'.repeat(20)}`)
+  await page.locator('h1').waitFor()
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
+})
+
 describe('A–Z index', () => {
   test('/products/{letter}/{page}: parts of the letter, pages, SEO title with letter, page and company', async () => {
     let letter = ''
