@@ -38,8 +38,9 @@ export default function Page() {
               <a href={href(p.goods_page_url)}>
                 <bdi className="mpn">{p.part_number}</bdi>
               </a>
-              <span className="muted">
-                <bdi>{p.manufacturer}</bdi>
+              {/* Its own direction, so that a cut-off name keeps its beginning ("Abra…") on an Arabic page. */}
+              <span className="muted" dir="auto">
+                {p.manufacturer}
               </span>
             </li>
           ))}
