@@ -41,9 +41,12 @@ type Option =
 export function SearchBox({
   autoFocus = false,
   variant = 'header',
+  label,
 }: {
   autoFocus?: boolean
   variant?: 'header' | 'page'
+  /** The search landmark's name (default "Part search"): a page's own box needs another than the header's. */
+  label?: string
 }) {
   const t = useT()
   const href = useHref()
@@ -137,6 +140,7 @@ export function SearchBox({
       <form
         className="searchbox"
         role="search"
+        aria-label={label ?? t('search.title')}
         action={href('/s')}
         method="get"
         noValidate

@@ -16,7 +16,7 @@ export default function Page() {
       <div className="cat-page">
         <h1>{t('datasheet.title')}</h1>
         <p className="lead">{t('datasheet.searchLead')}</p>
-        <SearchBox variant="page" />
+        <SearchBox variant="page" label={t('datasheet.title')} />
       </div>
     )
   }

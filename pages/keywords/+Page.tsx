@@ -11,7 +11,7 @@ export default function Page() {
     <div className="cat-page keywords-page">
       <h1>{t('keywords.title')}</h1>
       <p className="muted">{t('keywords.lead')}</p>
-      <SearchBox variant="page" />
+      <SearchBox variant="page" label={t('keywords.title')} />
       {hot.length > 0 && (
         <section className="cat-section">
           <h2>{t('home.hot')}</h2>

@@ -16,7 +16,13 @@ export default function Page() {
     <div className="cat-page">
       <Breadcrumbs items={[{ label: t('catalogue.manufacturers') }]} />
       <h1>{t('catalogue.manufacturers')}</h1>
-      <form className="inline-search" method="get" action={path} role="search">
+      <form
+        className="inline-search"
+        method="get"
+        action={path}
+        role="search"
+        aria-label={t('catalogue.findManufacturer')}
+      >
         <label htmlFor="mfr-q" className="visually-hidden">
           {t('catalogue.findManufacturer')}
         </label>

@@ -22,7 +22,7 @@ export default function Page() {
           pages: formatCount(pages),
         })}
       </p>
-      <nav className="letter-nav" aria-label={t('footer.productIndex')} data-testid="letter-nav">
+      <nav className="letter-nav" aria-label={t('catalogue.partsByLetter')} data-testid="letter-nav">
         {INDEX_KEYS.map((k) => (
           <a key={k} href={href(`/products/${k}/1`)} aria-current={k === key ? 'page' : undefined}>
             {k === 'other' ? t('footer.other') : k}
