@@ -1,9 +1,10 @@
 /**
  * Automated accessibility checks (axe-core: the WCAG 2 A/AA rules it can decide, and its best
- * practices) on the shop's pages in Chromium, in English and in Arabic (right to left), on a wide and a phone screen, the
- * account centre signed in, and the widgets while open (suggestions, RFQ drawer, feedback dialog):
- * names of controls and links, landmarks, contrast, language and direction attributes, ARIA use.
- * What a machine cannot judge (reading order of meaning, sensible labels) is not covered here.
+ * practices) in Chromium: the shop's pages in English and in Arabic (right to left), on a wide and
+ * a phone screen; the account centre signed in; the widgets while open (suggestions, RFQ drawer,
+ * feedback dialog). They cover names of controls and links, landmarks, contrast, language and
+ * direction attributes, ARIA use. What a machine cannot judge (reading order of meaning, sensible
+ * labels) is not covered here.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
