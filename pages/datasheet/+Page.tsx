@@ -1,3 +1,4 @@
+import { Arrow } from '../../components/Arrow'
 import { useData } from 'vike-react/useData'
 import { Breadcrumbs, Empty } from '../../components/CatalogueBits'
 import { useHref, useT } from '../../components/i18n'
@@ -79,10 +80,7 @@ export default function Page() {
       )}
       <p>
         <a href={href(goods.goods_page_url)}>
-          <span className="arrow" aria-hidden="true">
-            ←
-          </span>{' '}
-          {t('datasheet.toProduct', { part: goods.part_number })}
+          <Arrow to="back" /> {t('datasheet.toProduct', { part: goods.part_number })}
         </a>
       </p>
     </div>

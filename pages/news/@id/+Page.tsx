@@ -1,3 +1,4 @@
+import { Arrow } from '../../../components/Arrow'
 import { useData } from 'vike-react/useData'
 import { DateText } from '../../../components/DateText'
 import { useHref, useLocale, useT } from '../../../components/i18n'
@@ -17,10 +18,7 @@ export default function Page() {
     <article className="news-item">
       <p>
         <a href={href('/news')}>
-          <span className="arrow" aria-hidden="true">
-            ←
-          </span>{' '}
-          {t('news.back')}
+          <Arrow to="back" /> {t('news.back')}
         </a>
       </p>
       <h1 {...textLanguage}>{item.title}</h1>
@@ -37,18 +35,12 @@ export default function Page() {
       <nav className="pager">
         {item.prev && (
           <a href={href(`/news/${item.prev.id}`)}>
-            <span className="arrow" aria-hidden="true">
-              ←
-            </span>{' '}
-            <bdi>{item.prev.title}</bdi>
+            <Arrow to="back" /> <bdi>{item.prev.title}</bdi>
           </a>
         )}
         {item.next && (
           <a href={href(`/news/${item.next.id}`)}>
-            <bdi>{item.next.title}</bdi>{' '}
-            <span className="arrow" aria-hidden="true">
-              →
-            </span>
+            <bdi>{item.next.title}</bdi> <Arrow to="forward" />
           </a>
         )}
       </nav>
