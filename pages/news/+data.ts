@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { createTranslator } from '../../locales/translator'
+import { redirectPastLastPage } from '../paging'
 
 const NEWS_PAGE_SIZE = 10
 
@@ -11,6 +12,7 @@ export async function data(pageContext: PageContextServer) {
     api.content.newsList({ query: { page, page_size: NEWS_PAGE_SIZE, ...(tag > 0 ? { tag_id: tag } : {}) } }),
     api.content.newsTags(),
   ])
+  if (list.status === 200) redirectPastLastPage(pageContext, list.body.data)
   const t = createTranslator(pageContext.messages)
   return {
     news: list.status === 200 ? list.body.data : { list: [], total: 0, page, page_size: NEWS_PAGE_SIZE },

@@ -1,6 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { KEYWORD_MAX_LENGTH } from '../../contract/catalogue'
 import { createTranslator } from '../../locales/translator'
+import { redirectPastLastPage } from '../paging'
 
 const SEARCH_PAGE_SIZE = 20
 const MIN_SEARCH = 2
@@ -45,6 +46,7 @@ export async function data(pageContext: PageContextServer) {
     const message = (res.body as { message?: string } | undefined)?.message
     return { wd, shortened, filters, page, result: null, error: message || t('api.serverError'), meta }
   }
+  redirectPastLastPage(pageContext, res.body.data)
   return { wd, shortened, filters, page, result: res.body.data, error: null, meta }
 }
 export type Data = Awaited<ReturnType<typeof data>>

@@ -574,3 +574,33 @@ describe('GET /api/catalogue/sitemap (extension)', () => {
     errorOf(await t.api.catalogue.sitemap({ query: { type: 'parts', per_file: 50_001 } }), 400)
   })
 })
+
+describe('list pages past their last page', () => {
+  test('go to the last page with the same filters and language (302), not to an empty list', async () => {
+    const [top] = await all<{ id: number; n: number }>(
+      'SELECT category_id AS id, count(*) AS n FROM parts GROUP BY category_id ORDER BY n DESC LIMIT 1',
+    )
+    const listing = okData(
+      await t.api.catalogue.getCategory({ body: { category_id: top!.id, page: 1, page_size: 20 } }),
+    )
+    const last = Math.ceil(listing.total / 20)
+    expect(last, 'a category with several pages').toBeGreaterThan(1)
+    const res = await t.request(`/de/category/${top!.id}?stock=1&page=99999`)
+    expect(res.status).toBe(302)
+    const location = new URL(res.headers.get('location')!, 'http://localhost')
+    expect(location.pathname).toBe(`/de/category/${top!.id}`)
+    expect(location.searchParams.get('stock')).toBe('1')
+    const inStock = okData(
+      await t.api.catalogue.getCategory({ body: { category_id: top!.id, in_stock: true, page: 1, page_size: 20 } }),
+    )
+    expect(location.searchParams.get('page')).toBe(String(Math.ceil(inStock.total / 20)))
+    expect((await t.request(location.pathname + location.search)).status).toBe(200)
+
+    // A search whose results fit on one page: its first page, without a page number.
+    const search = await t.request('/s?wd=lm358&page=500')
+    expect(search.status).toBe(302)
+    expect(search.headers.get('location')).toBe('/s?wd=lm358')
+    // A page that exists is served as it is.
+    expect((await t.request(`/category/${top!.id}?page=${last}`)).status).toBe(200)
+  })
+})

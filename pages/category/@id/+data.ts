@@ -2,6 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { z } from 'zod'
 import type { CategoryQuery } from '../../../contract/catalogue'
+import { redirectPastLastPage } from '../../paging'
 import { createTranslator } from '../../../locales/translator'
 
 const CATEGORY_PAGE_SIZE = 20
@@ -60,6 +61,7 @@ export async function data(pageContext: PageContextServer) {
     pageContext.api.catalogue.getCategory({ body: query as z.infer<typeof CategoryQuery> }),
   ])
   if (filter.status !== 200) throw render(404)
+  if (listing.status === 200) redirectPastLastPage(pageContext, listing.body.data)
   const t = createTranslator(pageContext.messages)
   const f = filter.body.data
   const error = listing.status === 200 ? null : (listing.body as { message?: string }).message || t('api.serverError')

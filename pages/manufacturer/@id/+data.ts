@@ -1,6 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { createTranslator } from '../../../locales/translator'
+import { redirectPastLastPage } from '../../paging'
 
 const MAKER_PARTS_PAGE_SIZE = 20
 
@@ -16,6 +17,7 @@ export async function data(pageContext: PageContextServer) {
   })
   if (res.status !== 200) throw render(404)
   const maker = res.body.data
+  redirectPastLastPage(pageContext, maker.parts)
   const t = createTranslator(pageContext.messages)
   return {
     maker,
