@@ -3,14 +3,13 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Badges, Breadcrumbs, Empty } from '../../../components/CatalogueBits'
 import { DateText } from '../../../components/DateText'
-import { leftToRight, useHref, useLocale, useT, useUrlParsed } from '../../../components/i18n'
+import { leftToRight, useHref, useT, useUrlParsed } from '../../../components/i18n'
 import { formatCount, formatUnitPrice } from '../../../components/money'
 import { GoodsGrid } from '../../../components/PartTable'
 import { ProductPurchase } from '../../../components/ProductPurchase'
 import { useSite } from '../../../components/site'
 import { Tabs } from '../../../components/Tabs'
 import { isTrustedUrl } from '../../../components/trusted'
-import { localeInfo } from '../../../locales/locales'
 import type { Data } from './+data'
 
 export default function Page() {
@@ -18,8 +17,6 @@ export default function Page() {
   const t = useT()
   const href = useHref()
   const { config } = useSite()
-  // Points from a category to its subcategory in the reading direction.
-  const pathSeparator = localeInfo(useLocale()).dir === 'rtl' ? ' ‹ ' : ' › '
   const datasheetDirect = goods.datasheet && isTrustedUrl(goods.datasheet, config.WhitelistedDomain)
   const rohs = goods.rohs === null ? t('product.unknown') : goods.rohs ? t('product.rohsYes') : t('product.rohsNo')
 
@@ -55,7 +52,17 @@ export default function Page() {
   const info: [string, React.ReactNode][] = [
     [t('product.partNumber'), <bdi className="mpn">{goods.part_number}</bdi>],
     ...facts,
-    [t('product.category'), goods.category_path.map((c) => c.name).join(pathSeparator) || t('product.unknown')],
+    [
+      t('product.category'),
+      goods.category_path.length
+        ? goods.category_path.map((c, i) => (
+            <span key={c.id}>
+              {i > 0 && ' › '}
+              <bdi className="path-step">{c.name}</bdi>
+            </span>
+          ))
+        : t('product.unknown'),
+    ],
     [t('product.lifecycle'), t(`product.lifecycleStatus.${goods.lifecycle}`)],
     [
       t('product.leadTime'),
