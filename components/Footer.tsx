@@ -43,10 +43,7 @@ export function Footer() {
           <ul className="claims" role="list">
             {labels.map((l) => (
               <li key={l.key}>
-                <strong>
-                  <bdi dir="ltr">{l.value}</bdi>
-                </strong>{' '}
-                <span>{l.text}</span>
+                <strong>{l.value}</strong> <span>{l.text}</span>
               </li>
             ))}
           </ul>
@@ -111,9 +108,11 @@ export function Footer() {
       </nav>
       <div className="container footer-bottom">
         <img src={config.logo_foot || '/logo-light.svg'} alt="" width={120} height={28} loading="lazy" />
+        {/* The years as CLDR writes a range (on an Arabic page the first year stands right); the
+            name isolated, so that the full stop after it stays at the sentence's end. */}
         <p>
-          © <bdi dir="ltr">2011–{new Date().getFullYear()}</bdi>{' '}
-          <bdi>{(config.company_name || t('site.company')).replace(/\.$/, '')}</bdi>. {t('footer.rights')}
+          © 2011–{new Date().getFullYear()} <bdi>{(config.company_name || t('site.company')).replace(/\.$/, '')}</bdi>.{' '}
+          {t('footer.rights')}
         </p>
         {config.company_address && <p>{config.company_address}</p>}
         <p className="credits">{t('footer.dataCredits')}</p>

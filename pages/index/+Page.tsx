@@ -49,9 +49,7 @@ export default function Page() {
         <ul className="figures" role="list">
           {labels.map((l) => (
             <li key={l.key}>
-              <strong>
-                <bdi dir="ltr">{l.value}</bdi>
-              </strong>
+              <strong>{l.value}</strong>
               <span>{l.text}</span>
             </li>
           ))}
