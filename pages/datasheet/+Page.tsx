@@ -1,5 +1,5 @@
-import { Arrow } from '../../components/Arrow'
 import { useData } from 'vike-react/useData'
+import { Arrow } from '../../components/Arrow'
 import { Breadcrumbs, Empty } from '../../components/CatalogueBits'
 import { useHref, useT } from '../../components/i18n'
 import { SearchBox } from '../../components/SearchBox'

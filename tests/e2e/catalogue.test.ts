@@ -14,6 +14,28 @@ const e2e = setupE2E()
 
 const detail = (id: number) => dataOf(e2e.api.catalogue.goodsDetail({ query: { goods_id: id } }))
 
+/** The text of the first element matching `selector`, and the left edge on screen of each of its characters. */
+function charLefts(page: Page, selector: string) {
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      let text = ''
+      const lefts: number[] = []
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let i = 0; i < node.textContent!.length; i++) {
+          const range = document.createRange()
+          range.setStart(node, i)
+          range.setEnd(node, i + 1)
+          text += node.textContent![i]
+          lefts.push(range.getBoundingClientRect().left)
+        }
+      }
+      return { text, lefts }
+    })
+}
+
 /** Exact money arithmetic of the test itself: "1.23450" × qty, shown as the page shows exact prices. */
 function exactTimes(unit: string, qty: number): string {
   const [w, f = ''] = unit.split('.')
@@ -146,70 +168,33 @@ describe('product page', () => {
     const { delivery_plan_date: date } = await detail(row!.id)
     const page = await e2e.page()
     await gotoHydrated(page, `/ar/productdetail/${row!.id}`)
-    /** Whether the year of `date` stands left of its day on screen, in the first text under `selector` holding it. */
-    const yearLeftOfDay = (selector: string) =>
-      page.evaluate(
-        ([selector, date]) => {
-          const walker = document.createTreeWalker(document.querySelector(selector)!, NodeFilter.SHOW_TEXT)
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            const at = node.textContent!.indexOf(date)
-            if (at < 0) continue
-            const left = (from: number, to: number) => {
-              const range = document.createRange()
-              range.setStart(node, from)
-              range.setEnd(node, to)
-              return range.getBoundingClientRect().left
-            }
-            return left(at, at + 4) < left(at + 8, at + 10)
-          }
-          return null
-        },
-        [selector, date] as const,
-      )
+    /** Whether the year of `date` stands left of its day on screen, in the text under `selector`. */
+    const yearLeftOfDay = async (selector: string) => {
+      const { text, lefts } = await charLefts(page, selector)
+      const at = text.indexOf(date)
+      expect(at, `${date} in "${text}"`).toBeGreaterThanOrEqual(0)
+      return lefts[at]! < lefts[at + 8]!
+    }
     expect(await yearLeftOfDay('.purchase-stock')).toBe(true)
     await page.getByRole('tab', { name: message('ar', 'product.tabDelivery') }).click()
     expect(await yearLeftOfDay('[role="tabpanel"]:not([hidden])')).toBe(true)
   })
 
   test('Arabic pages: numbers, Latin text and arrows keep their reading order', async () => {
-    /** The text of the first element matching `selector` and the left edge of each of its characters on screen. */
-    const lefts = (page: Page, selector: string) =>
-      page
-        .locator(selector)
-        .first()
-        .evaluate((el) => {
-          const chars: { char: string; left: number }[] = []
-          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
-          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-            for (let i = 0; i < node.textContent!.length; i++) {
-              const range = document.createRange()
-              range.setStart(node, i)
-              range.setEnd(node, i + 1)
-              chars.push({ char: node.textContent![i]!, left: range.getBoundingClientRect().left })
-            }
-          }
-          return { text: chars.map((c) => c.char).join(''), chars }
-        })
-    const leftOf = async (page: Page, selector: string, fragment: string) => {
-      const { text, chars } = await lefts(page, selector)
-      const at = text.indexOf(fragment)
-      expect(at, `"${fragment}" in "${text}"`).toBeGreaterThanOrEqual(0)
-      return chars[at]!.left
-    }
-
     const [row] = await e2e.query<{ id: number }>('SELECT id FROM goods ORDER BY id LIMIT 1')
     const page = await e2e.page()
     await gotoHydrated(page, `/ar/productdetail/${row!.id}`)
     // A quantity tier reads "10+" (from 10 pieces), not "+10".
-    const tier = '[data-testid="price-tiers"] tbody tr td'
-    const digits = (await page.locator(tier).first().textContent())!.replace(/\D/g, '')
-    expect(await leftOf(page, tier, '+')).toBeGreaterThan(await leftOf(page, tier, digits.slice(-1)))
+    const tier = await charLefts(page, '[data-testid="price-tiers"] tbody tr td')
+    expect(tier.text).toMatch(/^[\d,]+\+$/)
+    const plus = tier.text.length - 1
+    expect(tier.lefts[plus]).toBeGreaterThan(tier.lefts[plus - 1]!)
     // News not translated into Arabic is shown in English, left to right: its final full stop stands right.
     await gotoHydrated(page, '/ar/')
-    const summary = '.news-grid li p[dir="auto"]'
-    const text = (await page.locator(summary).first().textContent())!.trim()
-    expect(text, 'the demo news has no Arabic translation').toMatch(/^[A-Z].*\.$/)
-    expect(await leftOf(page, summary, text.slice(-1))).toBeGreaterThan(await leftOf(page, summary, text.slice(-2, -1)))
+    const summary = await charLefts(page, '.news-grid li p[dir="auto"]')
+    expect(summary.text.trim(), 'the demo news has no Arabic translation').toMatch(/^[A-Z].*\.$/)
+    const stop = summary.text.trimEnd().length - 1
+    expect(summary.lefts[stop]).toBeGreaterThan(summary.lefts[stop - 1]!)
 
     // "← Back to news" points right on an Arabic page ('←' is not a mirrored character: it is flipped).
     await gotoHydrated(

@@ -1,5 +1,5 @@
-import { Arrow } from '../../../components/Arrow'
 import { useData } from 'vike-react/useData'
+import { Arrow } from '../../../components/Arrow'
 import { DateText } from '../../../components/DateText'
 import { useHref, useLocale, useT } from '../../../components/i18n'
 import { localeInfo, isLocale } from '../../../locales/locales'
