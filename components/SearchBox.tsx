@@ -52,10 +52,7 @@ export function SearchBox({
   const href = useHref()
   const ids = useId()
   const urlParsed = useUrlParsed()
-  const initial =
-    urlParsed?.pathname && /\/s$/.test(urlParsed.pathname)
-      ? (urlParsed.search.wd ?? '').slice(0, KEYWORD_MAX_LENGTH)
-      : ''
+  const initial = urlParsed?.pathname && /\/s$/.test(urlParsed.pathname) ? (urlParsed.search.wd ?? '') : ''
   const [text, setText] = useState(initial)
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)

@@ -3,6 +3,20 @@ import type { PageContextServer } from 'vike/types'
 import { localizePath } from '../locales/locales'
 
 /**
+ * Sends the browser to the same page, in the same language, with some query parameters changed
+ * (undefined removes one) and the others kept.
+ */
+export function redirectWithQuery(pageContext: PageContextServer, changes: Record<string, string | undefined>): never {
+  const params = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '')
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) params.delete(key)
+    else params.set(key, value)
+  }
+  const query = params.toString()
+  throw redirect(localizePath(pageContext.urlParsed.pathname, pageContext.locale) + (query ? `?${query}` : ''))
+}
+
+/**
  * A list page past its last one (an old link, a typed page number) would show "No data" under
  * "1,291 parts found", with no pager to get back: it goes to the last page instead, with the same
  * filters (302: the list may grow again).
@@ -12,10 +26,5 @@ export function redirectPastLastPage(
   list: { total: number; page: number; page_size: number },
 ) {
   const last = Math.max(1, Math.ceil(list.total / list.page_size))
-  if (list.page <= last) return
-  const params = new URLSearchParams(pageContext.urlParsed.searchOriginal ?? '')
-  if (last > 1) params.set('page', String(last))
-  else params.delete('page')
-  const query = params.toString()
-  throw redirect(localizePath(pageContext.urlParsed.pathname, pageContext.locale) + (query ? `?${query}` : ''))
+  if (list.page > last) redirectWithQuery(pageContext, { page: last > 1 ? String(last) : undefined })
 }

@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import { KEYWORD_MAX_LENGTH } from '../../contract/catalogue'
 import { createTranslator } from '../../locales/translator'
-import { redirectPastLastPage } from '../paging'
+import { redirectPastLastPage, redirectWithQuery } from '../paging'
 
 const SEARCH_PAGE_SIZE = 20
 const MIN_SEARCH = 2
@@ -18,11 +18,13 @@ const int = (v: string | undefined) => {
 export async function data(pageContext: PageContextServer) {
   const t = createTranslator(pageContext.messages)
   const q = pageContext.urlParsed.search
-  const typed = (q.wd ?? '').trim()
-  // A longer text (only an address can carry one: the search box stops at the limit) is searched,
-  // shown and linked by its beginning, and the page says so.
-  const wd = typed.slice(0, KEYWORD_MAX_LENGTH).trim()
-  const shortened = typed.length > KEYWORD_MAX_LENGTH
+  const wd = (q.wd ?? '').trim()
+  // A longer text (only an address can carry one: the search box stops at the limit) becomes its
+  // beginning in the address itself, so the page, its links and the address bar all show what was
+  // searched; `cut` makes the page say so.
+  if (wd.length > KEYWORD_MAX_LENGTH)
+    redirectWithQuery(pageContext, { wd: wd.slice(0, KEYWORD_MAX_LENGTH).trim(), cut: '1', page: undefined })
+  const shortened = q.cut === '1'
   const filters = {
     manufacturer_id: int(q.mfr),
     category_id: int(q.cat),

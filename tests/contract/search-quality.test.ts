@@ -258,15 +258,25 @@ describe('nothing a user types breaks a query', () => {
     expect(raw.status).toBe(400)
   })
 
-  test('the search page with 10,000 characters: it searches, shows and links the first 200, and says so', async () => {
+  test('the search page with 10,000 characters: it goes to the first 200, shows them and says so', async () => {
     const long = 'LM358'.repeat(2000)
-    const res = await t.request(`/de/s?wd=${encodeURIComponent(long)}`)
-    expect(res.status).toBe(200)
-    const html = await res.text()
+    const res = await t.request(`/de/s?wd=${encodeURIComponent(long)}&stock=1&page=3`)
+    expect(res.status).toBe(302)
+    const location = res.headers.get('location') ?? ''
+    const to = new URL(location, 'http://x')
+    expect(to.pathname).toBe('/de/s')
+    expect(to.searchParams.get('wd')).toBe('LM358'.repeat(40))
+    expect(to.searchParams.get('stock')).toBe('1')
+    expect(to.searchParams.get('page')).toBeNull()
+    const page = await t.request(location)
+    expect(page.status).toBe(200)
+    const html = await page.text()
     expect(html).toContain(message('de', 'search.shortened', { max: '200' }))
     const heading = /<h1>([^<]*)<\/h1>/.exec(html)?.[1] ?? ''
     expect(heading).toContain('LM358'.repeat(40))
     expect(heading).not.toContain('LM358'.repeat(41))
+    // Nothing on the page carries the long text: the language menu links to the shortened search.
+    expect(html).not.toContain('LM358'.repeat(41))
     // A search within the limit says nothing of the kind.
     const short = await (await t.request(`/de/s?wd=${encodeURIComponent('LM358'.repeat(40))}`)).text()
     expect(short).not.toContain(message('de', 'search.shortened', { max: '200' }))
