@@ -1,6 +1,7 @@
 import type { Banner, CategoryWithChildren, Floor, GoodsSummary, Manufacturer } from '../contract/catalogue'
 import type { z } from 'zod'
 import { Empty } from './CatalogueBits'
+import { leadsToUnbuiltArea } from './features'
 import { useHref, useT } from './i18n'
 import { formatCount } from './money'
 import { GoodsGrid } from './PartTable'
@@ -17,13 +18,17 @@ export type HomeCatalogueData = {
   categories: z.infer<typeof CategoryWithChildren>[]
 }
 
-/** Banners at the top of the home page; a banner links to a site path or an absolute URL. */
+/**
+ * Banners at the top of the home page; a banner links to a site path or an absolute URL. One that
+ * advertises an area not built yet (the BOM tool) waits for it.
+ */
 export function HomeBanners({ banners }: { banners: HomeCatalogueData['banners'] }) {
   const href = useHref()
-  if (!banners.length) return null
+  const shown = banners.filter((b) => !b.link || !leadsToUnbuiltArea(b.link))
+  if (!shown.length) return null
   return (
     <ul className="banners" role="list" data-testid="home-banners">
-      {banners.map((b) => {
+      {shown.map((b) => {
         const body = (
           <>
             {b.image && <img src={b.image} alt="" width={560} height={170} loading="lazy" />}

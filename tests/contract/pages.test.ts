@@ -5,6 +5,7 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { splitLocale } from '../../locales/locales'
 import { siteConfig } from '../../server/db/schema'
 import { revokeSession } from '../../server/domains/accounts/sessions'
 import { startTestApp, type TestApp } from '../support/test-app'
@@ -123,6 +124,57 @@ describe('SEO head', () => {
   test('a search results page is not indexed; a content page is', async () => {
     expect((await page('/s?wd=lm358')).html).toMatch(/<meta name="robots" content="noindex"/)
     expect((await page('/about')).html).not.toMatch(/<meta name="robots" content="noindex"/)
+  })
+})
+
+describe('links on the pages a buyer reads lead somewhere', () => {
+  // The site's own links to areas not built yet are hidden (components/features.ts); these pages
+  // also carry the operator's banners and page texts, which link wherever the operator wrote.
+  const pages = [
+    '/',
+    '/de',
+    '/zh',
+    '/companyprofile/how-to-buy',
+    '/de/companyprofile/how-to-buy',
+    '/zh/companyprofile/how-to-buy',
+    '/companyprofile/refund',
+    '/de/companyprofile/refund',
+    '/companyprofile/shipping-delivering',
+    '/zh/companyprofile/shipping-delivering',
+    '/companyprofile/terms-conditions',
+    '/about',
+  ]
+  test('no internal link of the home, how-to-buy and policy pages answers 404', async () => {
+    const { token } = await t.createUserSession()
+    // One link of each kind: /de/productdetail/870 stands for every product page in every language.
+    const kind = (link: string) =>
+      splitLocale(link)
+        .path.replace(/\d+/g, 'N')
+        .replace(/\/[A-Z]\//, '/L/')
+    const links = new Map<string, string>()
+    for (const path of pages) {
+      const { res, html } = await page(path)
+      expect(res.status, path).toBe(200)
+      for (const m of html.matchAll(/<a\s[^>]*?href="(\/[^/"][^"]*|\/)"/g)) {
+        const link = m[1]!.replace(/&amp;/g, '&')
+        if (!links.has(kind(link))) links.set(kind(link), link)
+      }
+    }
+    expect(links.size).toBeGreaterThan(20)
+    const dead: string[] = []
+    for (const link of links.values()) {
+      // The account pages are looked at signed in: signed out they all lead to the sign-in page.
+      const signedIn = splitLocale(link).path.startsWith('/myaccount')
+      const { res } = await follow(link, signedIn ? withCookie(`token=${token}`) : undefined)
+      if (res.status === 404) dead.push(link)
+    }
+    expect(dead).toEqual([])
+  })
+
+  test('the text around a link to an unbuilt area stays: "use the BOM tool" still reads', async () => {
+    const { html } = await page('/companyprofile/how-to-buy')
+    expect(visibleText(html)).toMatch(/use the\s+BOM tool\s*: upload an Excel file/)
+    expect(html).not.toContain('href="/bom"')
   })
 })
 
