@@ -111,6 +111,15 @@ describe("another distributor's code", () => {
   test('suggestions complete codes: 296-1014', async () => {
     expect((await suggest('296-1014')).map((s) => s.part_number)).toContain('LM358DR')
   })
+
+  test.each(['296-1014', '296-13'])('the search finds what the suggestions complete: %s', async (code) => {
+    const suggested = (await suggest(code)).map((s) => s.part_number)
+    expect(suggested.length).toBeGreaterThan(0)
+    const data = await search(code, { page_size: 50 })
+    expect(data.list.map((h) => h.part_number)).toEqual(expect.arrayContaining(suggested))
+    for (const h of data.list.filter((x) => x.match === 'prefix' && x.matched_code))
+      expect(norm(h.matched_code!)).toMatch(new RegExp(`^${norm(code)}`))
+  })
 })
 
 describe('manufacturer aliases narrow the search', () => {
@@ -135,6 +144,25 @@ describe('manufacturer aliases narrow the search', () => {
     expect(data.manufacturer?.name).toBe('onsemi')
     expect(data.total).toBeGreaterThan(50)
     for (const h of data.list) expect(h).toMatchObject({ manufacturer: 'onsemi', match: 'manufacturer' })
+  })
+
+  test.each(['TI LM358', 'onsemi 1N4148', 'TI'])(
+    "%s: choosing the named maker's facet keeps its count of matches",
+    async (keyword) => {
+      const data = await search(keyword)
+      const facet = data.facets.manufacturers[0]!
+      expect(facet.name).toBe(data.manufacturer?.name)
+      const chosen = await search(keyword, { manufacturer_id: facet.id })
+      expect(chosen.total).toBe(facet.count)
+      expect(chosen.manufacturer?.id).toBe(facet.id)
+    },
+  )
+
+  test("a plain word that is also a maker's short name is read as a word: best op amp", async () => {
+    const data = await search('best op amp')
+    expect(data.manufacturer).toBeNull()
+    expect(data.total).toBeGreaterThan(10)
+    for (const h of data.list) expect(`${h.description} ${h.category}`).toMatch(/op\s?amp|amplifier/i)
   })
 
   test('an explicit manufacturer filter wins over a name in the text', async () => {

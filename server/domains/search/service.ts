@@ -26,6 +26,7 @@ type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'>
 
 const SUGGESTIONS = 10
 const PREFIX_LIMIT = 300
+const XREF_PREFIX_LIMIT = 50
 const SUBSTRING_LIMIT = 300
 const KEYWORD_LIMIT = 400
 const CANDIDATES = 1000
@@ -201,6 +202,7 @@ async function strongMatches(ctx: Ctx, text: string, qn: string, scope: SQL): Pr
 type Aggregate = {
   total: number
   n_prefix: number
+  n_xref_prefix: number
   n_substring: number
   n_keyword: number
   n_all: number
@@ -214,20 +216,25 @@ type Aggregate = {
 
 /**
  * The search results page (/s?wd=): one SQL statement ranks a bounded candidate set — precise
- * matches, up to 300 prefix completions (shorter first), 300 substrings (FTS5 trigram) and 400
+ * matches, up to 300 prefix completions (shorter first) and 50 of other distributors' codes, 300 substrings (FTS5 trigram) and 400
  * keyword matches (FTS5, in index order) — and returns the page, the total and the facets as JSON, so that
  * only a few rows leave SQLite. Facets count all candidates; the user's filters (manufacturer,
  * category, package, stock, RoHS) select among them, so every facet count is what its filter
  * gives. A manufacturer named in the text (TI, onsemi) narrows the candidates themselves. Null
  * when the query is shorter than two characters.
  */
-export async function search(ctx: Ctx, q: SearchQuery): Promise<SearchResult | null> {
+export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true): Promise<SearchResult | null> {
   const keyword = q.keyword.trim().slice(0, MAX_QUERY)
   if ([...keyword].length < 2) return null
   const { db } = ctx
   const ref = await reference(db, ctx.locale)
-  const named = q.manufacturer_id === undefined ? findManufacturer(ref, keyword) : null
-  const text = named ? named.rest : keyword
+  // A maker named in the text is no part of the part number. It narrows the candidates to that
+  // maker unless the filter asks for another one (the filter wins), so choosing the named maker's
+  // own facet keeps the matches.
+  const found = findManufacturer(ref, keyword)
+  const text = found ? found.rest : keyword
+  const named =
+    makerNameNarrows && found && (q.manufacturer_id === undefined || q.manufacturer_id === found.id) ? found : null
   const qn = normalizeMpn(text).slice(0, MAX_NORM)
   const manufacturerOnly = !!named && !qn
   const empty = { manufacturers: [], categories: [], packages: [], in_stock: 0, rohs: 0 }
@@ -258,6 +265,12 @@ export async function search(ctx: Ctx, q: SearchQuery): Promise<SearchResult | n
       sql`SELECT * FROM (SELECT p.id, 3, length(p.mpn_norm), NULL FROM parts p
           WHERE p.mpn_norm > ${qn} AND p.mpn_norm < ${prefixEnd(qn)} AND ${scope} ORDER BY p.mpn_norm LIMIT ${PREFIX_LIMIT})`,
     )
+    // The beginning of another distributor's code (296-1336), as the suggestions complete it.
+    if (qn.length >= MIN_SUBSTRING)
+      tiers.push(
+        sql`SELECT * FROM (SELECT p.id, 3, length(x.code_norm), x.code FROM part_xrefs x JOIN parts p ON p.id = x.part_id
+            WHERE x.code_norm > ${qn} AND x.code_norm < ${prefixEnd(qn)} AND ${scope} ORDER BY x.code_norm LIMIT ${XREF_PREFIX_LIMIT})`,
+      )
     const tokens = keywordTokens(text)
     // Substrings of one part number; a phrase of several words is no part number.
     if (!strong.length && qn.length >= MIN_SUBSTRING && tokens.length === 1)
@@ -309,7 +322,8 @@ export async function search(ctx: Ctx, q: SearchQuery): Promise<SearchResult | n
     ff AS (SELECT * FROM fa WHERE ${filter})
     SELECT
       (SELECT count(*) FROM ff) AS total,
-      (SELECT count(*) FROM cand WHERE tier = 3) AS n_prefix,
+      (SELECT count(*) FROM cand WHERE tier = 3 AND code IS NULL) AS n_prefix,
+      (SELECT count(*) FROM cand WHERE tier = 3 AND code IS NOT NULL) AS n_xref_prefix,
       (SELECT count(*) FROM cand WHERE tier = 4) AS n_substring,
       (SELECT count(*) FROM cand WHERE tier = 5) AS n_keyword,
       (SELECT count(*) FROM fa) AS n_all,
@@ -321,6 +335,9 @@ export async function search(ctx: Ctx, q: SearchQuery): Promise<SearchResult | n
       (SELECT count(*) FROM fa WHERE s = 1) AS stocked,
       (SELECT count(*) FROM fa WHERE r = 1) AS rohs`)
   const r = row!
+  // Nothing of the named maker: the name may be a plain word that is also a maker's short name
+  // ("best op amp", Best), or the maker's part is not sold here. Then the rest is searched alone.
+  if (named && num(r.n_all) === 0) return search(ctx, q, false)
   const page = JSON.parse(r.page) as [number, number, string | null][]
   const items = await partListItems(
     ctx,
@@ -338,6 +355,7 @@ export async function search(ctx: Ctx, q: SearchQuery): Promise<SearchResult | n
     total: num(r.total),
     total_capped:
       num(r.n_prefix) >= PREFIX_LIMIT ||
+      num(r.n_xref_prefix) >= XREF_PREFIX_LIMIT ||
       num(r.n_substring) >= SUBSTRING_LIMIT ||
       num(r.n_keyword) >= KEYWORD_LIMIT ||
       num(r.n_all) >= CANDIDATES,
