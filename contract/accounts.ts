@@ -8,6 +8,7 @@ import {
   Country,
   CurrentPassword,
   Email,
+  IdParam,
   LinkToken,
   NewPassword,
   optionalText,
@@ -206,13 +207,7 @@ export const CountryOption = z.object({
   name: z.string().describe('name in the request language'),
 })
 
-const AddressId = z.object({
-  id: z.coerce
-    .number({ invalid_type_error: 'validation.invalid' })
-    .int('validation.invalid')
-    .positive('validation.invalid')
-    .max(2 ** 31, 'validation.invalid'),
-})
+const AddressId = z.object({ id: IdParam })
 
 const Message = envelope(z.null())
 

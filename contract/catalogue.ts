@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { envelope, pageOf, Paging, Sequence, type RouteMeta } from './envelope'
+import { IdParam, maxCharacters } from './validation'
 
 const c = initContract()
 
@@ -19,11 +20,6 @@ const c = initContract()
  *           cent (spec §9). Extended prices are exact (qty × unit price). Format only for display.
  */
 
-const Id = z.coerce
-  .number({ invalid_type_error: 'validation.invalid' })
-  .int()
-  .positive()
-  .max(2 ** 31)
 const BodyId = z
   .number({ invalid_type_error: 'validation.invalid' })
   .int()
@@ -355,9 +351,9 @@ export const KEYWORD_MAX_LENGTH = 200
 
 const Keyword = z
   .string({ required_error: 'validation.required', invalid_type_error: 'validation.invalid' })
-  .max(KEYWORD_MAX_LENGTH)
+  .superRefine(maxCharacters(KEYWORD_MAX_LENGTH))
 
-const goodsIdParams = z.object({ id: Id.describe('goods_id') })
+const goodsIdParams = z.object({ id: IdParam.describe('goods_id') })
 
 export const catalogueContract = c.router({
   search: {
@@ -365,8 +361,8 @@ export const catalogueContract = c.router({
     path: '/api/index/search',
     query: Paging.extend({
       keyword: Keyword.describe("part number, another distributor's code, or keywords (the /s?wd= text)"),
-      manufacturer_id: Id.optional(),
-      category_id: Id.optional().describe('this category and its subcategories'),
+      manufacturer_id: IdParam.optional(),
+      category_id: IdParam.optional().describe('this category and its subcategories'),
       package: z.string().max(100).optional(),
       in_stock: Flag.optional(),
       rohs: Flag.optional(),
@@ -491,7 +487,7 @@ export const catalogueContract = c.router({
   manufacturer: {
     method: 'GET',
     path: '/api/manufacturers/:id',
-    pathParams: z.object({ id: Id }),
+    pathParams: z.object({ id: IdParam }),
     query: Paging,
     responses: { 200: envelope(ManufacturerDetail) },
     summary: 'A manufacturer: description, aliases, main categories and its parts (paginated)',
@@ -500,7 +496,7 @@ export const catalogueContract = c.router({
   goodsDetail: {
     method: 'GET',
     path: '/api/goods/goodsDetail',
-    query: Sequence.extend({ goods_id: Id }),
+    query: Sequence.extend({ goods_id: IdParam }),
     responses: { 200: envelope(GoodsDetail) },
     summary: 'The product page: part, this offer with price tiers, parameters, cross-references and the other offers',
     metadata: { cache: 60 } satisfies RouteMeta,

@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { envelope, pageOf, Paging, Sequence, type RouteMeta } from './envelope'
+import { IdParam } from './validation'
 
 const c = initContract()
 
@@ -45,12 +46,6 @@ export const NewsItem = NewsSummary.extend({
   next: z.object({ id: z.number().int(), title: z.string() }).nullable(),
 })
 
-const Id = z.coerce
-  .number({ invalid_type_error: 'validation.invalid' })
-  .int()
-  .positive()
-  .max(2 ** 31)
-
 export const contentContract = c.router({
   getPage: {
     method: 'GET',
@@ -69,7 +64,7 @@ export const contentContract = c.router({
   newsList: {
     method: 'GET',
     path: '/api/site/news',
-    query: Paging.extend({ tag_id: Id.optional() }),
+    query: Paging.extend({ tag_id: IdParam.optional() }),
     responses: { 200: envelope(pageOf(NewsSummary)) },
     summary: 'News, newest first, optionally by tag',
     metadata: { cache: 120 } satisfies RouteMeta,
@@ -77,7 +72,7 @@ export const contentContract = c.router({
   newsDetail: {
     method: 'GET',
     path: '/api/site/news/:id',
-    pathParams: z.object({ id: Id }),
+    pathParams: z.object({ id: IdParam }),
     query: Sequence,
     responses: { 200: envelope(NewsItem) },
     summary: 'One news item with its neighbours',

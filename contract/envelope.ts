@@ -57,10 +57,9 @@ export const baseHeaders = z.object({
 export const SEQUENCE_PARAM = '_seq'
 export const Sequence = z.object({
   [SEQUENCE_PARAM]: z
-    .string()
-    .max(40)
+    .unknown()
     .optional()
-    .describe('cache-busting sequence; ignored by the server and stripped from edge cache keys'),
+    .describe('cache-busting sequence; ignored by the server (whatever it holds) and stripped from edge cache keys'),
 })
 
 export const Paging = Sequence.extend({

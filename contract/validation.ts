@@ -137,9 +137,32 @@ export function passwordsMatch<T extends Record<string, unknown>>(
   }
 }
 
+/**
+ * An id in a path or query string: decimal digits only, so that one record has one address (no
+ * 0x10, 1e1 or ' 1'); 1 to 2^31. A missing id is 'required', anything else 'not valid'. Typed as a
+ * number for callers (the server's own calls pass numbers).
+ */
+export const IdParam = z.preprocess(
+  (v) => (typeof v === 'string' && /^[0-9]{1,10}$/.test(v) ? Number(v) : v),
+  z
+    .number({ invalid_type_error: 'validation.invalid' })
+    .int('validation.invalid')
+    .positive('validation.invalid')
+    .max(2 ** 31, 'validation.invalid'),
+) as unknown as z.ZodType<number, z.ZodTypeDef, number>
+
+/** At most `max` characters, counted as people count them (an emoji is one, not two UTF-16 units). */
+export function maxCharacters(max: number) {
+  return (value: string, ctx: z.RefinementCtx) => {
+    if ([...value].length > max)
+      ctx.addIssue({ code: 'too_big', type: 'string', maximum: max, inclusive: true, message: 'validation.tooLong' })
+  }
+}
+
 /** A zod issue as a sentence in the user's language. Schema messages are locale keys (above). */
 export function issueMessage(t: Translate, issue: ZodIssue): string {
-  const last = String(issue.path[issue.path.length - 1] ?? 'body')
+  // The field, not its position in a list: manufacturer_ids.0 → manufacturer_ids.
+  const last = String(issue.path.findLast((p) => typeof p === 'string') ?? 'body')
   const label = t(`fields.${last}`)
   const field = label.startsWith('fields.') ? last : label
   const extra = issue as { maximum?: unknown; minimum?: unknown; received?: unknown }

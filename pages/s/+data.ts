@@ -22,8 +22,13 @@ export async function data(pageContext: PageContextServer) {
   // A longer text (only an address can carry one: the search box stops at the limit) becomes its
   // beginning in the address itself, so the page, its links and the address bar all show what was
   // searched; `cut` makes the page say so.
-  if (wd.length > KEYWORD_MAX_LENGTH)
-    redirectWithQuery(pageContext, { wd: wd.slice(0, KEYWORD_MAX_LENGTH).trim(), cut: '1', page: undefined })
+  const characters = [...wd]
+  if (characters.length > KEYWORD_MAX_LENGTH)
+    redirectWithQuery(pageContext, {
+      wd: characters.slice(0, KEYWORD_MAX_LENGTH).join('').trim(),
+      cut: '1',
+      page: undefined,
+    })
   const shortened = q.cut === '1'
   const filters = {
     manufacturer_id: int(q.mfr),

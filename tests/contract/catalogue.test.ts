@@ -167,6 +167,41 @@ describe('GET /api/index/search', () => {
     errorOf(await t.api.catalogue.search({ query: { keyword: 'LM358', in_stock: 'maybe' as '1' } }), 400)
     errorOf(await t.api.catalogue.search({ query: { keyword: 'LM358', manufacturer_id: -1 } }), 400)
   })
+
+  test('the length limit counts characters as people do: 150 emoji are within it, 201 are not', async () => {
+    okData(await t.api.catalogue.search({ query: { keyword: '😀'.repeat(150) } }))
+    const long = errorOf(await de().catalogue.search({ query: { keyword: '😀'.repeat(201) } }), 400)
+    expect(long.message).toBe(message('de', 'validation.tooLong', { field: message('de', 'fields.keyword'), max: 200 }))
+  })
+
+  test('the cache-busting _seq is ignored, whatever it holds', async () => {
+    const res = await t.request(`/api/index/search?keyword=LM358&_seq=${'9'.repeat(60)}`)
+    expect(res.status).toBe(200)
+  })
+})
+
+describe('ids in addresses', () => {
+  test.each(['0x1', '1e0', '%201', '1.0', '01x'])(
+    'goods_id=%s is not an id: 400 "not valid", so one part has one address',
+    async (id) => {
+      const res = await t.request(`/api/goods/goodsDetail?goods_id=${id}`, { headers: { lang: 'de' } })
+      expect(res.status).toBe(400)
+      const body = (await res.json()) as { message: string }
+      expect(body.message).toBe(message('de', 'validation.invalid', { field: message('de', 'fields.goods_id') }))
+      expect((await t.request(`/api/goods/recommend/${id}`)).status).toBe(400)
+    },
+  )
+
+  test('a missing goods_id is required, not invalid', async () => {
+    const res = await t.request('/api/goods/goodsDetail', { headers: { lang: 'de' } })
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as { message: string }
+    expect(body.message).toBe(message('de', 'validation.required', { field: message('de', 'fields.goods_id') }))
+  })
+
+  test('plain digits are an id', async () => {
+    expect((await t.request('/api/goods/goodsDetail?goods_id=1')).status).toBe(200)
+  })
 })
 
 describe('GET /api/index/searchOption', () => {
@@ -397,6 +432,18 @@ describe('categories', () => {
       400,
     )
     errorOf(await t.api.catalogue.getCategory({ body: { category_id: 1, sort: 'price' as 'default' } }), 400)
+  })
+
+  test('an entry of a filter list that is not valid: the message names the list, not its position', async () => {
+    const bad = errorOf(await de().catalogue.getCategory({ body: { category_id: 1, manufacturer_ids: [0] } }), 400)
+    expect(bad.message).toBe(message('de', 'validation.invalid', { field: message('de', 'fields.manufacturer_ids') }))
+    const value = errorOf(
+      await de().catalogue.getCategory({
+        body: { category_id: 1, params: [{ param_id: 1, values: [1 as unknown as string] }] },
+      }),
+      400,
+    )
+    expect(value.message).toBe(message('de', 'validation.invalid', { field: message('de', 'fields.values') }))
   })
 })
 
