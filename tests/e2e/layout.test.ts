@@ -79,3 +79,32 @@ test('by keyboard, Escape closes the small-screen menu and the language menu and
   expect(await languages.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false)
   expect(await focused('.lang-switch summary'), 'the focus is back on the menu button').toBe(true)
 })
+
+test('on a 360 px phone no page scrolls sideways, in long-worded languages too, and the language menu opens inside the screen', async () => {
+  const [goods] = await e2e.query<{ id: number }>('SELECT id FROM goods WHERE stock > 0 ORDER BY id LIMIT 1')
+  const [category] = await e2e.query<{ id: number }>(
+    'SELECT category_id AS id FROM parts GROUP BY category_id ORDER BY count(*) DESC LIMIT 1',
+  )
+  const page = await e2e.page({ viewport: { width: 360, height: 800 } })
+  const wider: string[] = []
+  for (const lang of ['', '/de', '/ru', '/fr', '/ar']) {
+    for (const path of [
+      '/',
+      `/category/${category!.id}`,
+      `/productdetail/${goods!.id}`,
+      '/companyprofile/terms-conditions',
+    ]) {
+      const url = lang + (path === '/' && lang ? '' : path)
+      await gotoHydrated(page, url)
+      const extra = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      if (extra > 0) wider.push(`${url}: ${extra} px`)
+    }
+    await page.locator('.lang-switch summary').click()
+    const panel = await page.locator('.lang-switch .dropdown-panel').boundingBox()
+    if (!panel || panel.x < 0 || panel.x + panel.width > 360)
+      wider.push(`${lang || '/'} language menu: ${panel?.x} to ${panel && panel.x + panel.width}`)
+  }
+  expect(wider).toEqual([])
+})
