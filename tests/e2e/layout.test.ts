@@ -108,3 +108,45 @@ test('on a 360 px phone no page scrolls sideways, in long-worded languages too, 
   }
   expect(wider).toEqual([])
 })
+
+test('from 1025 px the side bar covers nothing of the page, in either direction, and its labels fit', async () => {
+  const [category] = await e2e.query<{ id: number }>(
+    'SELECT category_id AS id FROM parts GROUP BY category_id ORDER BY count(*) DESC LIMIT 1',
+  )
+  const page = await e2e.page({ viewport: { width: 1100, height: 900 } })
+  const problems: string[] = []
+  for (const width of [1100, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const url of [`/category/${category!.id}`, `/ar/category/${category!.id}`, '/de/s?wd=LM358', '/ru/about']) {
+      await gotoHydrated(page, url)
+      const found = await page.evaluate(() => {
+        const bar = document.querySelector('.sidebar')!.getBoundingClientRect()
+        // The part on screen: what a scrolling box clips away is not.
+        const visible = (el: Element) => {
+          let { left, right } = el.getBoundingClientRect()
+          for (let a = el.parentElement; a; a = a.parentElement) {
+            if (getComputedStyle(a).overflowX === 'visible') continue
+            const box = a.getBoundingClientRect()
+            left = Math.max(left, box.left)
+            right = Math.min(right, box.right)
+          }
+          return { left, right }
+        }
+        const covered = [
+          ...document.querySelectorAll('main a, main button, main input, main h1, header a, header input'),
+        ]
+          .filter((el) => {
+            const r = visible(el)
+            return r.right - r.left > 1 && r.right > bar.left && r.left < bar.right
+          })
+          .map((el) => `${el.tagName} "${el.textContent?.trim().slice(0, 30)}"`)
+        const cut = [...document.querySelectorAll('.sidebar a, .sidebar button')]
+          .filter((el) => el.scrollWidth > el.clientWidth)
+          .map((el) => `label "${el.textContent}"`)
+        return [...covered, ...cut]
+      })
+      for (const f of found) problems.push(`${width} ${url}: ${f}`)
+    }
+  }
+  expect(problems).toEqual([])
+})
