@@ -588,7 +588,10 @@ describe('product page', () => {
 
   test('GET /api/goods/relevantPdf/{id}: the datasheet first, with its host; other documents after', async () => {
     const stm = okData(await t.api.catalogue.relevantPdf({ params: { id: await goodsIdOf('STM32F407VGT6') } }))
-    expect(stm[0]).toMatchObject({ kind: 'datasheet', host: 'www.st.com' })
+    expect(stm[0]).toMatchObject({ kind: 'datasheet', host: 'www.st.com', title: 'STM32F407VGT6 datasheet' })
+    const stmDe = okData(await de().catalogue.relevantPdf({ params: { id: await goodsIdOf('STM32F407VGT6') } }))
+    expect(stmDe[0]!.title).toBe(message('de', 'datasheet.partDatasheet', { part: 'STM32F407VGT6' }))
+    expect(stmDe[0]!.title).not.toMatch(/datasheet/)
     const esp = okData(await t.api.catalogue.relevantPdf({ params: { id: await goodsIdOf('ESP32-WROOM-32') } }))
     expect(esp.map((d) => d.kind)).toEqual(['datasheet', 'user_guide'])
     expect(esp[1]!.host).toBe('www.espressif.com')

@@ -69,6 +69,9 @@ describe('packaging and ordering suffixes find the base part', () => {
     ['ATMEGA328P-AU#PBF', 'ATMEGA328P-AU'],
     ['BSS138LT1G/REEL', 'BSS138LT1G'],
     ['1N4148W-7-F+T', '1N4148W-7-F'],
+    ['LM358PE4', 'LM358P'],
+    ['LM358DRE4', 'LM358DR'],
+    ['LM358DRG4', 'LM358DR'],
   ])('%s → %s first', async (keyword, mpn) => {
     const data = await search(keyword)
     expect(data.list[0]!.part_number).toBe(mpn)

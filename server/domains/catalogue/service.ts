@@ -701,7 +701,7 @@ const host = (url: string) => {
   }
 }
 
-export async function relevantPdfs(ctx: Ctx, goodsId: number) {
+export async function relevantPdfs(ctx: Ctx & Pick<RequestContext, 't'>, goodsId: number) {
   const found = await goodsAndPart(ctx, goodsId)
   if (!found) return null
   const { part } = found
@@ -710,7 +710,15 @@ export async function relevantPdfs(ctx: Ctx, goodsId: number) {
   )
   const kinds = ['datasheet', 'application_note', 'user_guide', 'other'] as const
   const out = [
-    ...(part.datasheet ? [{ title: `${part.mpn} datasheet`, url: part.datasheet, kind: 'datasheet' as const }] : []),
+    ...(part.datasheet
+      ? [
+          {
+            title: ctx.t('datasheet.partDatasheet', { part: part.mpn }),
+            url: part.datasheet,
+            kind: 'datasheet' as const,
+          },
+        ]
+      : []),
     ...docs.map((d) => ({
       title: d.title,
       url: d.url,

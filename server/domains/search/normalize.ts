@@ -79,6 +79,7 @@ export const TRAILING_SUFFIXES = [
   'R2G',
   'RLG',
   'TR',
+  'E4',
   'G4',
   'G',
   'R',
