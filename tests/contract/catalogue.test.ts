@@ -487,6 +487,18 @@ describe('manufacturers', () => {
     errorOf(await t.api.catalogue.manufacturers({ query: { page_size: 201 } }), 400)
   })
 
+  test('GET /api/manufacturers?keyword: the maker it names first (ti, st), then names that start with it', async () => {
+    const ti = okData(await t.api.catalogue.manufacturers({ query: { keyword: 'ti', page_size: 5 } }))
+    expect(ti.total).toBeGreaterThan(5)
+    expect(ti.list[0]!.name).toBe('Texas Instruments')
+    const st = okData(await t.api.catalogue.manufacturers({ query: { keyword: 'ST', page_size: 5 } }))
+    expect(st.list[0]!.name).toBe('STMicroelectronics')
+    const ana = okData(await t.api.catalogue.manufacturers({ query: { keyword: 'ana', page_size: 50 } }))
+    const starts = ana.list.map((m) => m.name.toLowerCase().startsWith('ana'))
+    expect(starts).toEqual([...starts].sort((a, b) => Number(b) - Number(a)))
+    expect(starts[0]).toBe(true)
+  })
+
   test('GET /api/manufacturers/{id}: description, aliases, main categories, parts', async () => {
     const [{ id }] = (await all<{ id: number }>("SELECT id FROM manufacturers WHERE name = 'onsemi'")) as [
       { id: number },

@@ -512,11 +512,17 @@ export async function manufacturerList(
       ?.normalize('NFKC')
       .toLowerCase()
       .replace(/[^\p{L}\p{N}]+/gu, '') ?? ''
+  // With a keyword, the makers it names come first (ti → Texas Instruments), then those whose
+  // name or short name starts with it, then those that contain it; by name within each.
+  const rank = new Map<number, number>()
   if (keyword) {
-    const viaAlias = new Set(ref.aliases.filter((a) => a.norm.includes(keyword)).map((a) => a.manufacturerId))
-    list = list.filter((m) => viaAlias.has(m.id))
+    for (const a of ref.aliases) {
+      const r = a.norm === keyword ? 0 : a.norm.startsWith(keyword) ? 1 : a.norm.includes(keyword) ? 2 : null
+      if (r !== null) rank.set(a.manufacturerId, Math.min(r, rank.get(a.manufacturerId) ?? r))
+    }
+    list = list.filter((m) => rank.has(m.id))
   }
-  list.sort((a, b) => byName.compare(a.name, b.name))
+  list.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0) || byName.compare(a.name, b.name))
   const start = (q.page - 1) * q.page_size
   return {
     list: list.slice(start, start + q.page_size).map(manufacturerView),
