@@ -34,6 +34,21 @@ export function looksLikeLanguageCode(segment: string): boolean {
   return /^[a-z]{2}(-[a-z]{2,4})?$/i.test(segment)
 }
 
+/**
+ * The locale of a language tag as clients send it: our own codes (jp, tw), BCP 47 tags
+ * (de-DE, ja, zh-Hant, zh-TW, zh-CN) by their language, Chinese by its script or region. Null
+ * for a language we do not have.
+ */
+export function localeOfTag(tag: string | undefined | null): Locale | null {
+  const t = tag?.trim().toLowerCase().replace(/_/g, '-')
+  if (!t) return null
+  if (isLocale(t)) return t
+  const [language, ...rest] = t.split('-')
+  if (language === 'zh') return rest.some((s) => ['hant', 'tw', 'hk', 'mo'].includes(s)) ? 'tw' : 'zh'
+  const found = locales.find((l) => l.bcp47.toLowerCase() === language)
+  return found ? found.code : null
+}
+
 /** `/de/about` → { locale: 'de', path: '/about' }; `/about` → { locale: 'en', path: '/about' }. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   const m = /^\/([^/]+)(\/.*)?$/.exec(pathname)

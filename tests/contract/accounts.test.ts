@@ -889,7 +889,7 @@ describe('POST /api/user/profile/change-password', () => {
     const u = await activeUser()
     const s = await signIn(t, u.email, u.password)
     const other = await signIn(t, u.email, u.password)
-    const res = await t.client({ ...bearer(s.token), lang: 'ja' }).accounts.changePassword({
+    const res = await t.client({ ...bearer(s.token), lang: 'es' }).accounts.changePassword({
       body: {
         old_password: 'Not-my-password-1',
         new_password: 'Brand-new-pass-7',

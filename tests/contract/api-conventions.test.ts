@@ -172,10 +172,25 @@ describe('the Lang header', () => {
   test('no Lang, or a language we do not serve → English', async () => {
     expect((await notFound({})).message).toBe(message('en', 'api.routeNotFound'))
     expect((await notFound({ lang: 'es' })).message).toBe(message('en', 'api.routeNotFound'))
+    expect((await notFound({ lang: 'pt-BR' })).message).toBe(message('en', 'api.routeNotFound'))
   })
 
   test('is case-insensitive and trimmed', async () => {
     expect((await notFound({ lang: ' DE ' })).message).toBe(message('de', 'api.routeNotFound'))
+  })
+
+  test.each([
+    ['de-DE', 'de'],
+    ['ja', 'jp'],
+    ['ja-JP', 'jp'],
+    ['zh-CN', 'zh'],
+    ['zh-Hans', 'zh'],
+    ['zh-TW', 'tw'],
+    ['zh-Hant-HK', 'tw'],
+    ['ko-KR', 'ko'],
+    ['fr_CA', 'fr'],
+  ])('takes language tags as clients send them: %s → %s', async (tag, code) => {
+    expect((await notFound({ lang: tag })).message).toBe(message(code, 'api.routeNotFound'))
   })
 
   test('without Lang the lang cookie decides; the header wins over the cookie', async () => {
