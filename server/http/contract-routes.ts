@@ -92,7 +92,8 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
   })
   if (route.method === 'GET' && meta.cache && !meta.auth && result.status === 200) {
     c.header('Cache-Control', publicCacheControl(meta.cache))
-    c.header('Vary', 'Lang')
+    // The language comes from the Lang header, or without one from the lang cookie.
+    c.header('Vary', 'Lang, Cookie')
   }
   return c.json(result.body as object, result.status as 200)
 }

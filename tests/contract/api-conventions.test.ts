@@ -115,7 +115,7 @@ describe('Cache-Control', () => {
   })
 
   test.each(publicCached.map((r) => [r.path, r] as const))(
-    'public GET %s: s-maxage from the contract, varies by Lang',
+    'public GET %s: s-maxage from the contract, varies by Lang and by the lang cookie',
     async (_, route) => {
       const res = await t.request(sampleUrl(route))
       expect(res.status).toBe(200)
@@ -124,6 +124,8 @@ describe('Cache-Control', () => {
       expect(cc).toContain(`s-maxage=${meta(route).cache}`)
       expect(cc).toMatch(/(^|,\s*)max-age=0\b/)
       expect(res.headers.get('vary') ?? '').toMatch(/\blang\b/i)
+      // Without the header the lang cookie picks the language: a shared cache must tell them apart.
+      expect(res.headers.get('vary') ?? '').toMatch(/\bcookie\b/i)
     },
   )
 
