@@ -221,6 +221,24 @@ describe('product page', () => {
 })
 
 describe('RFQ list', () => {
+  test("on an Arabic phone the confirmation leaves the opened drawer's title and close button visible", async () => {
+    const [row] = await e2e.query<{ id: number }>('SELECT id FROM goods WHERE stock > 0 ORDER BY id LIMIT 1')
+    const page = await e2e.page({ viewport: { width: 390, height: 844 } })
+    await gotoHydrated(page, `/ar/productdetail/${row!.id}`)
+    await page.getByTestId('add-to-rfq').click()
+    const toast = page.locator('.toasts .toast').first()
+    await toast.waitFor()
+    const head = page.locator('[data-testid="rfq-drawer"] .rfq-drawer-head')
+    await expect.poll(() => page.getByTestId('rfq-drawer').getAttribute('aria-hidden')).toBe('false')
+    // Slid in: its head starts at the screen's edge.
+    await expect.poll(async () => Math.round((await head.boundingBox())!.x)).toBe(0)
+    const [a, b] = [(await toast.boundingBox())!, (await head.boundingBox())!]
+    const overlap = a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+    expect(overlap, `toast ${JSON.stringify(a)}, drawer head ${JSON.stringify(b)}`).toBe(false)
+    // The share link reads from its start, also in a right-to-left page.
+    expect(await page.locator('#share-url').evaluate((el) => getComputedStyle(el).direction)).toBe('ltr')
+  })
+
   test('add, de-duplicate by goods_id, drawer from the side bar, click outside, remove', async () => {
     const rows = await e2e.query<{ id: number }>('SELECT id FROM goods WHERE stock > 0 ORDER BY id LIMIT 2')
     const [a, b] = await Promise.all(rows.map((r) => detail(r.id)))

@@ -339,7 +339,7 @@ function ShareLink() {
   return (
     <div className="share">
       <label htmlFor="share-url">{t('product.share')}</label>
-      <input id="share-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+      <input id="share-url" readOnly dir="ltr" value={url} onFocus={(e) => e.currentTarget.select()} />
       <button
         type="button"
         className="button-secondary button-small"
