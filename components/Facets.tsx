@@ -9,8 +9,18 @@ export type FacetOption = { value: string; label: string; count?: number; select
  * A facet group as links (each a GET URL: crawlable, cacheable, no JavaScript needed); the selected
  * option links back to the list without it. Long groups show the first 8 and fold the rest.
  */
-export function FacetGroup({ title, options, testId }: { title: string; options: FacetOption[]; testId?: string }) {
+export function FacetGroup({
+  title,
+  options: all,
+  testId,
+}: {
+  title: string
+  options: FacetOption[]
+  testId?: string
+}) {
   const t = useT()
+  // A choice that would show nothing is left out (unless it is the one chosen).
+  const options = all.filter((o) => o.selected || o.count !== 0)
   if (!options.length) return null
   const head = options.slice(0, 8)
   const rest = options.slice(8)

@@ -58,65 +58,67 @@ export default function Page() {
           {t('search.shortened', { max: formatCount(KEYWORD_MAX_LENGTH) })}
         </p>
       )}
-      <div className="with-facets">
-        <FacetPanel
-          title={t('catalogue.filters')}
-          clearHref={
-            anyFilter
-              ? link({ mfr: undefined, cat: undefined, pkg: undefined, stock: undefined, rohs: undefined })
-              : undefined
-          }
-          active={[base.mfr, base.cat, base.pkg, base.stock, base.rohs].filter(Boolean).length}
-        >
-          <FacetGroup
-            title={t('catalogue.availability')}
-            testId="facet-stock"
-            options={[
-              {
-                value: 'stock',
-                label: t('catalogue.inStockOnly'),
-                count: f.in_stock,
-                ...toggle('stock', '1'),
-              },
-              {
-                value: 'rohs',
-                label: t('catalogue.rohsOnly'),
-                count: f.rohs,
-                ...toggle('rohs', '1'),
-              },
-            ]}
-          />
-          <FacetGroup
-            title={t('product.manufacturer')}
-            testId="facet-manufacturer"
-            options={f.manufacturers.map((m) => ({
-              value: String(m.id),
-              label: m.name,
-              count: m.count,
-              ...toggle('mfr', String(m.id)),
-            }))}
-          />
-          <FacetGroup
-            title={t('product.category')}
-            testId="facet-category"
-            options={f.categories.map((c) => ({
-              value: String(c.id),
-              label: c.name,
-              count: c.count,
-              ...toggle('cat', String(c.id)),
-            }))}
-          />
-          <FacetGroup
-            title={t('product.package')}
-            testId="facet-package"
-            options={f.packages.map((p) => ({
-              value: p.value,
-              label: p.value,
-              count: p.count,
-              ...toggle('pkg', p.value),
-            }))}
-          />
-        </FacetPanel>
+      <div className={result.total || anyFilter ? 'with-facets' : undefined}>
+        {(result.total > 0 || anyFilter) && (
+          <FacetPanel
+            title={t('catalogue.filters')}
+            clearHref={
+              anyFilter
+                ? link({ mfr: undefined, cat: undefined, pkg: undefined, stock: undefined, rohs: undefined })
+                : undefined
+            }
+            active={[base.mfr, base.cat, base.pkg, base.stock, base.rohs].filter(Boolean).length}
+          >
+            <FacetGroup
+              title={t('catalogue.availability')}
+              testId="facet-stock"
+              options={[
+                {
+                  value: 'stock',
+                  label: t('catalogue.inStockOnly'),
+                  count: f.in_stock,
+                  ...toggle('stock', '1'),
+                },
+                {
+                  value: 'rohs',
+                  label: t('catalogue.rohsOnly'),
+                  count: f.rohs,
+                  ...toggle('rohs', '1'),
+                },
+              ]}
+            />
+            <FacetGroup
+              title={t('product.manufacturer')}
+              testId="facet-manufacturer"
+              options={f.manufacturers.map((m) => ({
+                value: String(m.id),
+                label: m.name,
+                count: m.count,
+                ...toggle('mfr', String(m.id)),
+              }))}
+            />
+            <FacetGroup
+              title={t('product.category')}
+              testId="facet-category"
+              options={f.categories.map((c) => ({
+                value: String(c.id),
+                label: c.name,
+                count: c.count,
+                ...toggle('cat', String(c.id)),
+              }))}
+            />
+            <FacetGroup
+              title={t('product.package')}
+              testId="facet-package"
+              options={f.packages.map((p) => ({
+                value: p.value,
+                label: p.value,
+                count: p.count,
+                ...toggle('pkg', p.value),
+              }))}
+            />
+          </FacetPanel>
+        )}
         <div className="results">
           {result.list.length === 0 ? (
             <Empty kind="noData">

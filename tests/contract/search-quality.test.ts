@@ -313,6 +313,15 @@ describe('nothing a user types breaks a query', () => {
     expect(short).not.toContain(message('de', 'search.shortened', { max: '200' }))
   })
 
+  test('the search page offers no filter that would show nothing', async () => {
+    const none = await (await t.request('/s?wd=QQQZZZ9999XYZ')).text()
+    expect(none).not.toContain('data-testid="facet-stock"')
+    const some = await (await t.request('/s?wd=LM358')).text()
+    expect(some).toContain('data-testid="facet-manufacturer"')
+    // Every offered choice has parts behind it.
+    expect([...some.matchAll(/<span class="count">([^<]*)<\/span>/g)].map((m) => m[1])).not.toContain('0')
+  })
+
   test('emoji only: an empty result, not an error', async () => {
     expect((await search('😀😀')).list).toEqual([])
   })
