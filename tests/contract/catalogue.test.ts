@@ -381,6 +381,12 @@ describe('categories', () => {
     )) as [{ inRange: number }]
     expect(inRange).toBeGreaterThan(0)
     expect(range.total).toBe(inRange)
+    const reversed = okData(
+      await t.api.catalogue.getCategory({
+        body: { category_id: chip, params: [{ param_id: resistance.param_id, min: 10_000, max: 1000 }], page_size: 1 },
+      }),
+    )
+    expect(reversed.total, 'a range typed the wrong way round').toBe(inRange)
     for (const p of range.list.slice(0, 3)) {
       const d = okData(await t.api.catalogue.goodsDetail({ query: { goods_id: p.goods_id } }))
       expect(d.parameters.find((x) => x.name === 'Resistance')!.value).toMatch(/^(\d+(\.\d+)? kΩ|1000 Ω)$/)

@@ -418,8 +418,10 @@ export async function categoryListing(ctx: Ctx, q: z.output<typeof CategoryQuery
   for (const f of q.params ?? []) {
     const cond: SQL[] = []
     if (f.values?.length) cond.push(sql`pp.value IN ${inList(f.values)}`)
-    if (f.min !== undefined) cond.push(sql`pp.num >= ${f.min}`)
-    if (f.max !== undefined) cond.push(sql`pp.num <= ${f.max}`)
+    // A range typed the wrong way round (from 700 k to 100 k) means the same range.
+    const [min, max] = f.min !== undefined && f.max !== undefined && f.min > f.max ? [f.max, f.min] : [f.min, f.max]
+    if (min !== undefined) cond.push(sql`pp.num >= ${min}`)
+    if (max !== undefined) cond.push(sql`pp.num <= ${max}`)
     if (!cond.length) continue
     where.push(
       sql`EXISTS (SELECT 1 FROM part_params pp WHERE pp.part_id = p.id AND pp.param_id = ${f.param_id} AND ${sql.join(cond, sql` AND `)})`,
