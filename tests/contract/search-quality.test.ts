@@ -191,6 +191,16 @@ describe('keywords: description, manufacturer, category', () => {
     }
   })
 
+  test.each(['10k resistor 0603', '10kohm 0603', '10 kΩ 0603'])(
+    '%s → 10 kΩ chip resistors, however the value is written',
+    async (keyword) => {
+      const data = await search(keyword, { page_size: 20 })
+      expect(data.total).toBeGreaterThan(0)
+      expect(data.list.map((h) => h.part_number)).toContain('RC0603FR-0710KL')
+      for (const h of data.list) expect(h.description).toMatch(/\b10\s?k/i)
+    },
+  )
+
   test('humidity sensor → humidity sensors', async () => {
     const data = await search('humidity sensor')
     expect(data.list.length).toBeGreaterThan(0)

@@ -176,9 +176,23 @@ const SYNONYMS: Record<string, string[]> = {
  * user input is read as FTS syntax ("AND", "NEAR(", quotes, stars, colons). Words are whole words
  * (the index stems English: "resistors" finds "resistor"); a word that starts like a part number
  * (letters, then a digit) of four or more characters is also a prefix ("lm358" finds "lm358dr"):
- * few index terms share it. Values with units ("100nf", "50v", "2.54mm") stay whole words.
+ * few index terms share it. Values with units ("100nf", "50v", "2.54mm") stay whole words; a
+ * value with a unit prefix also finds it written apart, as descriptions do: "10k" and "10kohm"
+ * find "10K OHM" and "10 kΩ", "100nf" finds "100 nF".
  */
 const PART_NUMBER_START = /^\p{L}+\p{N}/u
+const PREFIXED_VALUE = /^(\d+)(p|n|u|µ|μ|m|k|meg|g)(ohms?|f|h|v|a|hz|w)?$/
+
+/**
+ * For each value token with a unit prefix ("10k", "100nf"), the lower-case ways a description may
+ * write it: "10k", "10 k" (as in "10 kΩ", "10K OHM").
+ */
+export function valueSpellings(tokens: string[]): string[][] {
+  return tokens.flatMap((t) => {
+    const value = PREFIXED_VALUE.exec(t)
+    return value ? [[`${value[1]}${value[2]}`, `${value[1]} ${value[2]}`]] : []
+  })
+}
 
 export function ftsMatch(tokens: string[]): string {
   const term = (t: string) => {
@@ -187,6 +201,14 @@ export function ftsMatch(tokens: string[]): string {
   }
   return tokens
     .map((t) => {
+      const value = PREFIXED_VALUE.exec(t)
+      if (value) {
+        // The index keeps no word positions: "10" and a word starting with "k" anywhere; the
+        // search keeps the parts whose text has them together (valueSpellings).
+        const [, number, prefix, unit] = value
+        const alts = [term(t), ...(unit ? [term(number! + prefix!)] : []), `("${number}" AND "${prefix}"*)`]
+        return `(${alts.join(' OR ')})`
+      }
       const alts = SYNONYMS[t]
       return alts ? `(${[t, ...alts].map(term).join(' OR ')})` : term(t)
     })

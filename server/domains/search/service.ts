@@ -13,6 +13,7 @@ import {
   normalizeMpn,
   normalizeName,
   prefixEnd,
+  valueSpellings,
   xrefFamily,
 } from './normalize'
 
@@ -281,10 +282,20 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
     // Words: always for several words, and for one word that is no precise part number.
     if (tokens.length > 1 || (tokens.length === 1 && !strong.length)) {
       const match = ftsMatch(tokens)
+      // A value ("10k") is kept only where the description writes it together ("10 kΩ", "10K").
+      const values = valueSpellings(tokens).map(
+        (ways) =>
+          sql`(${sql.join(
+            ways.map((w) => sql`instr(lower(p.description), ${w}) > 0`),
+            sql` OR `,
+          )})`,
+      )
       tiers.push(
-        named
+        named || values.length
           ? sql`SELECT * FROM (SELECT f.rowid, 5, 0, NULL FROM part_text_fts f
-                JOIN parts p ON p.id = f.rowid WHERE part_text_fts MATCH ${match} AND ${scope} LIMIT ${KEYWORD_LIMIT})`
+                JOIN parts p ON p.id = f.rowid WHERE part_text_fts MATCH ${match} AND ${scope}${
+                  values.length ? sql` AND ${sql.join(values, sql` AND `)}` : sql``
+                } LIMIT ${KEYWORD_LIMIT})`
           : sql`SELECT * FROM (SELECT rowid, 5, 0, NULL FROM part_text_fts
                 WHERE part_text_fts MATCH ${match} LIMIT ${KEYWORD_LIMIT})`,
       )
