@@ -275,6 +275,15 @@ describe('home page calls', () => {
 })
 
 describe('categories', () => {
+  test('the /category page lists only categories with parts', async () => {
+    const tree = okData(await t.api.catalogue.categoryTree())
+    const counts = tree.flatMap((a) => [a, ...a.children.flatMap((b) => [b, ...b.children])]).map((c) => c.part_count)
+    expect(counts, 'the demo catalogue has an empty category').toContain(0)
+    const html = await (await t.request('/category')).text()
+    expect(html).toContain('class="count"')
+    expect(html).not.toMatch(/<span class="count">0<\/span>/)
+  })
+
   test('GET /api/category/tree: at most three levels; counts add up; names translated', async () => {
     const tree = okData(await de().catalogue.categoryTree())
     expect(tree.map((c) => c.name)).toEqual(expect.arrayContaining(['Integrierte Schaltungen (ICs)', 'Widerstände']))
