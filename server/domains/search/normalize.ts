@@ -182,6 +182,18 @@ const SYNONYMS: Record<string, string[]> = {
  */
 const PART_NUMBER_START = /^\p{L}+\p{N}/u
 const PREFIXED_VALUE = /^(\d+)(p|n|u|µ|μ|m|k|meg|g)(ohms?|f|h|v|a|hz|w)?$/
+/** How descriptions write a unit after its prefix, as index words: kΩ, kohm, nF, MHz... */
+const UNIT_WORDS: Record<string, string[]> = {
+  ohm: ['ω', 'ohm', 'ohms'],
+  ohms: ['ω', 'ohm', 'ohms'],
+  f: ['f'],
+  h: ['h'],
+  v: ['v'],
+  a: ['a'],
+  hz: ['hz'],
+  w: ['w'],
+}
+const ALL_UNIT_WORDS = [...new Set(Object.values(UNIT_WORDS).flat())]
 
 /**
  * For each value token with a unit prefix ("10k", "100nf"), the lower-case ways a description may
@@ -190,7 +202,11 @@ const PREFIXED_VALUE = /^(\d+)(p|n|u|µ|μ|m|k|meg|g)(ohms?|f|h|v|a|hz|w)?$/
 export function valueSpellings(tokens: string[]): string[][] {
   return tokens.flatMap((t) => {
     const value = PREFIXED_VALUE.exec(t)
-    return value ? [[`${value[1]}${value[2]}`, `${value[1]} ${value[2]}`]] : []
+    if (!value) return []
+    const [, number, prefix] = value
+    // SQLite's lower() folds ASCII only: micro is written three ways.
+    const prefixes = prefix === 'u' || prefix === 'µ' || prefix === 'μ' ? ['u', 'µ', 'μ'] : [prefix!]
+    return [prefixes.flatMap((p) => [`${number}${p}`, `${number} ${p}`])]
   })
 }
 
@@ -203,10 +219,14 @@ export function ftsMatch(tokens: string[]): string {
     .map((t) => {
       const value = PREFIXED_VALUE.exec(t)
       if (value) {
-        // The index keeps no word positions: "10" and a word starting with "k" anywhere; the
-        // search keeps the parts whose text has them together (valueSpellings).
+        // Written apart ("10 kΩ"): the number and the prefixed unit as two words. The index keeps
+        // no word positions, so the search keeps the parts whose text has them together
+        // (valueSpellings). Exact words only: a prefix query on "k" would read half the index.
         const [, number, prefix, unit] = value
-        const alts = [term(t), ...(unit ? [term(number! + prefix!)] : []), `("${number}" AND "${prefix}"*)`]
+        const prefixes = prefix === 'u' || prefix === 'µ' || prefix === 'μ' ? ['u', 'μ'] : [prefix!]
+        const units = unit ? UNIT_WORDS[unit]! : ALL_UNIT_WORDS
+        const apart = prefixes.flatMap((p) => units.map((u) => `"${p}${u}"`)).join(' OR ')
+        const alts = [term(t), ...(unit ? [term(number! + prefix!)] : []), `("${number}" AND (${apart}))`]
         return `(${alts.join(' OR ')})`
       }
       const alts = SYNONYMS[t]
