@@ -467,6 +467,20 @@ describe('A–Z index', () => {
     const other = await page.goto('/products/other/1')
     expect(other?.status()).toBe(200)
   })
+
+  test('at 1280 and 1100 px every part number of the index stays whole on one line', async () => {
+    const page = await e2e.page({ viewport: { width: 1280, height: 900 } })
+    for (const width of [1280, 1100]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const letter of ['A', 'M', 'S']) {
+        await gotoHydrated(page, `/products/${letter}/1`)
+        const broken = await page
+          .locator('[data-testid="product-index"] .mpn')
+          .evaluateAll((els) => els.filter((el) => el.getClientRects().length > 1).map((el) => el.textContent))
+        expect(broken, `${width} px, ${letter}`).toEqual([])
+      }
+    }
+  })
 })
 
 describe('search results', () => {
