@@ -25,7 +25,11 @@ export default function Page() {
     selected: base[key] === value,
     href: link({ [key]: base[key] === value ? undefined : value }),
   })
-  const anyFilter = !!(base.mfr || base.cat || base.pkg || base.stock || base.rohs)
+  /** Facet options of things with an id and a name (manufacturers, categories). */
+  const idOptions = (key: 'mfr' | 'cat', items: { id: number; name: string; count: number }[]) =>
+    items.map((x) => ({ value: String(x.id), label: x.name, count: x.count, ...toggle(key, String(x.id)) }))
+  const activeFilters = [base.mfr, base.cat, base.pkg, base.stock, base.rohs].filter(Boolean).length
+  const anyFilter = activeFilters > 0
 
   if (!result) {
     return (
@@ -43,6 +47,8 @@ export default function Page() {
   }
 
   const pages = Math.max(1, Math.ceil(result.total / result.page_size))
+  // No filter column for a search that found nothing, unless a filter is there to undo.
+  const showFilters = result.total > 0 || anyFilter
   const f = result.facets
   return (
     <div className="cat-page search-page">
@@ -58,8 +64,8 @@ export default function Page() {
           {t('search.shortened', { max: formatCount(KEYWORD_MAX_LENGTH) })}
         </p>
       )}
-      <div className={result.total || anyFilter ? 'with-facets' : undefined}>
-        {(result.total > 0 || anyFilter) && (
+      <div className={showFilters ? 'with-facets' : undefined}>
+        {showFilters && (
           <FacetPanel
             title={t('catalogue.filters')}
             clearHref={
@@ -67,7 +73,7 @@ export default function Page() {
                 ? link({ mfr: undefined, cat: undefined, pkg: undefined, stock: undefined, rohs: undefined })
                 : undefined
             }
-            active={[base.mfr, base.cat, base.pkg, base.stock, base.rohs].filter(Boolean).length}
+            active={activeFilters}
           >
             <FacetGroup
               title={t('catalogue.availability')}
@@ -90,22 +96,12 @@ export default function Page() {
             <FacetGroup
               title={t('product.manufacturer')}
               testId="facet-manufacturer"
-              options={f.manufacturers.map((m) => ({
-                value: String(m.id),
-                label: m.name,
-                count: m.count,
-                ...toggle('mfr', String(m.id)),
-              }))}
+              options={idOptions('mfr', f.manufacturers)}
             />
             <FacetGroup
               title={t('product.category')}
               testId="facet-category"
-              options={f.categories.map((c) => ({
-                value: String(c.id),
-                label: c.name,
-                count: c.count,
-                ...toggle('cat', String(c.id)),
-              }))}
+              options={idOptions('cat', f.categories)}
             />
             <FacetGroup
               title={t('product.package')}

@@ -217,9 +217,9 @@ type Aggregate = {
 
 /**
  * The search results page (/s?wd=): one SQL statement ranks a bounded candidate set — precise
- * matches, up to 300 prefix completions (shorter first) and 50 of other distributors' codes, 300 substrings (FTS5 trigram) and 400
- * keyword matches (FTS5, in index order) — and returns the page, the total and the facets as JSON, so that
- * only a few rows leave SQLite. Facets count all candidates; the user's filters (manufacturer,
+ * matches, up to 300 prefix completions (shorter first) and 50 of other distributors' codes, 300
+ * substrings (FTS5 trigram) and 400 keyword matches (FTS5, in index order) — and returns the page,
+ * the total and the facets as JSON, so that only a few rows leave SQLite. Facets count all candidates; the user's filters (manufacturer,
  * category, package, stock, RoHS) select among them, so every facet count is what its filter
  * gives. A manufacturer named in the text (TI, onsemi) narrows the candidates themselves. Null
  * when the query is shorter than two characters.
