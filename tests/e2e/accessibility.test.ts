@@ -57,15 +57,13 @@ describe('no WCAG violations axe can find', () => {
     ['en', 390],
   ] as const) {
     test(`${lang} at ${width} px`, async () => {
-      const [goods] = await e2e.query<{ id: number }>('SELECT id FROM goods WHERE stock > 0 ORDER BY id LIMIT 1')
-      const [category] = await e2e.query<{ id: number }>(
-        'SELECT category_id AS id FROM parts GROUP BY category_id ORDER BY count(*) DESC LIMIT 1',
-      )
+      const goodsId = await e2e.goodsInStock()
+      const categoryId = await e2e.biggestCategory()
       // bypassCSP: the page's policy rightly refuses the injected axe script.
       const page = await e2e.page({ viewport: { width, height: 900 }, bypassCSP: true })
       const found: string[] = []
       for (const path of PAGES) {
-        const url = path.replace('{id}', String(goods!.id)).replace('{category}', String(category!.id))
+        const url = path.replace('{id}', String(goodsId)).replace('{category}', String(categoryId))
         await gotoHydrated(page, lang === 'en' ? url : `/${lang}${url}`)
         for (const v of await violations(page)) found.push(`${url}: ${v}`)
       }
@@ -89,9 +87,9 @@ describe('no WCAG violations axe can find', () => {
   })
 
   test('open widgets: search suggestions, the RFQ drawer, the feedback dialog', async () => {
-    const [goods] = await e2e.query<{ id: number }>('SELECT id FROM goods WHERE stock > 0 ORDER BY id LIMIT 1')
+    const goodsId = await e2e.goodsInStock()
     const page = await e2e.page({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
-    await gotoHydrated(page, `/productdetail/${goods!.id}`)
+    await gotoHydrated(page, `/productdetail/${goodsId}`)
     const found: string[] = []
     const check = async (state: string) => {
       for (const v of await violations(page)) found.push(`${state}: ${v}`)

@@ -222,9 +222,9 @@ describe('product page', () => {
 
 describe('RFQ list', () => {
   test("on an Arabic phone the confirmation leaves the opened drawer's title and close button visible", async () => {
-    const [row] = await e2e.query<{ id: number }>('SELECT id FROM goods WHERE stock > 0 ORDER BY id LIMIT 1')
+    const goodsId = await e2e.goodsInStock()
     const page = await e2e.page({ viewport: { width: 390, height: 844 } })
-    await gotoHydrated(page, `/ar/productdetail/${row!.id}`)
+    await gotoHydrated(page, `/ar/productdetail/${goodsId}`)
     await page.getByTestId('add-to-rfq').click()
     const toast = page.locator('.toasts .toast').first()
     await toast.waitFor()
@@ -304,9 +304,9 @@ describe('RFQ list', () => {
   })
 
   test('by keyboard: the side bar shortcut opens the drawer with the focus in it; Escape gives the focus back', async () => {
-    const [row] = await e2e.query<{ id: number }>('SELECT id FROM goods WHERE stock > 0 ORDER BY id LIMIT 1')
+    const goodsId = await e2e.goodsInStock()
     const page = await e2e.page({ viewport: { width: 1280, height: 900 } })
-    await gotoHydrated(page, `/productdetail/${row!.id}`)
+    await gotoHydrated(page, `/productdetail/${goodsId}`)
     const drawer = page.getByTestId('rfq-drawer')
     const focusInDrawer = () => drawer.evaluate((d) => d.contains(document.activeElement))
 

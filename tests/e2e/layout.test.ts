@@ -81,17 +81,15 @@ test('by keyboard, Escape closes the small-screen menu and the language menu and
 })
 
 test('on a 360 px phone no page scrolls sideways, in long-worded languages too, and the language menu opens inside the screen', async () => {
-  const [goods] = await e2e.query<{ id: number }>('SELECT id FROM goods WHERE stock > 0 ORDER BY id LIMIT 1')
-  const [category] = await e2e.query<{ id: number }>(
-    'SELECT category_id AS id FROM parts GROUP BY category_id ORDER BY count(*) DESC LIMIT 1',
-  )
+  const goodsId = await e2e.goodsInStock()
+  const categoryId = await e2e.biggestCategory()
   const page = await e2e.page({ viewport: { width: 360, height: 800 } })
   const wider: string[] = []
   for (const lang of ['', '/de', '/ru', '/fr', '/ar']) {
     for (const path of [
       '/',
-      `/category/${category!.id}`,
-      `/productdetail/${goods!.id}`,
+      `/category/${categoryId}`,
+      `/productdetail/${goodsId}`,
       '/companyprofile/terms-conditions',
     ]) {
       const url = lang + (path === '/' && lang ? '' : path)
@@ -110,14 +108,12 @@ test('on a 360 px phone no page scrolls sideways, in long-worded languages too, 
 })
 
 test('from 1025 px the side bar covers nothing of the page, in either direction, and its labels fit', async () => {
-  const [category] = await e2e.query<{ id: number }>(
-    'SELECT category_id AS id FROM parts GROUP BY category_id ORDER BY count(*) DESC LIMIT 1',
-  )
+  const categoryId = await e2e.biggestCategory()
   const page = await e2e.page({ viewport: { width: 1100, height: 900 } })
   const problems: string[] = []
   for (const width of [1100, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 })
-    for (const url of [`/category/${category!.id}`, `/ar/category/${category!.id}`, '/de/s?wd=LM358', '/ru/about']) {
+    for (const url of [`/category/${categoryId}`, `/ar/category/${categoryId}`, '/de/s?wd=LM358', '/ru/about']) {
       await gotoHydrated(page, url)
       const found = await page.evaluate(() => {
         const bar = document.querySelector('.sidebar')!.getBoundingClientRect()

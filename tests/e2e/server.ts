@@ -185,6 +185,10 @@ export type E2E = {
   page(options?: BrowserContextOptions): Promise<Page>
   /** Read-only look into the server's SQLite file. */
   query<T = Record<string, unknown>>(sql: string, args?: InValue[]): Promise<T[]>
+  /** The first offer (goods id) with stock: a product page that shows every purchase control. */
+  goodsInStock(): Promise<number>
+  /** The category with the most parts: a long, filterable list. */
+  biggestCategory(): Promise<number>
   /** A user row and a live session for it, written the way the server does (createSession). */
   createUserSession(email?: string): Promise<{ userId: number; token: string; expire: string }>
 }
@@ -269,6 +273,16 @@ export function setupE2E(): E2E {
       if (!/^\s*select\b/i.test(sql)) throw new Error('e2e.query is for SELECT statements only')
       const rs = await need(client, 'database').execute({ sql, args })
       return rs.rows.map((row) => Object.fromEntries(rs.columns.map((c) => [c, row[c]]))) as T[]
+    },
+    async goodsInStock() {
+      const [row] = await this.query<{ id: number }>('SELECT id FROM goods WHERE stock > 0 ORDER BY id LIMIT 1')
+      return Number(row!.id)
+    },
+    async biggestCategory() {
+      const [row] = await this.query<{ id: number }>(
+        'SELECT category_id AS id FROM parts GROUP BY category_id ORDER BY count(*) DESC LIMIT 1',
+      )
+      return Number(row!.id)
     },
     async createUserSession(email = `buyer-${crypto.randomUUID().slice(0, 8)}@example.com`) {
       const db = drizzle(need(client, 'database'), { schema }) as unknown as Db
