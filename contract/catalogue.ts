@@ -180,12 +180,18 @@ export const CategoryFilterData = z.object({
   packages: z.array(ValueFacet),
   in_stock: z.number().int(),
   rohs: z.number().int(),
+  counts_exact: z
+    .boolean()
+    .describe(
+      "true: each count is what adding that choice to the active filters gives (the parts matching the other facets' filters and that value); false: a category of more than 20,000 parts under filters, whose counts are the whole category's",
+    ),
 })
 
 const FilterIds = z.array(BodyId).max(50)
 const FilterValues = z.array(z.string().max(100)).max(50)
 
-export const CategoryQuery = z.object({
+/** The filters of a category page; counts and listings take the same. */
+export const CategoryFilterQuery = z.object({
   category_id: BodyId,
   params: z
     .array(
@@ -202,6 +208,9 @@ export const CategoryQuery = z.object({
   packages: FilterValues.optional(),
   in_stock: z.boolean().optional(),
   rohs: z.boolean().optional(),
+})
+
+export const CategoryQuery = CategoryFilterQuery.extend({
   sort: z.enum(['default', 'part_number']).default('default'),
   page: z.number({ invalid_type_error: 'validation.invalid' }).int().min(1).max(10_000).default(1),
   page_size: z.number({ invalid_type_error: 'validation.invalid' }).int().min(1).max(100).default(20),
@@ -434,9 +443,10 @@ export const catalogueContract = c.router({
     method: 'POST',
     path: '/api/index/getCategoryFilter',
     query: Sequence,
-    body: z.object({ category_id: BodyId }),
+    body: CategoryFilterQuery,
     responses: { 200: envelope(CategoryFilterData) },
-    summary: 'The parametric filters of a category with value counts, plus manufacturer and package facets',
+    summary:
+      'The parametric filters of a category with value counts, plus manufacturer and package facets; with active filters, each count is what adding that choice would give',
     metadata: {} satisfies RouteMeta,
   },
   getCategory: {

@@ -6,7 +6,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { FEATURE_TYPES } from '../../contract/catalogue'
+import type { z } from 'zod'
+import { FEATURE_TYPES, type CategoryQuery } from '../../contract/catalogue'
 import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
 
@@ -331,6 +332,47 @@ describe('categories', () => {
     expect(data.manufacturers.length).toBeGreaterThan(3)
     expect(data.packages.map((p) => p.value)).toEqual(expect.arrayContaining(['0603']))
     expect(data.in_stock).toBeGreaterThan(0)
+  })
+
+  test('getCategoryFilter with active filters: the count beside a choice is what adding it gives', async () => {
+    const chip = await categoryIdOf('Chip Resistor - Surface Mount')
+    const whole = okData(await t.api.catalogue.getCategoryFilter({ body: { category_id: chip } }))
+    expect(whole.counts_exact).toBe(true)
+    const total = async (body: Omit<z.input<typeof CategoryQuery>, 'page_size'>) =>
+      okData(await t.api.catalogue.getCategory({ body: { ...body, page_size: 1 } })).total
+
+    // One maker chosen: the other facets count that maker's parts; the maker facet stays whole.
+    const maker = whole.manufacturers.at(-1)!
+    const byMaker = okData(
+      await t.api.catalogue.getCategoryFilter({ body: { category_id: chip, manufacturer_ids: [maker.id] } }),
+    )
+    expect(byMaker.counts_exact).toBe(true)
+    expect(byMaker.manufacturers).toEqual(whole.manufacturers)
+    const emptied = byMaker.packages.filter((p) => p.count === 0)
+    expect(emptied.length, 'packages this maker does not make in this category count 0').toBeGreaterThan(0)
+    for (const p of [...byMaker.packages.filter((p) => p.count > 0).slice(0, 3), emptied[0]!])
+      expect(await total({ category_id: chip, manufacturer_ids: [maker.id], packages: [p.value] }), p.value).toBe(
+        p.count,
+      )
+    expect(byMaker.in_stock).toBe(await total({ category_id: chip, manufacturer_ids: [maker.id], in_stock: true }))
+    expect(byMaker.rohs).toBe(await total({ category_id: chip, manufacturer_ids: [maker.id], rohs: true }))
+
+    // A parameter value and RoHS chosen: each parameter counts under the other filters.
+    const tolerance = whole.filters.find((f) => f.name === 'Tolerance')!
+    const value = tolerance.values[0]!.value
+    const chosen = { category_id: chip, rohs: true, params: [{ param_id: tolerance.param_id, values: [value] }] }
+    const byValue = okData(await t.api.catalogue.getCategoryFilter({ body: chosen }))
+    const otherValue = byValue.filters.find((f) => f.param_id === tolerance.param_id)!.values[1]!
+    expect(otherValue.count).toBe(
+      await total({ ...chosen, params: [{ param_id: tolerance.param_id, values: [otherValue.value] }] }),
+    )
+    const power = byValue.filters.find((f) => f.param_id !== tolerance.param_id && !f.numeric)!
+    for (const v of power.values.slice(0, 3))
+      expect(
+        await total({ ...chosen, params: [...chosen.params, { param_id: power.param_id, values: [v.value] }] }),
+      ).toBe(v.count)
+    const maker2 = byValue.manufacturers[0]!
+    expect(maker2.count).toBe(await total({ ...chosen, manufacturer_ids: [maker2.id] }))
   })
 
   test('getCategoryFilter: an unknown category → 404; a bad body → 400', async () => {

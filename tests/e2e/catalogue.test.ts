@@ -359,14 +359,19 @@ describe('category filters', () => {
     for (const m of makers) expect(m.trim()).toBe(maker.name)
     expect(await filters.locator(`input[name="mfr"][value="${maker.id}"]`).isChecked()).toBe(true)
 
-    // A parametric value on top.
+    // A parametric value on top: the count beside it is the maker's parts with that value.
     const param = f.filters.find((p) => p.values.length >= 2)!
     const box = filters.locator(`input[name="p${param.param_id}"]`).first()
     if (await box.count()) {
       const value = (await box.getAttribute('value'))!
       if (!(await box.isVisible())) await box.locator('xpath=ancestor::details[1]/summary').click()
+      const shown = Number(
+        ((await box.locator('xpath=ancestor::label[1]').locator('.count').textContent()) ?? '').replace(/\D/g, ''),
+      )
+      expect(shown).toBeGreaterThan(0)
+      expect(shown).toBeLessThanOrEqual(maker.count)
       await Promise.all([page.waitForURL((url) => url.searchParams.get(`p${param.param_id}`) === value), box.check()])
-      await expect.poll(() => total(page)).toBeLessThanOrEqual(maker.count)
+      await expect.poll(() => total(page)).toBe(shown)
     }
 
     // Reloading the URL gives the same filtered page (filters live in the URL).
@@ -380,6 +385,39 @@ describe('category filters', () => {
     ])
     await expect.poll(() => total(page)).toBe(before)
     expect(await filters.locator(`input[name="mfr"][value="${maker.id}"]`).isChecked()).toBe(false)
+  })
+
+  test('counts follow the chosen filters: a package shows what checking it gives; packages the maker lacks are gone', async () => {
+    // A category and a maker that makes some of its packages, fewer of one, none of another.
+    const tree = await dataOf(e2e.api.catalogue.categoryTree())
+    const leaves = tree.flatMap((top) => top.children.flatMap((sub) => (sub.children.length ? sub.children : [sub])))
+    let found: { category: number; maker: number; fewer: { value: string; count: number }; none: string } | null = null
+    for (const leaf of leaves.filter((l) => l.part_count > 20).sort((x, y) => y.part_count - x.part_count)) {
+      const whole = await dataOf(e2e.api.catalogue.getCategoryFilter({ body: { category_id: leaf.id } }))
+      for (const maker of whole.manufacturers.slice(0, 6)) {
+        const chosen = await dataOf(
+          e2e.api.catalogue.getCategoryFilter({ body: { category_id: leaf.id, manufacturer_ids: [maker.id] } }),
+        )
+        const wholeCount = new Map(whole.packages.map((p) => [p.value, p.count]))
+        const fewer = chosen.packages.find((p) => p.count > 0 && p.count < wholeCount.get(p.value)!)
+        const none = chosen.packages.find((p) => p.count === 0)
+        if (fewer && none) found = { category: leaf.id, maker: maker.id, fewer, none: none.value }
+        if (found) break
+      }
+      if (found) break
+    }
+    expect(found, 'a category where a maker makes fewer of one package and none of another').not.toBeNull()
+    const { category, maker, fewer, none } = found!
+    const page = await e2e.page({ viewport: { width: 1280, height: 900 } })
+    await gotoHydrated(page, `/category/${category}?mfr=${maker}`)
+    const filters = page.getByTestId('category-filters')
+    const box = filters.locator(`input[name="pkg"][value="${fewer.value}"]`)
+    if (!(await box.isVisible())) await box.locator('xpath=ancestor::details[1]/summary').click()
+    const shown = await box.locator('xpath=ancestor::label[1]').locator('.count').textContent()
+    expect(Number((shown ?? '').replace(/\D/g, ''))).toBe(fewer.count)
+    expect(await filters.locator(`input[name="pkg"][value="${none}"]`).count(), `${none}: no parts`).toBe(0)
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('pkg') === fewer.value), box.check()])
+    await expect.poll(() => total(page)).toBe(fewer.count)
   })
 
   test('pages of a category link to each other; the category list shows the tree', async () => {

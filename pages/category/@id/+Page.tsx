@@ -229,7 +229,8 @@ type FacetValue = { value: string; label: string; count: number }
 
 /**
  * A group of checkbox filters (parameter values, manufacturers, packages): the first values shown,
- * the rest folded, and unfolded when one of them is checked.
+ * the rest folded, and unfolded when one of them is checked. A value that would give no parts
+ * under the other filters is left out, unless it is checked.
  */
 function CheckboxFacet({
   name,
@@ -251,11 +252,12 @@ function CheckboxFacet({
       <bdi className="facet-label">{v.label}</bdi> <span className="count">{formatCount(v.count)}</span>
     </label>
   )
-  const rest = values.slice(SHOWN_VALUES)
+  const offered = values.filter((v) => v.count > 0 || checked(v.value))
+  const rest = offered.slice(SHOWN_VALUES)
   return (
     <fieldset className="facet" {...attributes}>
       <legend>{legend}</legend>
-      {values.slice(0, SHOWN_VALUES).map(box)}
+      {offered.slice(0, SHOWN_VALUES).map(box)}
       {rest.length > 0 && (
         <details open={rest.some((v) => checked(v.value))}>
           <summary>{t('catalogue.more', { count: rest.length })}</summary>

@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { z } from 'zod'
-import type { CategoryQuery } from '../../../contract/catalogue'
+import type { CategoryFilterQuery, CategoryQuery } from '../../../contract/catalogue'
 import { redirectPastLastPage } from '../../paging'
 import { createTranslator } from '../../../locales/translator'
 
@@ -56,8 +56,9 @@ export async function data(pageContext: PageContextServer) {
   const categoryId = id(pageContext.routeParams.id)
   if (!categoryId) throw render(404)
   const query = categoryQueryFrom(categoryId, pageContext.urlParsed.searchAll)
+  const { sort: _sort, page: _page, page_size: _pageSize, ...filters } = query
   const [filter, listing] = await Promise.all([
-    pageContext.api.catalogue.getCategoryFilter({ body: { category_id: categoryId } }),
+    pageContext.api.catalogue.getCategoryFilter({ body: filters as z.infer<typeof CategoryFilterQuery> }),
     pageContext.api.catalogue.getCategory({ body: query as z.infer<typeof CategoryQuery> }),
   ])
   if (filter.status !== 200) throw render(404)

@@ -21,7 +21,7 @@ export const catalogueRoutes: RouterHandlers<Contract['catalogue']> = {
   categoryTree: async (_, ctx) => ok(ctx, await catalogue.categoryTree(ctx)),
   categoryStat: async (_, ctx) => ok(ctx, await catalogue.categoryStat(ctx)),
   getCategoryFilter: async ({ body }, ctx) => {
-    const data = await catalogue.categoryFilters(ctx, body.category_id)
+    const data = await catalogue.categoryFilters(ctx, body)
     return data ? ok(ctx, data) : fail(ctx, 404, 'catalogue.categoryNotFound')
   },
   getCategory: async ({ body }, ctx) => {

@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { CategoryQuery, GoodsSummary, PartListItem } from '../../../contract/catalogue'
+import type { CategoryFilterQuery, CategoryQuery, GoodsSummary, PartListItem } from '../../../contract/catalogue'
 import { defaultLocale } from '../../../locales/locales'
 import { readOnce, type RequestContext } from '../../http/context'
 import * as content from '../content/service'
 import { extendedE5, formatE5 } from '../../../contract/money'
 import { parseTiers, tierView, unitPriceAt } from './money'
 import { reference, type Reference } from './reference'
+import { liveFacetCounts, paramRange } from './facet-counts'
 import { inList } from '../../db/lists'
 
 /**
@@ -360,7 +361,12 @@ export async function categoryInfo(ctx: Ctx, id: number) {
   }
 }
 
-export async function categoryFilters(ctx: Ctx, id: number) {
+/**
+ * The filters of a category with a count beside each choice: with active `filters`, what adding
+ * that choice would give (see facet-counts.ts), else the whole category's seeded counts.
+ */
+export async function categoryFilters(ctx: Ctx, filters: z.output<typeof CategoryFilterQuery>) {
+  const id = filters.category_id
   const category = await categoryInfo(ctx, id)
   if (!category) return null
   const ref = await reference(ctx.db, ctx.locale)
@@ -375,10 +381,36 @@ export async function categoryFilters(ctx: Ctx, id: number) {
   const facets = await db.all<{ kind: string; key: number; value: string; num: number | null; count: number }>(
     sql`SELECT kind, key, value, num, count FROM category_facets WHERE category_id = ${id}`,
   )
-  const filters = defs.map((d) => {
+  const active =
+    !!filters.manufacturer_ids?.length ||
+    !!filters.packages?.length ||
+    !!filters.rohs ||
+    !!filters.in_stock ||
+    !!filters.params?.some((f) => f.values?.length || f.min !== undefined || f.max !== undefined)
+  const live = active
+    ? await liveFacetCounts(
+        db,
+        {
+          id,
+          partCount: category.part_count,
+          subtree: ref.subtree(id),
+          paramIds: defs.map((d) => num(d.param_id)),
+        },
+        filters,
+      )
+    : null
+  // The seeded choices (the most common values of each facet), counted live when there are filters.
+  const count = (f: { kind: string; key: number; value: string; count: number }) => {
+    if (!live) return num(f.count)
+    if (f.kind === 'manufacturer') return live.manufacturers.get(num(f.key)) ?? 0
+    if (f.kind === 'package') return live.packages.get(f.value) ?? 0
+    if (f.kind === 'param') return live.params.get(num(f.key))?.get(f.value) ?? 0
+    return f.kind === 'in_stock' ? live.inStock : live.rohs
+  }
+  const params = defs.map((d) => {
     const values = facets
       .filter((f) => f.kind === 'param' && num(f.key) === num(d.param_id))
-      .map((f) => ({ value: f.value, num: f.num === null ? null : Number(f.num), count: num(f.count) }))
+      .map((f) => ({ value: f.value, num: f.num === null ? null : Number(f.num), count: count(f) }))
     const numeric = !!d.unit && values.length > 0 && values.every((v) => v.num !== null)
     values.sort(
       numeric
@@ -388,19 +420,24 @@ export async function categoryFilters(ctx: Ctx, id: number) {
     return { param_id: num(d.param_id), name: d.name ?? d.en ?? d.key, unit: d.unit, numeric, values }
   })
   const byCount = (a: { count: number; name?: string }, b: { count: number; name?: string }) => b.count - a.count
+  const single = (kind: string) => {
+    const f = facets.find((f) => f.kind === kind)
+    return f ? count(f) : 0
+  }
   return {
     category,
-    filters: filters.filter((f) => f.values.length > 1),
+    filters: params.filter((f) => f.values.length > 1),
     manufacturers: facets
       .filter((f) => f.kind === 'manufacturer')
-      .map((f) => ({ id: num(f.key), name: ref.manufacturerName(num(f.key)), count: num(f.count) }))
+      .map((f) => ({ id: num(f.key), name: ref.manufacturerName(num(f.key)), count: count(f) }))
       .sort(byCount),
     packages: facets
       .filter((f) => f.kind === 'package')
-      .map((f) => ({ value: f.value, count: num(f.count) }))
+      .map((f) => ({ value: f.value, count: count(f) }))
       .sort(byCount),
-    in_stock: num(facets.find((f) => f.kind === 'in_stock')?.count),
-    rohs: num(facets.find((f) => f.kind === 'rohs')?.count),
+    in_stock: single('in_stock'),
+    rohs: single('rohs'),
+    counts_exact: !active || live !== null,
   }
 }
 
@@ -418,8 +455,7 @@ export async function categoryListing(ctx: Ctx, q: z.output<typeof CategoryQuery
   for (const f of q.params ?? []) {
     const cond: SQL[] = []
     if (f.values?.length) cond.push(sql`pp.value IN ${inList(f.values)}`)
-    // A range typed the wrong way round (from 700 k to 100 k) means the same range.
-    const [min, max] = f.min !== undefined && f.max !== undefined && f.min > f.max ? [f.max, f.min] : [f.min, f.max]
+    const { min, max } = paramRange(f)
     if (min !== undefined) cond.push(sql`pp.num >= ${min}`)
     if (max !== undefined) cond.push(sql`pp.num <= ${max}`)
     if (!cond.length) continue

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client'
 import type { Logger } from '../../../ports'
 import { manufacturers } from '../schema'
 import { forgetReference } from '../reference'
+import { forgetFacetParts } from '../facet-counts'
 
 /** Parts the Node server starts with on an empty database (real ones included); CATALOGUE_PARTS overrides. */
 export const DEFAULT_START_PARTS = 22_000
@@ -18,5 +19,6 @@ export async function seedCatalogueIfEmpty(db: Db, log: Logger, options: { parts
   const { seedCatalogue } = await import('./catalogue')
   const report = await seedCatalogue(db, { parts: options.parts ?? DEFAULT_START_PARTS, log })
   forgetReference(db)
+  forgetFacetParts(db)
   return report
 }
