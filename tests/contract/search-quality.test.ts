@@ -197,9 +197,38 @@ describe('keywords: description, manufacturer, category', () => {
       const data = await search(keyword, { page_size: 20 })
       expect(data.total).toBeGreaterThan(0)
       expect(data.list.map((h) => h.part_number)).toContain('RC0603FR-0710KL')
-      for (const h of data.list) expect(h.description).toMatch(/\b10\s?k/i)
+      for (const h of data.list) expect(h.description).toMatch(/(^|[^\d.])10\s?k/i)
     },
   )
+
+  test.each(['4.7k resistor', '4k7 resistor', '4.7kohm resistor', '4.7 k resistor'])(
+    '%s → 4.7 kΩ resistors: a fraction and R-notation are one value, not 4 and 7k',
+    async (keyword) => {
+      const data = await search(keyword, { page_size: 50 })
+      expect(data.total).toBeGreaterThan(2)
+      for (const h of data.list) expect(h.description).toMatch(/(^|[^\d.])(4\.7\s?k|4k7)/i)
+    },
+  )
+
+  test('2k2 resistor → 2.2 kΩ resistors', async () => {
+    const data = await search('2k2 resistor', { page_size: 50 })
+    expect(data.total).toBeGreaterThan(0)
+    for (const h of data.list) expect(h.description).toMatch(/(^|[^\d.])(2\.2\s?k|2k2)/i)
+  })
+
+  test('10uf, 10µf (micro sign) and 10μf (Greek mu) find the same 0805 capacitors, written 10UF or 10 µF', async () => {
+    const totals = []
+    for (const keyword of ['10uf 0805', '10\u00b5f 0805', '10\u03bcf 0805']) {
+      const data = await search(keyword, { page_size: 50 })
+      totals.push(data.total)
+      for (const h of data.list) expect(h.description).toMatch(/(^|[^\d.])10\s?[uµμ]F/i)
+      if (keyword === '10uf 0805') {
+        expect(data.list.some((h) => /10UF/.test(h.description))).toBe(true)
+        expect(data.list.some((h) => /10 µF/.test(h.description))).toBe(true)
+      }
+    }
+    expect(new Set(totals).size, totals.join(' / ')).toBe(1)
+  })
 
   test('humidity sensor → humidity sensors', async () => {
     const data = await search('humidity sensor')

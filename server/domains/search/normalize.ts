@@ -137,13 +137,31 @@ export function xrefFamily(text: string): string | null {
   return m ? normalizeMpn(m[1]!) : null
 }
 
-/** Words of a keyword query: lower case letters and digits, at most 8 of at most 40 characters. */
+const UNIT = '(?:ohms?|ω|f|h|v|a|hz|w)'
+/**
+ * A value with a unit prefix, kept as one word with its fraction ("4.7k", "0,1uf") and, when a
+ * unit follows or the prefix is k, its space ("4.7 kΩ", "100 nf").
+ */
+const VALUE_WORD = new RegExp(
+  `(?<![\\p{L}\\p{N}])\\d+(?:[.,]\\d+)?(?:(?:p|n|u|μ|m|k|meg|g)|\\s(?:k|(?:p|n|u|μ|m|meg|g)(?=${UNIT})))${UNIT}?(?![\\p{L}\\p{N}])`,
+  'u',
+)
+const WORD = new RegExp(`${VALUE_WORD.source}|[\\p{L}\\p{N}]+`, 'gu')
+/** A value in R-notation, the prefix for the decimal point: "4k7" is 4.7k, "2u2" is 2.2u. */
+const R_NOTATION = /^(\d{1,3})(p|n|u|μ|k)(\d)$/
+
+/**
+ * Words of a keyword query: lower case letters and digits, at most 8 of at most 40 characters. A
+ * value with a unit prefix is one word with its fraction and space ("4.7 k" → "4.7k"), and
+ * R-notation reads as a fraction ("4k7" → "4.7k").
+ */
 export function keywordTokens(text: string): string[] {
-  const words = text.normalize('NFKC').toLowerCase().split(NOT_WORD)
+  const words = text.normalize('NFKC').toLowerCase().match(WORD) ?? []
   const out: string[] = []
   for (const w of words) {
-    if (!w) continue
-    const t = w.slice(0, MAX_TOKEN)
+    const t = (VALUE_WORD.test(w) ? w.replace(/\s/, '').replace(',', '.') : w)
+      .replace(R_NOTATION, '$1.$3$2')
+      .slice(0, MAX_TOKEN)
     if (!out.includes(t)) out.push(t)
     if (out.length === MAX_TOKENS) break
   }
@@ -176,16 +194,17 @@ const SYNONYMS: Record<string, string[]> = {
  * user input is read as FTS syntax ("AND", "NEAR(", quotes, stars, colons). Words are whole words
  * (the index stems English: "resistors" finds "resistor"); a word that starts like a part number
  * (letters, then a digit) of four or more characters is also a prefix ("lm358" finds "lm358dr"):
- * few index terms share it. Values with units ("100nf", "50v", "2.54mm") stay whole words; a
- * value with a unit prefix also finds it written apart, as descriptions do: "10k" and "10kohm"
- * find "10K OHM" and "10 kΩ", "100nf" finds "100 nF".
+ * few index terms share it. Values with units ("100nf", "50v") stay whole words; a value with a
+ * unit prefix also finds it written apart, as descriptions do: "10k" and "10kohm" find "10K OHM"
+ * and "10 kΩ", "100nf" finds "100 nF", "4.7k" and "4k7" find "4.7K OHM", "4.7 kΩ" and "4K7".
  */
 const PART_NUMBER_START = /^\p{L}+\p{N}/u
-const PREFIXED_VALUE = /^(\d+)(p|n|u|µ|μ|m|k|meg|g)(ohms?|f|h|v|a|hz|w)?$/
+const PREFIXED_VALUE = /^(\d+)(?:\.(\d+))?(p|n|u|μ|m|k|meg|g)(ohms?|ω|f|h|v|a|hz|w)?$/
 /** How descriptions write a unit after its prefix, as index words: kΩ, kohm, nF, MHz... */
 const UNIT_WORDS: Record<string, string[]> = {
   ohm: ['ω', 'ohm', 'ohms'],
   ohms: ['ω', 'ohm', 'ohms'],
+  ω: ['ω', 'ohm', 'ohms'],
   f: ['f'],
   h: ['h'],
   v: ['v'],
@@ -196,17 +215,43 @@ const UNIT_WORDS: Record<string, string[]> = {
 const ALL_UNIT_WORDS = [...new Set(Object.values(UNIT_WORDS).flat())]
 
 /**
- * For each value token with a unit prefix ("10k", "100nf"), the lower-case ways a description may
- * write it: "10k", "10 k" (as in "10 kΩ", "10K OHM").
+ * Micro as descriptions write it: u, µ (U+00B5, the micro sign) or μ (U+03BC, Greek mu). Queries
+ * arrive NFKC-normalized (µ becomes μ), and the index folds µ into μ; SQLite's lower() leaves both.
+ */
+const MICRO = ['u', 'µ', 'μ']
+const MICRO_IN_INDEX = ['u', 'μ']
+
+/** A value token ("10k", "4.7kohm", "100nf"): its whole number, fraction, prefix and unit. */
+function prefixedValue(token: string) {
+  const m = PREFIXED_VALUE.exec(token)
+  if (!m) return null
+  const [, whole, fraction, prefix, unit] = m
+  const micro = prefix === 'u' || prefix === 'μ'
+  return {
+    whole: whole!,
+    fraction,
+    number: fraction ? `${whole}.${fraction}` : whole!,
+    unit,
+    /** the prefix as descriptions may write it (SQLite's lower() case) */
+    prefixes: micro ? MICRO : [prefix!],
+    /** the prefix as index words may hold it */
+    indexPrefixes: micro ? MICRO_IN_INDEX : [prefix!],
+  }
+}
+
+/**
+ * For each value token with a unit prefix ("10k", "4.7k", "100nf"), the lower-case ways a
+ * description may write it: "10k", "10 k" (as in "10 kΩ", "10K OHM"), and for a fraction also
+ * R-notation ("4k7").
  */
 export function valueSpellings(tokens: string[]): string[][] {
   return tokens.flatMap((t) => {
-    const value = PREFIXED_VALUE.exec(t)
+    const value = prefixedValue(t)
     if (!value) return []
-    const [, number, prefix] = value
-    // SQLite's lower() folds ASCII only: micro is written three ways.
-    const prefixes = prefix === 'u' || prefix === 'µ' || prefix === 'μ' ? ['u', 'µ', 'μ'] : [prefix!]
-    return [prefixes.flatMap((p) => [`${number}${p}`, `${number} ${p}`])]
+    const { whole, fraction, number, prefixes } = value
+    return [
+      prefixes.flatMap((p) => [`${number}${p}`, `${number} ${p}`, ...(fraction ? [`${whole}${p}${fraction}`] : [])]),
+    ]
   })
 }
 
@@ -217,22 +262,35 @@ export function ftsMatch(tokens: string[]): string {
   }
   return tokens
     .map((t) => {
-      const value = PREFIXED_VALUE.exec(t)
-      if (value) {
-        // Written apart ("10 kΩ"): the number and the prefixed unit as two words. The index keeps
-        // no word positions, so the search keeps the parts whose text has them together
-        // (valueSpellings). Exact words only: a prefix query on "k" would read half the index.
-        const [, number, prefix, unit] = value
-        const prefixes = prefix === 'u' || prefix === 'µ' || prefix === 'μ' ? ['u', 'μ'] : [prefix!]
-        const units = unit ? UNIT_WORDS[unit]! : ALL_UNIT_WORDS
-        const apart = prefixes.flatMap((p) => units.map((u) => `"${p}${u}"`)).join(' OR ')
-        const alts = [term(t), ...(unit ? [term(number! + prefix!)] : []), `("${number}" AND (${apart}))`]
-        return `(${alts.join(' OR ')})`
-      }
+      const value = prefixedValue(t)
+      if (value) return `(${valueWords(value).join(' OR ')})`
       const alts = SYNONYMS[t]
       return alts ? `(${[t, ...alts].map(term).join(' OR ')})` : term(t)
     })
     .join(' AND ')
+}
+
+/**
+ * The index words of a value, as alternatives. Glued ("10k", "10kohm", "10uf", micro written u or
+ * μ) or apart ("10 kΩ": the number and the prefixed unit as two words; the index keeps no
+ * word positions, so the search keeps the parts whose text has them together, see
+ * valueSpellings). The tokenizer splits "4.7k" at the dot: a fraction is the whole number and
+ * the rest ("4" and "7k", or "4", "7" and "kω"), or R-notation ("4k7"). Exact words only: a
+ * prefix query on "k" would read half the index.
+ */
+function valueWords(value: NonNullable<ReturnType<typeof prefixedValue>>): string[] {
+  const { whole, fraction, unit, indexPrefixes } = value
+  const units = unit ? UNIT_WORDS[unit]! : ALL_UNIT_WORDS
+  const quoted = (w: string) => `"${w}"`
+  const gluedTo = (n: string) =>
+    indexPrefixes.flatMap((p) => [`${n}${p}`, ...units.map((u) => `${n}${p}${u}`)]).map(quoted)
+  const apart = (n: string) =>
+    `("${n}" AND (${indexPrefixes.flatMap((p) => units.map((u) => `"${p}${u}"`)).join(' OR ')}))`
+  if (!fraction) return [...gluedTo(whole), apart(whole)]
+  return [
+    ...indexPrefixes.map((p) => quoted(`${whole}${p}${fraction}`)),
+    `("${whole}" AND (${[...gluedTo(fraction), apart(fraction)].join(' OR ')}))`,
+  ]
 }
 
 /** First character bucket of the A–Z index: a–z, 0–9 or "other". */

@@ -282,11 +282,12 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
     // Words: always for several words, and for one word that is no precise part number.
     if (tokens.length > 1 || (tokens.length === 1 && !strong.length)) {
       const match = ftsMatch(tokens)
-      // A value ("10k") is kept only where the description writes it together ("10 kΩ", "10K").
+      // A value ("10k") is kept only where the description writes it together ("10 kΩ", "10K"),
+      // not as the end of another number ("110 kΩ", "14.7K").
       const values = valueSpellings(tokens).map(
         (ways) =>
           sql`(${sql.join(
-            ways.map((w) => sql`instr(lower(p.description), ${w}) > 0`),
+            ways.map((w) => sql`(' ' || lower(p.description)) GLOB ${`*[^0-9.]${w}*`}`),
             sql` OR `,
           )})`,
       )
