@@ -236,6 +236,30 @@ describe('keywords: description, manufacturer, category', () => {
     expect(data.facets.categories[0]!.name).toMatch(/Humidity/)
   })
 
+  test('with filters chosen, the count beside every other choice is what choosing it gives', async () => {
+    const all = await search('mosfet')
+    const maker = all.facets.manufacturers[0]!
+    const byMaker = await search('mosfet', { manufacturer_id: maker.id })
+    expect(byMaker.total).toBe(maker.count)
+    expect(byMaker.facets.manufacturers, 'the maker facet itself still offers the other makers').toEqual(
+      all.facets.manufacturers,
+    )
+    const packages = byMaker.facets.packages.slice(0, 3)
+    expect(packages.length).toBeGreaterThan(0)
+    for (const p of packages)
+      expect((await search('mosfet', { manufacturer_id: maker.id, package: p.value })).total, p.value).toBe(p.count)
+    expect(byMaker.facets.packages.reduce((n, p) => n + p.count, 0)).toBeLessThanOrEqual(byMaker.total)
+    expect(byMaker.facets.in_stock).toBe((await search('mosfet', { manufacturer_id: maker.id, in_stock: true })).total)
+    const pkg = packages[0]!.value
+    const both = await search('mosfet', { manufacturer_id: maker.id, package: pkg })
+    for (const m of both.facets.manufacturers.slice(0, 3))
+      expect((await search('mosfet', { manufacturer_id: m.id, package: pkg })).total, m.name).toBe(m.count)
+    for (const c of both.facets.categories.slice(0, 2))
+      expect((await search('mosfet', { manufacturer_id: maker.id, package: pkg, category_id: c.id })).total).toBe(
+        c.count,
+      )
+  })
+
   test('facets describe the matches', async () => {
     const data = await search('mosfet', { page_size: 50 })
     const inStock = data.facets.in_stock

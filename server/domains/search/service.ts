@@ -200,6 +200,9 @@ async function strongMatches(ctx: Ctx, text: string, qn: string, scope: SQL): Pr
   return out
 }
 
+/** The facets of the results page, each with its filter. */
+type Facet = 'manufacturer' | 'category' | 'package' | 'in_stock' | 'rohs'
+
 type Aggregate = {
   total: number
   n_prefix: number
@@ -219,9 +222,10 @@ type Aggregate = {
  * The search results page (/s?wd=): one SQL statement ranks a bounded candidate set — precise
  * matches, up to 300 prefix completions (shorter first) and 50 of other distributors' codes, 300
  * substrings (FTS5 trigram) and 400 keyword matches (FTS5, in index order) — and returns the page,
- * the total and the facets as JSON, so that only a few rows leave SQLite. Facets count all candidates; the user's filters (manufacturer,
- * category, package, stock, RoHS) select among them, so every facet count is what its filter
- * gives. A manufacturer named in the text (TI, onsemi) narrows the candidates themselves. Null
+ * the total and the facets as JSON, so that only a few rows leave SQLite. The user's filters
+ * (manufacturer, category, package, stock, RoHS) select among the candidates; each facet counts
+ * the candidates that pass the other facets' filters, so every count is what choosing it gives.
+ * A manufacturer named in the text (TI, onsemi) narrows the candidates themselves. Null
  * when the query is shorter than two characters.
  */
 export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true): Promise<SearchResult | null> {
@@ -314,13 +318,18 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
         sql` + `,
       )}) * 1000 + length(p.description)`
     : sql`0`
-  const user: SQL[] = []
-  if (q.manufacturer_id !== undefined) user.push(sql`m = ${q.manufacturer_id}`)
-  if (q.category_id !== undefined) user.push(sql`k IN ${inList(ref.subtree(q.category_id))}`)
-  if (q.package) user.push(sql`g = ${q.package}`)
-  if (q.rohs) user.push(sql`r = 1`)
-  if (q.in_stock) user.push(sql`s = 1`)
-  const filter = user.length ? sql.join(user, sql` AND `) : sql`1`
+  // The user's filters by facet. A facet counts the candidates that pass the *other* facets'
+  // filters: its count beside a choice is what choosing it gives.
+  const user = new Map<Facet, SQL>()
+  if (q.manufacturer_id !== undefined) user.set('manufacturer', sql`m = ${q.manufacturer_id}`)
+  if (q.category_id !== undefined) user.set('category', sql`k IN ${inList(ref.subtree(q.category_id))}`)
+  if (q.package) user.set('package', sql`g = ${q.package}`)
+  if (q.rohs) user.set('rohs', sql`r = 1`)
+  if (q.in_stock) user.set('in_stock', sql`s = 1`)
+  const passing = (except?: Facet) => {
+    const conditions = [...user].filter(([facet]) => facet !== except).map(([, condition]) => condition)
+    return conditions.length ? sql.join(conditions, sql` AND `) : sql`1`
+  }
 
   const [row] = await db.all<Aggregate>(sql`
     WITH cand(id, tier, rank, code) AS MATERIALIZED (${sql.join(tiers, sql` UNION ALL `)}),
@@ -331,7 +340,7 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
         p.manufacturer_id AS m, p.category_id AS k, p.package AS g, p.rohs AS r,
         EXISTS (SELECT 1 FROM goods x WHERE x.part_id = b.id AND x.stock > 0) AS s
       FROM best b JOIN parts p ON p.id = b.id),
-    ff AS (SELECT * FROM fa WHERE ${filter})
+    ff AS (SELECT * FROM fa WHERE ${passing()})
     SELECT
       (SELECT count(*) FROM ff) AS total,
       (SELECT count(*) FROM cand WHERE tier = 3 AND code IS NULL) AS n_prefix,
@@ -341,11 +350,14 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
       (SELECT count(*) FROM fa) AS n_all,
       (SELECT json_group_array(json_array(id, tier, code)) FROM (
         SELECT id, tier, code FROM ff ORDER BY tier, s DESC, rank, id LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size})) AS page,
-      (SELECT json_group_array(json_array(m, n)) FROM (SELECT m, count(*) AS n FROM fa GROUP BY m ORDER BY n DESC, m LIMIT ${FACETS})) AS makers,
-      (SELECT json_group_array(json_array(k, n)) FROM (SELECT k, count(*) AS n FROM fa GROUP BY k ORDER BY n DESC, k LIMIT ${FACETS})) AS cats,
-      (SELECT json_group_array(json_array(g, n)) FROM (SELECT g, count(*) AS n FROM fa WHERE g <> '' GROUP BY g ORDER BY n DESC, g LIMIT ${FACETS})) AS pkgs,
-      (SELECT count(*) FROM fa WHERE s = 1) AS stocked,
-      (SELECT count(*) FROM fa WHERE r = 1) AS rohs`)
+      (SELECT json_group_array(json_array(m, n)) FROM (SELECT m, count(*) AS n FROM fa WHERE ${passing('manufacturer')}
+        GROUP BY m ORDER BY n DESC, m LIMIT ${FACETS})) AS makers,
+      (SELECT json_group_array(json_array(k, n)) FROM (SELECT k, count(*) AS n FROM fa WHERE ${passing('category')}
+        GROUP BY k ORDER BY n DESC, k LIMIT ${FACETS})) AS cats,
+      (SELECT json_group_array(json_array(g, n)) FROM (SELECT g, count(*) AS n FROM fa WHERE g <> '' AND ${passing('package')}
+        GROUP BY g ORDER BY n DESC, g LIMIT ${FACETS})) AS pkgs,
+      (SELECT count(*) FROM fa WHERE s = 1 AND ${passing('in_stock')}) AS stocked,
+      (SELECT count(*) FROM fa WHERE r = 1 AND ${passing('rohs')}) AS rohs`)
   const r = row!
   // Nothing of the named maker: the name may be a plain word that is also a maker's short name
   // ("best op amp", Best), or the maker's part is not sold here. Then the rest is searched alone.
