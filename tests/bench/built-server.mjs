@@ -2,23 +2,12 @@
 // port, with a fresh temporary data folder, request log off. Used by bench.mjs and search.mjs.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { freePort } from '../support/free-port.ts'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
-
-function freePort() {
-  return new Promise((ok, fail) => {
-    const srv = createServer()
-    srv.on('error', fail)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address()
-      srv.close(() => ok(port))
-    })
-  })
-}
 
 /**
  * Resolves once `readyPath` answers 200: `{ base, startMs, stop }`. `env` adds to the environment

@@ -12,7 +12,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { createClient, type Client, type InValue } from '@libsql/client'
@@ -32,6 +31,7 @@ import type { Db } from '../../server/db/client'
 import { schema } from '../../server/db/client'
 import { users } from '../../server/db/schema'
 import { createSession } from '../../server/domains/accounts/sessions'
+import { freePort } from '../support/free-port'
 import { repoRoot } from '../support/paths'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -44,18 +44,6 @@ function nodeBinary(): string {
   const major = Number(process.versions.node.split('.')[0])
   const local = join(repoRoot, 'node_modules/.bin/node')
   return major >= 24 || !existsSync(local) ? process.execPath : local
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.unref()
-    srv.on('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number }
-      srv.close(() => resolve(port))
-    })
-  })
 }
 
 export type ShopServer = {

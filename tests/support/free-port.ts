@@ -1,0 +1,17 @@
+import { createServer } from 'node:net'
+
+/**
+ * A TCP port on 127.0.0.1 that is free now (the system picks it), for a server a test or a
+ * benchmark starts. Plain TypeScript that Node runs as is: the benchmarks (.mjs) import it too.
+ */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.unref()
+    srv.on('error', reject)
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number }
+      srv.close(() => resolve(port))
+    })
+  })
+}
