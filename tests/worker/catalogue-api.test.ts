@@ -4,10 +4,12 @@
  * D1, and the search answers as on Node. Run after `npm run build`.
  */
 import type { AppRoute } from '@ts-rest/core'
+import type { z } from 'zod'
 import type { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contract } from '../../contract'
-import { getBody, startWorker } from './miniflare'
+import type { CategoryFilterData, CategoryFilterQuery, CategoryListing, CategoryQuery } from '../../contract/catalogue'
+import { getBody, ORIGIN, startWorker } from './miniflare'
 
 let mf: Miniflare
 beforeAll(async () => {
@@ -49,5 +51,36 @@ describe('catalogue API on D1', () => {
     const detail = (await get(contract.catalogue.goodsDetail, `/api/goods/goodsDetail?goods_id=${id}`, 'de')).data
     expect(detail.category_path[0]!.name).toBe('Integrierte Schaltungen (ICs)')
     expect(detail.price_tiers.length).toBeGreaterThan(0)
+  })
+
+  test('category filters on D1: with a maker chosen, a package count is what choosing it gives', async () => {
+    const post = async (path: string, body: unknown) => {
+      const res = await mf.dispatchFetch(`${ORIGIN}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      expect(res.status, path).toBe(200)
+      return ((await res.json()) as { data: unknown }).data
+    }
+    const filters = async (body: z.input<typeof CategoryFilterQuery>) =>
+      (await post('/api/index/getCategoryFilter', body)) as z.output<typeof CategoryFilterData>
+    const listing = async (body: z.input<typeof CategoryQuery>) =>
+      (await post('/api/index/getCategory', body)) as z.output<typeof CategoryListing>
+    const tree = (await get(contract.catalogue.categoryTree, '/api/category/tree')).data
+    const category_id = tree.find((c) => c.name === 'Resistors')!.id
+    const whole = await filters({ category_id })
+    let checked = 0
+    for (const maker of whole.manufacturers.slice(0, 3)) {
+      const chosen = await filters({ category_id, manufacturer_ids: [maker.id] })
+      expect(chosen.counts_exact).toBe(true)
+      for (const pkg of chosen.packages.filter((p) => p.count > 0).slice(0, 2)) {
+        expect((await listing({ category_id, manufacturer_ids: [maker.id], packages: [pkg.value] })).total).toBe(
+          pkg.count,
+        )
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(0)
   })
 })
