@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { navigate } from 'vike/client/router'
 import { KEYWORD_MAX_LENGTH } from '../contract/catalogue'
 import { tsr } from './api'
@@ -19,6 +19,22 @@ export function searchPath(keyword: string) {
   return `/s?wd=${encodeURIComponent(keyword)}`
 }
 
+/** Up to this width the box is too narrow for the full placeholder in the longer languages. */
+export const NARROW_QUERY = '(max-width: 575px)'
+
+/** Whether the screen is a phone's (NARROW_QUERY); false on the server, so the full text is rendered first. */
+function useNarrow(): boolean {
+  return useSyncExternalStore(
+    (change) => {
+      const query = matchMedia(NARROW_QUERY)
+      query.addEventListener('change', change)
+      return () => query.removeEventListener('change', change)
+    },
+    () => matchMedia(NARROW_QUERY).matches,
+    () => false,
+  )
+}
+
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value)
   useEffect(() => {
@@ -36,6 +52,7 @@ type Option =
  * history (browser key `ht`), while typing the server's suggestions (debounced 500 ms, first 10);
  * arrows move through the list, Enter opens the active entry or searches, Escape closes. A search
  * under 2 characters shows 'Less than two words' for 3 s; otherwise it goes to /s?wd={keyword}.
+ * On a phone the placeholder is the short one, which fits a 320 px screen in every language.
  * Without JavaScript it is a plain GET form to /s.
  */
 export function SearchBox({
@@ -52,6 +69,7 @@ export function SearchBox({
   const href = useHref()
   const ids = useId()
   const urlParsed = useUrlParsed()
+  const narrow = useNarrow()
   const initial = urlParsed?.pathname && /\/s$/.test(urlParsed.pathname) ? (urlParsed.search.wd ?? '') : ''
   const [text, setText] = useState(initial)
   const [open, setOpen] = useState(false)
@@ -158,7 +176,7 @@ export function SearchBox({
           aria-autocomplete="list"
           aria-activedescendant={showList && active >= 0 ? optionId(active) : undefined}
           aria-describedby={tooShort ? `${ids}-short` : undefined}
-          placeholder={t('search.placeholder')}
+          placeholder={t(narrow ? 'search.placeholderShort' : 'search.placeholder')}
           autoComplete="off"
           autoFocus={autoFocus}
           spellCheck={false}

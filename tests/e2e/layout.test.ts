@@ -4,6 +4,7 @@
  * on Escape and give the focus back to their button.
  */
 import { expect, test } from 'vitest'
+import { defaultLocale, locales } from '../../locales/locales'
 import { gotoHydrated, setupE2E } from './server'
 
 const e2e = setupE2E()
@@ -105,6 +106,36 @@ test('on a 360 px phone no page scrolls sideways, in long-worded languages too, 
       wider.push(`${lang || '/'} language menu: ${panel?.x} to ${panel && panel.x + panel.width}`)
   }
   expect(wider).toEqual([])
+})
+
+test('at 320 and 390 px the search box shows its whole placeholder in every language, and no page scrolls sideways', async () => {
+  const goodsId = await e2e.goodsInStock()
+  const page = await e2e.page({ viewport: { width: 320, height: 800 } })
+  const problems: string[] = []
+  for (const width of [320, 390]) {
+    await page.setViewportSize({ width, height: 800 })
+    for (const { code } of locales) {
+      const lang = code === defaultLocale ? '' : `/${code}`
+      for (const path of ['/', '/keywords', '/s?wd=LM317', `/productdetail/${goodsId}`]) {
+        const url = lang + (path === '/' && lang ? '' : path)
+        await gotoHydrated(page, url)
+        const found = await page.evaluate(() => {
+          const extra = document.documentElement.scrollWidth - document.documentElement.clientWidth
+          // Each search box (the header's; /keywords has its own instead) with its placeholder typed
+          // in: the text must not scroll inside it.
+          const cut = [...document.querySelectorAll<HTMLInputElement>('input[type="search"]')].flatMap((box) => {
+            box.value = box.placeholder
+            const over = box.scrollWidth - box.clientWidth
+            box.value = ''
+            return over > 0 ? [`placeholder "${box.placeholder}" is ${over} px too wide`] : []
+          })
+          return [...(extra > 0 ? [`scrolls sideways by ${extra} px`] : []), ...cut]
+        })
+        for (const f of found) problems.push(`${width} ${url}: ${f}`)
+      }
+    }
+  }
+  expect(problems).toEqual([])
 })
 
 test('from 1025 px the side bar covers nothing of the page, in either direction, and its labels fit', async () => {
