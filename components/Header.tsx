@@ -6,7 +6,7 @@ import { features } from './features'
 import { Icon } from './Icon'
 import { LanguageSwitch } from './LanguageSwitch'
 import { SearchBox } from './SearchBox'
-import { useHref, useT } from './i18n'
+import { useHref, useLogicalUrl, useT } from './i18n'
 import { formatPhone, useSite } from './site'
 import { cartCountAtom, sessionAtom } from './state'
 
@@ -46,6 +46,8 @@ export function Header() {
     document.addEventListener('keydown', onKey)
     return () => document.removeEventListener('keydown', onKey)
   }, [menuOpen])
+  // /keywords is the search page itself: its own box is the one, not a second one in the header.
+  const searchPage = useLogicalUrl().path === '/keywords'
   const greeting = session.user?.company_name || session.user?.contact_name || session.user?.email || ''
 
   return (
@@ -109,7 +111,7 @@ export function Header() {
             height={40}
           />
         </a>
-        <SearchBox />
+        {!searchPage && <SearchBox />}
         {features.cart && (
           <a className="cart-link" href={href('/shoppingcart')} aria-label={`${t('nav.cart')} (${cartCount})`}>
             <Icon name="cart" size={26} />

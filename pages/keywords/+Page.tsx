@@ -16,10 +16,10 @@ export default function Page() {
         <section className="cat-section">
           <h2>{t('home.hot')}</h2>
           <ul className="chip-list" role="list">
-            {hot.map((g) => (
-              <li key={g.goods_id}>
-                <a href={href(g.goods_page_url)}>
-                  <bdi>{g.part_number}</bdi>
+            {hot.map((chip) => (
+              <li key={chip.part_number}>
+                <a href={href(chip.url)}>
+                  <bdi>{chip.part_number}</bdi>
                 </a>
               </li>
             ))}

@@ -229,3 +229,26 @@ describe('submitting', () => {
     expect(await box(page).getAttribute('placeholder')).toBe(message('it', 'search.placeholder'))
   })
 })
+
+describe('the /keywords page', () => {
+  test('on a phone it shows one search box, and each hot part number once', async () => {
+    const hot = await dataOf(e2e.api.catalogue.featureGoodsList({ query: { type: 'hot', page: 1, page_size: 12 } }))
+    const numbers = [...new Set(hot.list.map((g) => g.part_number))]
+    const page = await e2e.page({ viewport: { width: 390, height: 844 } })
+    await gotoHydrated(page, '/keywords')
+    const boxes = page.locator('input[type="search"]')
+    const shown: boolean[] = []
+    for (let i = 0; i < (await boxes.count()); i++) shown.push(await boxes.nth(i).isVisible())
+    await page.getByRole('search', { name: message('en', 'keywords.title') }).waitFor()
+
+    const chips = await page
+      .locator('main .chip-list a')
+      .evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href')]))
+    // A number that several makers' offers share leads to the search for it, which lists them all.
+    const expected = numbers.map((number) => {
+      const offers = hot.list.filter((g) => g.part_number === number)
+      return [number, offers.length > 1 ? `/s?wd=${encodeURIComponent(number)}` : offers[0]!.goods_page_url]
+    })
+    expect({ boxesOnScreen: shown.filter(Boolean).length, chips }).toEqual({ boxesOnScreen: 1, chips: expected })
+  })
+})
