@@ -1,13 +1,22 @@
-import { useState, type ReactNode } from 'react'
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useT } from './i18n'
 import { formatCount } from './money'
 import './catalogue.css'
 
 export type FacetOption = { value: string; label: string; count?: number; selected: boolean; href: string }
 
+/** Space on a checkbox link follows it, as Space ticks a checkbox (Enter follows any link). */
+function spaceClicks(e: KeyboardEvent<HTMLAnchorElement>) {
+  if (e.key !== ' ') return
+  e.preventDefault()
+  e.currentTarget.click()
+}
+
 /**
  * A facet group as links (each a GET URL: crawlable, cacheable, no JavaScript needed); the selected
- * option links back to the list without it. Long groups show the first 8 and fold the rest.
+ * option links back to the list without it. Each link is drawn and announced as a checkbox
+ * (role="checkbox", aria-checked), like the category page's filters. Long groups show the first 8
+ * and fold the rest.
  */
 export function FacetGroup({
   title,
@@ -19,6 +28,7 @@ export function FacetGroup({
   testId?: string
 }) {
   const t = useT()
+  const titleId = useId()
   // A choice that would show nothing is left out (unless it is the one chosen).
   const options = all.filter((o) => o.selected || o.count !== 0)
   if (!options.length) return null
@@ -29,24 +39,23 @@ export function FacetGroup({
       <a
         href={o.href}
         rel="nofollow"
-        aria-current={o.selected ? 'true' : undefined}
-        className={o.selected ? 'selected' : undefined}
+        role="checkbox"
+        aria-checked={o.selected}
         data-value={o.value}
+        onKeyDown={spaceClicks}
       >
-        <span className="facet-check" aria-hidden="true">
-          {o.selected ? '☑' : '☐'}
-        </span>
+        <span className="facet-check" aria-hidden="true" />
         <bdi className="facet-label">{o.label}</bdi>
         {o.count !== undefined && <span className="count">{formatCount(o.count)}</span>}
       </a>
     </li>
   )
   return (
-    <section className="facet" data-testid={testId}>
-      <h3>{title}</h3>
+    <section className="facet" role="group" aria-labelledby={titleId} data-testid={testId}>
+      <h3 id={titleId}>{title}</h3>
       <ul role="list">{head.map(item)}</ul>
       {rest.length > 0 && (
-        <details>
+        <details open={rest.some((o) => o.selected)}>
           <summary>{t('catalogue.more', { count: rest.length })}</summary>
           <ul role="list">{rest.map(item)}</ul>
         </details>

@@ -5,7 +5,7 @@
  * results with facets and the empty state; the RFQ list (RFQLIST: add, de-duplicate, drawer,
  * click outside, remove); datasheet links; sitemaps and robots.txt.
  */
-import type { Page } from 'playwright'
+import type { Locator, Page } from 'playwright'
 import { describe, expect, test } from 'vitest'
 import { message } from '../support/text'
 import { dataOf, gotoHydrated, setupE2E } from './server'
@@ -534,12 +534,57 @@ describe('search results', () => {
     await Promise.all([page.waitForURL((url) => url.searchParams.get('stock') === '1'), stock.click()])
     const cells = await page.locator('[data-testid="part-table"] tbody tr td:nth-child(5)').allTextContents()
     for (const c of cells) expect(c).not.toContain(message('en', 'catalogue.soldOut'))
-    expect(await stock.getAttribute('aria-current')).toBe('true')
+    expect(await stock.getAttribute('aria-checked')).toBe('true')
 
     await gotoHydrated(page, '/s?wd=qqzzxxnothing')
     await page.getByTestId('empty-state').getByText(message('en', 'common.noData'), { exact: true }).waitFor()
     await gotoHydrated(page, '/s?wd=x')
     await page.getByTestId('search-error').getByText(message('en', 'search.tooShort')).waitFor()
+  })
+})
+
+describe('search filters', () => {
+  test('are checkboxes drawn as on the category page, still links, and a screen reader hears which are checked', async () => {
+    const categoryId = await e2e.biggestCategory()
+    const page = await e2e.page({ viewport: { width: 1280, height: 900 } })
+    /** How a box is drawn: size, border, fill, tick. */
+    const look = (box: Locator) =>
+      box.evaluate((el) => {
+        const s = getComputedStyle(el)
+        const r = el.getBoundingClientRect()
+        return [
+          r.width,
+          r.height,
+          s.borderTopWidth,
+          s.borderTopColor,
+          s.borderRadius,
+          s.backgroundColor,
+          s.backgroundImage,
+        ]
+      })
+    await gotoHydrated(page, `/category/${categoryId}?stock=1`)
+    const form = page.getByTestId('category-filters')
+    const categoryChecked = await look(form.locator('input[name="stock"]'))
+    const categoryUnchecked = await look(form.locator('input[name="rohs"]'))
+
+    await gotoHydrated(page, '/s?wd=LM358')
+    const facets = page.locator('aside.facets')
+    expect(await facets.textContent()).not.toMatch(/[☐☑]/)
+    const stockName = message('en', 'catalogue.inStockOnly')
+    const stock = facets.getByRole('checkbox', { name: stockName })
+    expect(await stock.getAttribute('aria-checked')).toBe('false')
+    expect(await stock.getAttribute('href'), 'a link a crawler can follow').toContain('stock=1')
+    const makers = page.getByTestId('facet-manufacturer').getByRole('checkbox', { checked: false })
+    expect(await makers.count()).toBeGreaterThan(0)
+    expect(await look(stock.locator('.facet-check'))).toEqual(categoryUnchecked)
+
+    // Space checks it, as it does a checkbox; the page comes back with it checked.
+    await stock.focus()
+    await Promise.all([page.waitForURL((url) => url.searchParams.get('stock') === '1'), page.keyboard.press('Space')])
+    const checked = facets.getByRole('checkbox', { name: stockName, checked: true })
+    await checked.waitFor()
+    expect(await look(checked.locator('.facet-check'))).toEqual(categoryChecked)
+    expect(await facets.getByRole('checkbox', { checked: true }).count()).toBe(1)
   })
 })
 
