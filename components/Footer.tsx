@@ -43,7 +43,10 @@ export function Footer() {
           <ul className="claims" role="list">
             {labels.map((l) => (
               <li key={l.key}>
-                <strong>{l.value}</strong> <span>{l.text}</span>
+                <strong>
+                  <bdi dir="ltr">{l.value}</bdi>
+                </strong>{' '}
+                <span>{l.text}</span>
               </li>
             ))}
           </ul>

@@ -49,7 +49,9 @@ export default function Page() {
         <ul className="figures" role="list">
           {labels.map((l) => (
             <li key={l.key}>
-              <strong>{l.value}</strong>
+              <strong>
+                <bdi dir="ltr">{l.value}</bdi>
+              </strong>
               <span>{l.text}</span>
             </li>
           ))}

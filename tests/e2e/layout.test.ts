@@ -177,3 +177,40 @@ test('from 1025 px the side bar covers nothing of the page, in either direction,
   }
   expect(problems).toEqual([])
 })
+
+test('in Arabic a Latin filter name sits by its box, and a figure such as 2000+ keeps its sign after the number', async () => {
+  const page = await e2e.page({ viewport: { width: 1280, height: 900 } })
+  await page.goto('/ar/s?wd=mosfet')
+  const choices = page.locator('.facet a[role="checkbox"]')
+  const latin = await choices.evaluateAll((links) =>
+    links.findIndex((a) => /^[A-Za-z]/.test(a.querySelector('.facet-label')!.textContent!.trim())),
+  )
+  expect(latin, 'a maker or package named in Latin letters').toBeGreaterThanOrEqual(0)
+  const choice = choices.nth(latin)
+  const box = (await choice.locator('.facet-check').boundingBox())!
+  const name = await choice.locator('.facet-label').evaluate((label) => {
+    const range = document.createRange()
+    range.selectNodeContents(label)
+    return range.getBoundingClientRect().right
+  })
+  expect(box.x - name, 'the gap between the name and its box (right to left)').toBeLessThan(16)
+
+  await page.goto('/ar')
+  const signs = await page.locator('.figures strong, footer .claims strong').evaluateAll((values) =>
+    values
+      .filter((v) => /^\d[\d,.]*\+$/.test(v.textContent!.trim()))
+      .map((v) => {
+        const text = v.querySelector('bdi')?.firstChild ?? v.firstChild!
+        const at = (i: number) => {
+          const range = document.createRange()
+          range.setStart(text, i)
+          range.setEnd(text, i + 1)
+          return range.getBoundingClientRect().x
+        }
+        const s = text.textContent!
+        return { text: s, digit: at(0), plus: at(s.indexOf('+')) }
+      }),
+  )
+  expect(signs.length, 'figures with a + sign').toBeGreaterThan(0)
+  for (const s of signs) expect(s.plus, `${s.text}: + is drawn after the number`).toBeGreaterThan(s.digit)
+})
