@@ -322,7 +322,7 @@ describe('categories', () => {
   test('POST /api/index/getCategoryFilter: parametric filters with counts, manufacturers, packages', async () => {
     const chip = await categoryIdOf('Chip Resistor - Surface Mount')
     const data = okData(await de().catalogue.getCategoryFilter({ body: { category_id: chip } }))
-    expect(data.category.path.map((p) => p.name)).toEqual(['Widerstände', 'Chip Resistor - Surface Mount'])
+    expect(data.category.path.map((p) => p.name)).toEqual(['Widerstände', 'Chip-Widerstände – SMD'])
     const resistance = data.filters.find((f) => f.name === 'Widerstand')
     expect(resistance, 'Resistance, named in German').toBeDefined()
     expect(resistance!.numeric).toBe(true)

@@ -1,14 +1,16 @@
 import type { Locale } from '../../../../locales/locales'
+import { LEAF_NAMES } from './category-names'
 
 /**
  * The category tree of the demo catalogue. Its leaves are Digi-Key's (category, family) pairs of
  * the imported file plus a few the Octopart rows and the generator need; a family "X - rest" whose
  * prefix X is shared by other families of the same top category goes under a middle level X
  * ("Integrated Circuits (ICs)" › "PMIC" › "Voltage Regulators - Linear"), so the tree has at most
- * three levels. Top levels and middle levels are translated; leaves fall back to English.
+ * three levels. Every level is translated: top levels here, middle levels in GROUP_NAMES, leaves in
+ * LEAF_NAMES (category-names.ts).
  */
 
-type Names = Record<Exclude<Locale, 'en'>, string>
+export type Names = Record<Exclude<Locale, 'en'>, string>
 
 export type TopCategory = { name: string; icon: string; t: Names }
 
@@ -750,6 +752,9 @@ export function octopartFamily(category: string, title: string, params: Record<s
   }
 }
 
+/** The translations of a middle level or a leaf (a leaf may share a middle level's name: TVS › Diodes). */
+const namesOf = (name: string): Names | undefined => GROUP_NAMES[name] ?? LEAF_NAMES[name]
+
 export type CategoryNodeSeed = {
   /** "Top" or "Top › Group" or "Top › Group › Leaf": unique. */
   key: string
@@ -815,10 +820,10 @@ export function buildTree(pairs: [string, string][]) {
         depth: 1,
         icon,
         sort: ci,
-        t: leaves.length ? GROUP_NAMES[child] : undefined,
+        t: namesOf(child),
       })
       leaves.sort(byName).forEach((leaf, li) => {
-        nodes.push({ key: `${key} › ${leaf}`, name: leaf, parentKey: key, depth: 2, icon, sort: li })
+        nodes.push({ key: `${key} › ${leaf}`, name: leaf, parentKey: key, depth: 2, icon, sort: li, t: namesOf(leaf) })
       })
     })
   })
