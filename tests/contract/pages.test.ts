@@ -5,11 +5,10 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import { formatCount } from '../../components/money'
-import { locales, splitLocale } from '../../locales/locales'
+import { splitLocale } from '../../locales/locales'
 import { siteConfig } from '../../server/db/schema'
 import { revokeSession } from '../../server/domains/accounts/sessions'
-import { okData, startTestApp, type TestApp } from '../support/test-app'
+import { startTestApp, type TestApp } from '../support/test-app'
 import { htmlAttributes, message, visibleText } from '../support/text'
 
 let t: TestApp
@@ -176,29 +175,6 @@ describe('links on the pages a buyer reads lead somewhere', () => {
     const { html } = await page('/companyprofile/how-to-buy')
     expect(visibleText(html)).toMatch(/use the\s+BOM tool\s*: upload an Excel file/)
     expect(html).not.toContain('href="/bom"')
-  })
-})
-
-describe('key figures', () => {
-  test("in every language the footer and the home page give the catalogue's count of manufacturers, not a claim", async () => {
-    const { manufacturers } = okData(await t.api.catalogue.categoryStat())
-    expect(manufacturers).toBeGreaterThan(0)
-    const problems: string[] = []
-    for (const { code } of locales) {
-      const labels = okData(await t.client({ lang: code }).site.label())
-      const text = labels.find((l) => l.key === 'manufacturers')!.text
-      const { html } = await page(code === 'en' ? '/' : `/${code}`)
-      for (const list of ['claims', 'figures']) {
-        const items = [
-          ...(new RegExp(`<ul class="${list}"[^>]*>([\\s\\S]*?)</ul>`).exec(html)?.[1] ?? '').matchAll(
-            /<li\b[\s\S]*?<\/li>/g,
-          ),
-        ]
-        const figure = items.map((m) => visibleText(m[0])).find((item) => item.endsWith(text))
-        if (figure !== `${formatCount(manufacturers)} ${text}`) problems.push(`${code} ${list}: ${figure}`)
-      }
-    }
-    expect(problems).toEqual([])
   })
 })
 
