@@ -8,8 +8,8 @@ import { inList } from '../../db/lists'
  * Facet counts of a category page under its active filters. The count beside a choice is the
  * number of parts the visitor gets by adding that choice: the parts of the category that match
  * the active filters of every *other* facet and have that value (within one facet, choices are
- * alternatives). The category's parts are read once — id, manufacturer, package, RoHS, stock and
- * the filtered parameters — and held for five minutes per database, so that counting is a loop in
+ * alternatives). The category's parts are read once — manufacturer, package, RoHS, stock and the
+ * filtered parameters — and held for five minutes per database, so that counting is a loop in
  * memory. A category with more than LIVE_COUNT_MAX_PARTS parts is not read: its counts stay the
  * whole category's (seeded in category_facets).
  */
@@ -36,7 +36,7 @@ class Dictionary {
   }
 }
 
-/** The parts of a category as columns (a few bytes a part, so that a minute's hold stays small). */
+/** The parts of a category as columns: a few bytes a part, so that holding them stays cheap. */
 type CategoryParts = {
   size: number
   manufacturer: Int32Array
@@ -202,13 +202,14 @@ export async function liveFacetCounts(
       failed = t.facet
     }
     if (dropped) continue
-    if (!failed || failed === 'manufacturer')
+    // A part counts in every facet when it passes all filters, else only in the one it fails.
+    const countsIn = (facet: string) => !failed || failed === facet
+    if (countsIn('manufacturer'))
       manufacturers.set(parts.manufacturer[i]!, (manufacturers.get(parts.manufacturer[i]!) ?? 0) + 1)
-    if (!failed || failed === 'package') packages[parts.package[i]!]!++
-    if ((!failed || failed === 'rohs') && parts.rohs[i]) rohs++
-    if ((!failed || failed === 'in_stock') && parts.inStock[i]) inStock++
-    for (const p of params)
-      if ((!failed || failed === p.facet) && p.column.value[i] !== -1) p.counts[p.column.value[i]!]!++
+    if (countsIn('package')) packages[parts.package[i]!]!++
+    if (countsIn('rohs') && parts.rohs[i]) rohs++
+    if (countsIn('in_stock') && parts.inStock[i]) inStock++
+    for (const p of params) if (countsIn(p.facet) && p.column.value[i] !== -1) p.counts[p.column.value[i]!]!++
   }
   const byName = (names: string[], counts: Int32Array) => new Map(names.map((name, i) => [name, counts[i]!]))
   return {
