@@ -4,6 +4,7 @@
  * ordering suffixes, another distributor's code, a manufacturer's short name — among 20,000 parts;
  * keywords over descriptions and categories; and input that must never break a query.
  */
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
@@ -210,6 +211,21 @@ describe('keywords: description, manufacturer, category', () => {
     },
   )
 
+  test.each([
+    ['4.7k', /(^|[^\d.])(4\.7\s?k|4k7)/i],
+    ['4k7', /(^|[^\d.])(4\.7\s?k|4k7)/i],
+    ['10k', /(^|[^\d.])10\s?k/i],
+    ['2.2k', /(^|[^\d.])(2\.2\s?k|2k2)/i],
+    ['100n', /(^|[^\d.])100\s?n/i],
+  ])(
+    '%s alone: every result has the value (no part number that merely contains 47K or 100N)',
+    async (keyword, value) => {
+      const data = await search(keyword, { page_size: 50 })
+      expect(data.total).toBeGreaterThan(0)
+      for (const h of data.list) expect(h.description, h.part_number).toMatch(value)
+    },
+  )
+
   test('2k2 resistor → 2.2 kΩ resistors', async () => {
     const data = await search('2k2 resistor', { page_size: 50 })
     expect(data.total).toBeGreaterThan(0)
@@ -237,9 +253,10 @@ describe('keywords: description, manufacturer, category', () => {
   })
 
   test('with filters chosen, the count beside every other choice is what choosing it gives', async () => {
-    const all = await search('mosfet')
+    const all = await search('tvs diode')
+    expect(all.total_capped, 'all matches are candidates').toBe(false)
     const maker = all.facets.manufacturers[0]!
-    const byMaker = await search('mosfet', { manufacturer_id: maker.id })
+    const byMaker = await search('tvs diode', { manufacturer_id: maker.id })
     expect(byMaker.total).toBe(maker.count)
     expect(byMaker.facets.manufacturers, 'the maker facet itself still offers the other makers').toEqual(
       all.facets.manufacturers,
@@ -247,17 +264,39 @@ describe('keywords: description, manufacturer, category', () => {
     const packages = byMaker.facets.packages.slice(0, 3)
     expect(packages.length).toBeGreaterThan(0)
     for (const p of packages)
-      expect((await search('mosfet', { manufacturer_id: maker.id, package: p.value })).total, p.value).toBe(p.count)
+      expect((await search('tvs diode', { manufacturer_id: maker.id, package: p.value })).total, p.value).toBe(p.count)
     expect(byMaker.facets.packages.reduce((n, p) => n + p.count, 0)).toBeLessThanOrEqual(byMaker.total)
-    expect(byMaker.facets.in_stock).toBe((await search('mosfet', { manufacturer_id: maker.id, in_stock: true })).total)
+    expect(byMaker.facets.in_stock).toBe(
+      (await search('tvs diode', { manufacturer_id: maker.id, in_stock: true })).total,
+    )
     const pkg = packages[0]!.value
-    const both = await search('mosfet', { manufacturer_id: maker.id, package: pkg })
+    const both = await search('tvs diode', { manufacturer_id: maker.id, package: pkg })
     for (const m of both.facets.manufacturers.slice(0, 3))
-      expect((await search('mosfet', { manufacturer_id: m.id, package: pkg })).total, m.name).toBe(m.count)
+      expect((await search('tvs diode', { manufacturer_id: m.id, package: pkg })).total, m.name).toBe(m.count)
     for (const c of both.facets.categories.slice(0, 2))
-      expect((await search('mosfet', { manufacturer_id: maker.id, package: pkg, category_id: c.id })).total).toBe(
+      expect((await search('tvs diode', { manufacturer_id: maker.id, package: pkg, category_id: c.id })).total).toBe(
         c.count,
       )
+  })
+
+  test('a filter finds every match it has, not only those among the first candidates of the text', async () => {
+    const all = await search('mosfet')
+    expect(all.total_capped, 'more matches than candidates').toBe(true)
+    const maker = all.facets.manufacturers[0]!
+    const byMaker = await search('mosfet', { manufacturer_id: maker.id, page_size: 50 })
+    const [{ n }] = (await t.db.all<{ n: number }>(
+      sql`SELECT count(*) AS n FROM part_text_fts f JOIN parts p ON p.id = f.rowid
+          WHERE part_text_fts MATCH 'mosfet' AND p.manufacturer_id = ${maker.id}`,
+    )) as [{ n: number }]
+    expect(n, "the maker's mosfets").toBeGreaterThan(maker.count)
+    expect(byMaker.total).toBe(Math.min(n, 400))
+    for (const h of byMaker.list) expect(h.manufacturer_id).toBe(maker.id)
+    expect(
+      byMaker.facets.manufacturers.find((m) => m.id === maker.id)!.count,
+      'the chosen maker counts its results',
+    ).toBe(byMaker.total)
+    const none = await search('mosfet', { manufacturer_id: maker.id, package: 'NO-SUCH-PACKAGE' })
+    expect(none).toMatchObject({ total: 0, total_capped: false, list: [] })
   })
 
   test('facets describe the matches', async () => {

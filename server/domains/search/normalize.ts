@@ -221,6 +221,9 @@ const ALL_UNIT_WORDS = [...new Set(Object.values(UNIT_WORDS).flat())]
 const MICRO = ['u', 'µ', 'μ']
 const MICRO_IN_INDEX = ['u', 'μ']
 
+/** Whether a keyword token is a value with a unit prefix ("10k", "4.7kohm", "100nf"). */
+export const isValueToken = (token: string) => PREFIXED_VALUE.test(token)
+
 /** A value token ("10k", "4.7kohm", "100nf"): its whole number, fraction, prefix and unit. */
 function prefixedValue(token: string) {
   const m = PREFIXED_VALUE.exec(token)

@@ -14,6 +14,7 @@ import {
   normalizeName,
   prefixEnd,
   valueSpellings,
+  isValueToken,
   xrefFamily,
 } from './normalize'
 
@@ -222,11 +223,12 @@ type Aggregate = {
  * The search results page (/s?wd=): one SQL statement ranks a bounded candidate set — precise
  * matches, up to 300 prefix completions (shorter first) and 50 of other distributors' codes, 300
  * substrings (FTS5 trigram) and 400 keyword matches (FTS5, in index order) — and returns the page,
- * the total and the facets as JSON, so that only a few rows leave SQLite. The user's filters
- * (manufacturer, category, package, stock, RoHS) select among the candidates; each facet counts
- * the candidates that pass the other facets' filters, so every count is what choosing it gives.
- * A manufacturer named in the text (TI, onsemi) narrows the candidates themselves. Null
- * when the query is shorter than two characters.
+ * the total and the facets as JSON, so that only a few rows leave SQLite. With filters chosen
+ * (manufacturer, category, package, stock, RoHS) a second statement draws the candidates among the
+ * parts that pass them, for the page and the total; the facets stay those of the text's own
+ * candidates, each counting the candidates that pass the other facets' filters (what choosing it
+ * gives among them), and a chosen value counts the results. A manufacturer named in the text (TI,
+ * onsemi) narrows the candidates themselves. Null when the query is shorter than two characters.
  */
 export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true): Promise<SearchResult | null> {
   const keyword = q.keyword.trim().slice(0, MAX_QUERY)
@@ -252,37 +254,45 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
   }
   if (!qn && !manufacturerOnly) return { ...base, list: [], total: 0, total_capped: false, facets: empty }
 
-  const scope = named ? sql`p.manufacturer_id = ${named.id}` : sql`1`
-  const tiers: SQL[] = []
-  let strong: Strong[]
-  if (manufacturerOnly) {
-    tiers.push(
-      sql`SELECT * FROM (SELECT p.id, 6, p.id, NULL FROM parts p WHERE ${scope} ORDER BY p.id LIMIT ${CANDIDATES})`,
-    )
-  } else {
-    strong = await strongMatches(ctx, text, qn, scope)
+  const makerScope = named ? sql`p.manufacturer_id = ${named.id}` : sql`1`
+  const tokens = manufacturerOnly ? [] : keywordTokens(text)
+  const keywordOnlyValue = tokens.length === 1 && isValueToken(tokens[0]!)
+
+  /** The candidate tiers among the parts of `scope`, as rows [id, tier, rank, code]. */
+  async function candidateTiers(scope: SQL, scoped: boolean): Promise<SQL[]> {
+    const tiers: SQL[] = []
+    if (manufacturerOnly) {
+      tiers.push(
+        sql`SELECT * FROM (SELECT p.id, 6, p.id, NULL FROM parts p WHERE ${scope} ORDER BY p.id LIMIT ${CANDIDATES})`,
+      )
+      return tiers
+    }
+    const strong = await strongMatches(ctx, text, qn, scope)
     // Bound as one JSON array of [id, tier, rank, code]: the statement text is the same whatever matched.
     if (strong.length) {
       const rows = JSON.stringify(strong.map((c) => [c.id, c.tier, c.rank, c.code]))
       tiers.push(sql`SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(${rows})`)
     }
-    tiers.push(
-      sql`SELECT * FROM (SELECT p.id, 3, length(p.mpn_norm), NULL FROM parts p
-          WHERE p.mpn_norm > ${qn} AND p.mpn_norm < ${prefixEnd(qn)} AND ${scope} ORDER BY p.mpn_norm LIMIT ${PREFIX_LIMIT})`,
-    )
-    // The beginning of another distributor's code (296-1336), as the suggestions complete it.
-    if (qn.length >= MIN_SUBSTRING)
+    // A value alone ("4.7k", "100n") is no beginning or piece of a part number: "47K" would find
+    // PIC18F47K40, "100N" inductors named ...T100N.
+    if (!keywordOnlyValue) {
       tiers.push(
-        sql`SELECT * FROM (SELECT p.id, 3, length(x.code_norm), x.code FROM part_xrefs x JOIN parts p ON p.id = x.part_id
-            WHERE x.code_norm > ${qn} AND x.code_norm < ${prefixEnd(qn)} AND ${scope} ORDER BY x.code_norm LIMIT ${XREF_PREFIX_LIMIT})`,
+        sql`SELECT * FROM (SELECT p.id, 3, length(p.mpn_norm), NULL FROM parts p
+            WHERE p.mpn_norm > ${qn} AND p.mpn_norm < ${prefixEnd(qn)} AND ${scope} ORDER BY p.mpn_norm LIMIT ${PREFIX_LIMIT})`,
       )
-    const tokens = keywordTokens(text)
-    // Substrings of one part number; a phrase of several words is no part number.
-    if (!strong.length && qn.length >= MIN_SUBSTRING && tokens.length === 1)
-      tiers.push(
-        sql`SELECT * FROM (SELECT p.id, 4, instr(p.mpn_norm, ${qn}) * 100 + length(p.mpn_norm), NULL FROM parts p
-            WHERE p.id IN (SELECT rowid FROM part_mpn_fts WHERE mpn_norm LIKE ${`%${qn}%`} LIMIT ${SUBSTRING_LIMIT}) AND ${scope})`,
-      )
+      // The beginning of another distributor's code (296-1336), as the suggestions complete it.
+      if (qn.length >= MIN_SUBSTRING)
+        tiers.push(
+          sql`SELECT * FROM (SELECT p.id, 3, length(x.code_norm), x.code FROM part_xrefs x JOIN parts p ON p.id = x.part_id
+              WHERE x.code_norm > ${qn} AND x.code_norm < ${prefixEnd(qn)} AND ${scope} ORDER BY x.code_norm LIMIT ${XREF_PREFIX_LIMIT})`,
+        )
+      // Substrings of one part number; a phrase of several words is no part number.
+      if (!strong.length && qn.length >= MIN_SUBSTRING && tokens.length === 1)
+        tiers.push(
+          sql`SELECT * FROM (SELECT p.id, 4, instr(p.mpn_norm, ${qn}) * 100 + length(p.mpn_norm), NULL FROM parts p
+              WHERE p.id IN (SELECT rowid FROM part_mpn_fts WHERE mpn_norm LIKE ${`%${qn}%`} LIMIT ${SUBSTRING_LIMIT}) AND ${scope})`,
+        )
+    }
     // Words: always for several words, and for one word that is no precise part number.
     if (tokens.length > 1 || (tokens.length === 1 && !strong.length)) {
       const match = ftsMatch(tokens)
@@ -296,7 +306,7 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
           )})`,
       )
       tiers.push(
-        named || values.length
+        scoped || values.length
           ? sql`SELECT * FROM (SELECT f.rowid, 5, 0, NULL FROM part_text_fts f
                 JOIN parts p ON p.id = f.rowid WHERE part_text_fts MATCH ${match} AND ${scope}${
                   values.length ? sql` AND ${sql.join(values, sql` AND `)}` : sql``
@@ -305,33 +315,48 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
                 WHERE part_text_fts MATCH ${match} LIMIT ${KEYWORD_LIMIT})`,
       )
     }
+    return tiers
   }
 
   // Keyword matches are ranked among themselves, not with FTS5's bm25: its inverse document
   // frequencies read every posting list of every word in full (tens of milliseconds for common
   // words at a million parts). Every candidate has every word somewhere; better ones have the
   // words in the part number (3) and in the description (2) rather than only in the category.
-  const scoreTokens = manufacturerOnly ? [] : keywordTokens(text).slice(0, 6)
+  const scoreTokens = tokens.slice(0, 6)
   const keywordScore = scoreTokens.length
     ? sql`-(${sql.join(
         scoreTokens.map((t) => sql`(instr(lower(p.mpn), ${t}) > 0) * 3 + (instr(lower(p.description), ${t}) > 0) * 2`),
         sql` + `,
       )}) * 1000 + length(p.description)`
     : sql`0`
-  // The user's filters by facet. A facet counts the candidates that pass the *other* facets'
-  // filters: its count beside a choice is what choosing it gives.
-  const user = new Map<Facet, SQL>()
-  if (q.manufacturer_id !== undefined) user.set('manufacturer', sql`m = ${q.manufacturer_id}`)
-  if (q.category_id !== undefined) user.set('category', sql`k IN ${inList(ref.subtree(q.category_id))}`)
-  if (q.package) user.set('package', sql`g = ${q.package}`)
-  if (q.rohs) user.set('rohs', sql`r = 1`)
-  if (q.in_stock) user.set('in_stock', sql`s = 1`)
+  // The user's filters by facet, on the candidates (m, k, g, r, s) and on parts (p).
+  const user = new Map<Facet, { candidate: SQL; part: SQL }>()
+  if (q.manufacturer_id !== undefined)
+    user.set('manufacturer', {
+      candidate: sql`m = ${q.manufacturer_id}`,
+      part: sql`p.manufacturer_id = ${q.manufacturer_id}`,
+    })
+  if (q.category_id !== undefined) {
+    const subtree = inList(ref.subtree(q.category_id))
+    user.set('category', { candidate: sql`k IN ${subtree}`, part: sql`p.category_id IN ${subtree}` })
+  }
+  if (q.package) user.set('package', { candidate: sql`g = ${q.package}`, part: sql`p.package = ${q.package}` })
+  if (q.rohs) user.set('rohs', { candidate: sql`r = 1`, part: sql`p.rohs = 1` })
+  if (q.in_stock)
+    user.set('in_stock', {
+      candidate: sql`s = 1`,
+      part: sql`EXISTS (SELECT 1 FROM goods x WHERE x.part_id = p.id AND x.stock > 0)`,
+    })
+  // A facet counts the candidates that pass the *other* facets' filters: its count beside a
+  // choice is what choosing it gives (among the candidates).
   const passing = (except?: Facet) => {
-    const conditions = [...user].filter(([facet]) => facet !== except).map(([, condition]) => condition)
+    const conditions = [...user].filter(([facet]) => facet !== except).map(([, f]) => f.candidate)
     return conditions.length ? sql.join(conditions, sql` AND `) : sql`1`
   }
 
-  const [row] = await db.all<Aggregate>(sql`
+  /** Ranks the candidates of `tiers` in one statement: the page, the total, the facets. */
+  const aggregate = async (tiers: SQL[]) => {
+    const [row] = await db.all<Aggregate>(sql`
     WITH cand(id, tier, rank, code) AS MATERIALIZED (${sql.join(tiers, sql` UNION ALL `)}),
     best AS (SELECT id, tier, rank, code FROM (
       SELECT id, tier, rank, code, row_number() OVER (PARTITION BY id ORDER BY tier, rank) AS n FROM cand) WHERE n = 1 LIMIT ${CANDIDATES}),
@@ -358,17 +383,36 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
         GROUP BY g ORDER BY n DESC, g LIMIT ${FACETS})) AS pkgs,
       (SELECT count(*) FROM fa WHERE s = 1 AND ${passing('in_stock')}) AS stocked,
       (SELECT count(*) FROM fa WHERE r = 1 AND ${passing('rohs')}) AS rohs`)
-  const r = row!
+    return row!
+  }
+
+  // The facets come from the candidates of the text alone; the results from candidates drawn
+  // among the parts that pass the filters, so that a filter finds every match it has, not only
+  // those among the text's first candidates ('mosfet' + onsemi: 276 parts, not 66).
+  const all = await aggregate(await candidateTiers(makerScope, !!named))
+  const chosen = user.size
+    ? await aggregate(
+        await candidateTiers(sql.join([makerScope, ...[...user.values()].map((f) => f.part)], sql` AND `), true),
+      )
+    : all
   // Nothing of the named maker: the name may be a plain word that is also a maker's short name
   // ("best op amp", Best), or the maker's part is not sold here. Then the rest is searched alone.
-  if (named && num(r.n_all) === 0) return search(ctx, q, false)
-  const page = JSON.parse(r.page) as [number, number, string | null][]
+  if (named && num(all.n_all) === 0) return search(ctx, q, false)
+  const page = JSON.parse(chosen.page) as [number, number, string | null][]
   const items = await partListItems(
     ctx,
     page.map(([id]) => id),
   )
   const byId = new Map(page.map(([id, tier, code]) => [id, { match: MATCHES[tier]!, code }]))
   const pairs = (json: string) => JSON.parse(json) as [number | string, number][]
+  const total = num(chosen.total)
+  // A chosen value's count is the results' total (they pass every filter); it stays listed.
+  const withChosen = <T extends { count: number }>(list: T[], isChosen: (f: T) => boolean, make: () => T | null) => {
+    const hit = list.find(isChosen)
+    if (hit) return list.map((f) => (f === hit ? { ...f, count: total } : f))
+    const added = make()
+    return added ? [...list, added] : list
+  }
   return {
     ...base,
     list: items.map((item) => ({
@@ -376,23 +420,34 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
       match: byId.get(item.part_id)!.match,
       matched_code: byId.get(item.part_id)!.code,
     })),
-    total: num(r.total),
+    total,
     total_capped:
-      num(r.n_prefix) >= PREFIX_LIMIT ||
-      num(r.n_xref_prefix) >= XREF_PREFIX_LIMIT ||
-      num(r.n_substring) >= SUBSTRING_LIMIT ||
-      num(r.n_keyword) >= KEYWORD_LIMIT ||
-      num(r.n_all) >= CANDIDATES,
+      num(chosen.n_prefix) >= PREFIX_LIMIT ||
+      num(chosen.n_xref_prefix) >= XREF_PREFIX_LIMIT ||
+      num(chosen.n_substring) >= SUBSTRING_LIMIT ||
+      num(chosen.n_keyword) >= KEYWORD_LIMIT ||
+      num(chosen.n_all) >= CANDIDATES,
     facets: {
-      manufacturers: pairs(r.makers).map(([id, count]) => ({
-        id: num(id),
-        name: ref.manufacturerName(num(id)),
-        count,
-      })),
-      categories: pairs(r.cats).map(([id, count]) => ({ id: num(id), name: ref.categoryName(num(id)), count })),
-      packages: pairs(r.pkgs).map(([value, count]) => ({ value: String(value), count })),
-      in_stock: num(r.stocked),
-      rohs: num(r.rohs),
+      manufacturers: withChosen(
+        pairs(all.makers).map(([id, count]) => ({ id: num(id), name: ref.manufacturerName(num(id)), count })),
+        (f) => f.id === q.manufacturer_id,
+        () =>
+          q.manufacturer_id === undefined
+            ? null
+            : { id: q.manufacturer_id, name: ref.manufacturerName(q.manufacturer_id), count: total },
+      ),
+      categories: withChosen(
+        pairs(all.cats).map(([id, count]) => ({ id: num(id), name: ref.categoryName(num(id)), count })),
+        (f) => f.id === q.category_id,
+        () => null,
+      ),
+      packages: withChosen(
+        pairs(all.pkgs).map(([value, count]) => ({ value: String(value), count })),
+        (f) => f.value === q.package,
+        () => (q.package ? { value: q.package, count: total } : null),
+      ),
+      in_stock: q.in_stock ? total : num(all.stocked),
+      rohs: q.rohs ? total : num(all.rohs),
     },
   }
 }
