@@ -49,6 +49,9 @@ export default function Page() {
   const pages = Math.max(1, Math.ceil(result.total / result.page_size))
   // No filter column for a search that found nothing, unless a filter is there to undo.
   const showFilters = result.total > 0 || anyFilter
+  const clearHref = anyFilter
+    ? link({ mfr: undefined, cat: undefined, pkg: undefined, stock: undefined, rohs: undefined })
+    : undefined
   const f = result.facets
   return (
     <div className="cat-page search-page">
@@ -66,15 +69,7 @@ export default function Page() {
       )}
       <div className={showFilters ? 'with-facets' : undefined}>
         {showFilters && (
-          <FacetPanel
-            title={t('catalogue.filters')}
-            clearHref={
-              anyFilter
-                ? link({ mfr: undefined, cat: undefined, pkg: undefined, stock: undefined, rohs: undefined })
-                : undefined
-            }
-            active={activeFilters}
-          >
+          <FacetPanel title={t('catalogue.filters')} clearHref={clearHref} active={activeFilters}>
             <FacetGroup
               title={t('catalogue.availability')}
               testId="facet-stock"
@@ -118,7 +113,15 @@ export default function Page() {
         <div className="results">
           {result.list.length === 0 ? (
             <Empty kind="noData">
-              <p className="muted">{t('search.emptyHint')}</p>
+              {clearHref ? (
+                <p>
+                  <a href={clearHref} rel="nofollow" data-testid="empty-clear-filters">
+                    {t('catalogue.clearFilters')}
+                  </a>
+                </p>
+              ) : (
+                <p className="muted">{t('search.emptyHint')}</p>
+              )}
             </Empty>
           ) : (
             <>

@@ -536,8 +536,15 @@ describe('search results', () => {
     for (const c of cells) expect(c).not.toContain(message('en', 'catalogue.soldOut'))
     expect(await stock.getAttribute('aria-checked')).toBe('true')
 
+    // Filtered to nothing: the empty state offers to clear the filters (on a phone the panel is folded).
+    await gotoHydrated(page, `/s?wd=${encodeURIComponent(keyword)}&pkg=NO-SUCH-PACKAGE`)
+    const clear = page.getByTestId('empty-state').getByTestId('empty-clear-filters')
+    await Promise.all([page.waitForURL((url) => !url.searchParams.has('pkg')), clear.click()])
+    await page.locator('[data-testid="part-table"] tbody tr').first().waitFor()
+
     await gotoHydrated(page, '/s?wd=qqzzxxnothing')
     await page.getByTestId('empty-state').getByText(message('en', 'common.noData'), { exact: true }).waitFor()
+    expect(await page.getByTestId('empty-clear-filters').count(), 'no filters, nothing to clear').toBe(0)
     await gotoHydrated(page, '/s?wd=x')
     await page.getByTestId('search-error').getByText(message('en', 'search.tooShort')).waitFor()
   })
