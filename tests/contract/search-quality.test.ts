@@ -226,6 +226,18 @@ describe('keywords: description, manufacturer, category', () => {
     },
   )
 
+  test.each([
+    ['0.1uF 0603', '100nF 0603'],
+    ['.1uF 0603', '100nF 0603'],
+    ['10K ohm', '10kohm'],
+    ['2.2nF', '2200pF'],
+  ])('%s finds what %s finds: one value, however it is written', async (written, other) => {
+    const a = await search(written, { page_size: 50 })
+    const b = await search(other, { page_size: 50 })
+    expect(a.total).toBeGreaterThan(0)
+    expect(a.total).toBe(b.total)
+  })
+
   test('2k2 resistor → 2.2 kΩ resistors', async () => {
     const data = await search('2k2 resistor', { page_size: 50 })
     expect(data.total).toBeGreaterThan(0)

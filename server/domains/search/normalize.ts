@@ -139,11 +139,11 @@ export function xrefFamily(text: string): string | null {
 
 const UNIT = '(?:ohms?|ω|f|h|v|a|hz|w)'
 /**
- * A value with a unit prefix, kept as one word with its fraction ("4.7k", "0,1uf") and, when a
- * unit follows or the prefix is k, its space ("4.7 kΩ", "100 nf").
+ * A value with a unit prefix, kept as one word with its fraction ("4.7k", "0,1uf", ".1uf") and,
+ * when a unit follows or the prefix is k, its space ("4.7 kΩ", "100 nf", "10k ohm").
  */
 const VALUE_WORD = new RegExp(
-  `(?<![\\p{L}\\p{N}])\\d+(?:[.,]\\d+)?(?:(?:p|n|u|μ|m|k|meg|g)|\\s(?:k|(?:p|n|u|μ|m|meg|g)(?=${UNIT})))${UNIT}?(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}.,])(?:\\d+(?:[.,]\\d+)?|[.,]\\d+)(?:(?:p|n|u|μ|m|k|meg|g)|\\s(?:k|(?:p|n|u|μ|m|meg|g)(?=${UNIT})))(?:${UNIT}|\\s(?:ohms?|ω|hz))?(?![\\p{L}\\p{N}])`,
   'u',
 )
 const WORD = new RegExp(`${VALUE_WORD.source}|[\\p{L}\\p{N}]+`, 'gu')
@@ -159,7 +159,7 @@ export function keywordTokens(text: string): string[] {
   const words = text.normalize('NFKC').toLowerCase().match(WORD) ?? []
   const out: string[] = []
   for (const w of words) {
-    const t = (VALUE_WORD.test(w) ? w.replace(/\s/, '').replace(',', '.') : w)
+    const t = (VALUE_WORD.test(w) ? w.replace(/\s/g, '').replace(',', '.').replace(/^\./, '0.') : w)
       .replace(R_NOTATION, '$1.$3$2')
       .slice(0, MAX_TOKEN)
     if (!out.includes(t)) out.push(t)
@@ -242,18 +242,42 @@ function prefixedValue(token: string) {
   }
 }
 
+/** Capacitance and inductance prefixes, each a thousand times the one before. */
+const SMALL_PREFIXES = ['p', 'n', 'u']
+
+/**
+ * A value and the same value with the next smaller or larger prefix when that reads as a plain
+ * number (0.1 to 9,999, at most three significant digits): 0.1u is 100n, 2200p is 2.2n.
+ */
+function equivalents(token: string) {
+  const value = prefixedValue(token)
+  if (!value) return []
+  const m = PREFIXED_VALUE.exec(token)!
+  const at = SMALL_PREFIXES.indexOf(m[3] === 'μ' ? 'u' : m[3]!)
+  const scaled = [-1, 1].flatMap((step) => {
+    const prefix = SMALL_PREFIXES[at + step]
+    if (at < 0 || !prefix) return []
+    const n = Number(value.number) * (step < 0 ? 1000 : 1 / 1000)
+    const plain = Number(n.toPrecision(3))
+    if (plain < 0.1 || plain >= 10_000 || Math.abs(plain - n) > n * 1e-9) return []
+    return [prefixedValue(`${plain}${prefix}${value.unit ?? ''}`)!]
+  })
+  return [value, ...scaled]
+}
+
 /**
  * For each value token with a unit prefix ("10k", "4.7k", "100nf"), the lower-case ways a
- * description may write it: "10k", "10 k" (as in "10 kΩ", "10K OHM"), and for a fraction also
- * R-notation ("4k7").
+ * description may write it or an equal value: "10k", "10 k" (as in "10 kΩ", "10K OHM"), for a
+ * fraction also R-notation ("4k7"); "0.1u" also as "100n".
  */
 export function valueSpellings(tokens: string[]): string[][] {
   return tokens.flatMap((t) => {
-    const value = prefixedValue(t)
-    if (!value) return []
-    const { whole, fraction, number, prefixes } = value
+    const values = equivalents(t)
+    if (!values.length) return []
     return [
-      prefixes.flatMap((p) => [`${number}${p}`, `${number} ${p}`, ...(fraction ? [`${whole}${p}${fraction}`] : [])]),
+      values.flatMap(({ whole, fraction, number, prefixes }) =>
+        prefixes.flatMap((p) => [`${number}${p}`, `${number} ${p}`, ...(fraction ? [`${whole}${p}${fraction}`] : [])]),
+      ),
     ]
   })
 }
@@ -266,7 +290,7 @@ export function ftsMatch(tokens: string[]): string {
   return tokens
     .map((t) => {
       const value = prefixedValue(t)
-      if (value) return `(${valueWords(value).join(' OR ')})`
+      if (value) return `(${equivalents(t).flatMap(valueWords).join(' OR ')})`
       const alts = SYNONYMS[t]
       return alts ? `(${[t, ...alts].map(term).join(' OR ')})` : term(t)
     })
