@@ -167,7 +167,7 @@ export const ParamFilter = z.object({
   values: z.array(
     z.object({
       value: z.string().describe('as shown, e.g. "10 kΩ"'),
-      num: z.number().nullable().describe('numeric value in the SI unit, for ranges'),
+      num: z.number().nullable().describe('numeric value in the SI unit, for ranges, to 12 significant digits'),
       count: z.number().int(),
     }),
   ),
@@ -198,8 +198,16 @@ export const CategoryFilterQuery = z.object({
       z.object({
         param_id: BodyId,
         values: FilterValues.optional().describe('any of these values'),
-        min: z.number().finite().optional().describe('numeric value ≥ min (SI unit)'),
-        max: z.number().finite().optional().describe('numeric value ≤ max (SI unit)'),
+        min: z
+          .number()
+          .finite()
+          .optional()
+          .describe('numeric value ≥ min (SI unit; ends match within a relative 1e-9)'),
+        max: z
+          .number()
+          .finite()
+          .optional()
+          .describe('numeric value ≤ max (SI unit; ends match within a relative 1e-9)'),
       }),
     )
     .max(20)

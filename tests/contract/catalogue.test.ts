@@ -380,6 +380,55 @@ describe('categories', () => {
     expect(maker2.count).toBe(await total({ ...chosen, manufacturer_ids: [maker2.id] }))
   })
 
+  test('numeric ranges: offered numbers have no float artefacts, and a clean number finds the parts stored with one', async () => {
+    const chip = await categoryIdOf('Chip Resistor - Surface Mount')
+    const filters = okData(await t.api.catalogue.getCategoryFilter({ body: { category_id: chip } }))
+    const resistance = filters.filters.find((f) => f.name === 'Resistance')!
+    for (const v of resistance.values) expect(String(v.num), v.value).toBe(String(Number(v.num!.toPrecision(12))))
+    // A value stored as a float product (510 Ω as 509.99999999999994), offered as the clean number.
+    const stored = await all<{ value: string; num: number }>(
+      `SELECT DISTINCT pp.value, pp.num FROM part_params pp JOIN parts p ON p.id = pp.part_id
+       WHERE p.category_id = ${chip} AND pp.param_id = ${resistance.param_id} AND pp.num IS NOT NULL`,
+    )
+    const offered = resistance.values.filter((v) =>
+      stored.some((s) => s.value === v.value && Number(s.num) !== v.num && v.count > 0),
+    )
+    expect(offered.length, 'the demo catalogue stores some values with float artefacts').toBeGreaterThan(0)
+    const total = async (range: { min?: number; max?: number }) =>
+      okData(
+        await t.api.catalogue.getCategory({
+          body: { category_id: chip, params: [{ param_id: resistance.param_id, ...range }], page_size: 1 },
+        }),
+      ).total
+    for (const v of offered.slice(0, 3)) {
+      expect(await total({ min: v.num!, max: v.num! }), `from ${v.value} to ${v.value}`).toBe(v.count)
+      const above = await total({ min: v.num! })
+      expect(above - (await total({ min: v.num! * 1.000001 })), `from ${v.value} keeps ${v.value}`).toBe(v.count)
+      // The counts under a range count the same way as the listing.
+      const counted = okData(
+        await t.api.catalogue.getCategoryFilter({
+          body: {
+            category_id: chip,
+            rohs: true,
+            params: [{ param_id: resistance.param_id, min: v.num!, max: v.num! }],
+          },
+        }),
+      )
+      expect(counted.rohs, `RoHS parts of ${v.value}`).toBe(
+        okData(
+          await t.api.catalogue.getCategory({
+            body: {
+              category_id: chip,
+              rohs: true,
+              params: [{ param_id: resistance.param_id, values: [v.value] }],
+              page_size: 1,
+            },
+          }),
+        ).total,
+      )
+    }
+  })
+
   test('getCategoryFilter: an unknown category → 404; a bad body → 400', async () => {
     const missing = errorOf(await de().catalogue.getCategoryFilter({ body: { category_id: 999_999 } }), 404)
     expect(missing.message).toBe(message('de', 'catalogue.categoryNotFound'))

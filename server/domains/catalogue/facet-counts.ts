@@ -18,11 +18,26 @@ export const LIVE_COUNT_MAX_PARTS = 20_000
 type Filters = z.output<typeof CategoryFilterQuery>
 type ParamFilter = NonNullable<Filters['params']>[number]
 
-/** A numeric range typed the wrong way round (from 700 k to 100 k) means the same range. */
+/**
+ * A number as getCategoryFilter offers it: 12 significant digits, so that 510 Ω is 510 and not the
+ * stored 509.99999999999994 (a float product of 0.51 × 1000).
+ */
+export const offeredNumber = (n: number) => Number(n.toPrecision(12))
+
+/** How far, relative to its size, a range end reaches past itself: wider than offeredNumber's rounding. */
+const RANGE_TOLERANCE = 1e-9
+
+/**
+ * The bounds a numeric range filter compares with (the listing and the facet counts both use
+ * this): a range typed the wrong way round (from 700 k to 100 k) means the same range, and each
+ * end is widened by RANGE_TOLERANCE, so that "from 510" keeps a part stored as 509.99999999999994.
+ */
 export function paramRange(f: Pick<ParamFilter, 'min' | 'max'>): { min?: number; max?: number } {
-  return f.min !== undefined && f.max !== undefined && f.min > f.max
-    ? { min: f.max, max: f.min }
-    : { min: f.min, max: f.max }
+  const [low, high] = f.min !== undefined && f.max !== undefined && f.min > f.max ? [f.max, f.min] : [f.min, f.max]
+  return {
+    min: low === undefined ? undefined : low - Math.abs(low) * RANGE_TOLERANCE,
+    max: high === undefined ? undefined : high + Math.abs(high) * RANGE_TOLERANCE,
+  }
 }
 
 /** Distinct strings numbered in order of appearance. */

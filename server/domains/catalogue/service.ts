@@ -7,7 +7,7 @@ import * as content from '../content/service'
 import { extendedE5, formatE5 } from '../../../contract/money'
 import { parseTiers, tierView, unitPriceAt } from './money'
 import { reference, type Reference } from './reference'
-import { liveFacetCounts, paramRange } from './facet-counts'
+import { liveFacetCounts, offeredNumber, paramRange } from './facet-counts'
 import { inList } from '../../db/lists'
 
 /**
@@ -410,7 +410,7 @@ export async function categoryFilters(ctx: Ctx, filters: z.output<typeof Categor
   const params = defs.map((d) => {
     const values = facets
       .filter((f) => f.kind === 'param' && num(f.key) === num(d.param_id))
-      .map((f) => ({ value: f.value, num: f.num === null ? null : Number(f.num), count: count(f) }))
+      .map((f) => ({ value: f.value, num: f.num === null ? null : offeredNumber(Number(f.num)), count: count(f) }))
     const numeric = !!d.unit && values.length > 0 && values.every((v) => v.num !== null)
     values.sort(
       numeric
