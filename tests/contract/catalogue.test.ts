@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { z } from 'zod'
-import { FEATURE_TYPES, type CategoryQuery } from '../../contract/catalogue'
+import { FEATURE_TYPES, type CategoryFilterData, type CategoryQuery } from '../../contract/catalogue'
 import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
 
@@ -427,6 +427,37 @@ describe('categories', () => {
         ).total,
       )
     }
+  })
+
+  /** The first leaf category and maker (of its first ten) for which `fits` holds of the filters under that maker. */
+  async function leafAndMaker(fits: (f: z.infer<typeof CategoryFilterData>) => boolean) {
+    const tree = okData(await t.api.catalogue.categoryTree())
+    const leaves = tree.flatMap((a) =>
+      (a.children.length ? a.children : [a]).flatMap((b) => (b.children.length ? b.children : [b])),
+    )
+    for (const leaf of leaves.filter((l) => l.part_count > 20)) {
+      const whole = okData(await t.api.catalogue.getCategoryFilter({ body: { category_id: leaf.id } }))
+      for (const maker of whole.manufacturers.slice(0, 10)) {
+        const f = okData(
+          await t.api.catalogue.getCategoryFilter({ body: { category_id: leaf.id, manufacturer_ids: [maker.id] } }),
+        )
+        if (fits(f)) return { category: leaf.id, maker: maker.id, filter: f }
+      }
+    }
+    throw new Error('no category and maker fit')
+  }
+
+  test('category page: an availability choice that gives no parts is left out unless checked', async () => {
+    const { category, maker, filter } = await leafAndMaker((f) => f.in_stock === 0 || f.rohs === 0)
+    const [name, count] = filter.rohs === 0 ? ['rohs', filter.in_stock] : ['stock', filter.rohs]
+    const other = name === 'rohs' ? 'stock' : 'rohs'
+    const html = await (await t.request(`/category/${category}?mfr=${maker}`)).text()
+    expect(html, `${name}: 0 parts with maker ${maker}`).not.toContain(`name="${name}"`)
+    if (count > 0) expect(html).toContain(`name="${other}"`)
+    const checked = await (await t.request(`/category/${category}?mfr=${maker}&${name}=1`)).text()
+    expect(checked, 'checked, it stays to be unchecked').toMatch(
+      new RegExp(`<input type="checkbox" name="${name}" checked=""`),
+    )
   })
 
   test('getCategoryFilter: an unknown category → 404; a bad body → 400', async () => {

@@ -52,6 +52,9 @@ export default function Page() {
     (query.in_stock ? 1 : 0) +
     (query.rohs ? 1 : 0)
   const anyFilter = activeCount > 0
+  // Like the other facets: a choice that would give no parts is left out, unless it is checked.
+  const showStock = filter.in_stock > 0 || !!query.in_stock
+  const showRohs = filter.rohs > 0 || !!query.rohs
 
   const apply = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault()
@@ -97,17 +100,23 @@ export default function Page() {
             onSubmit={apply}
             onChange={(e) => e.currentTarget.requestSubmit()}
           >
-            <fieldset className="facet">
-              <legend>{t('catalogue.availability')}</legend>
-              <label>
-                <input type="checkbox" name="stock" value="1" defaultChecked={!!query.in_stock} />{' '}
-                {t('catalogue.inStockOnly')} <span className="count">{formatCount(filter.in_stock)}</span>
-              </label>
-              <label>
-                <input type="checkbox" name="rohs" value="1" defaultChecked={!!query.rohs} /> {t('catalogue.rohsOnly')}{' '}
-                <span className="count">{formatCount(filter.rohs)}</span>
-              </label>
-            </fieldset>
+            {(showStock || showRohs) && (
+              <fieldset className="facet">
+                <legend>{t('catalogue.availability')}</legend>
+                {showStock && (
+                  <label>
+                    <input type="checkbox" name="stock" value="1" defaultChecked={!!query.in_stock} />{' '}
+                    {t('catalogue.inStockOnly')} <span className="count">{formatCount(filter.in_stock)}</span>
+                  </label>
+                )}
+                {showRohs && (
+                  <label>
+                    <input type="checkbox" name="rohs" value="1" defaultChecked={!!query.rohs} />{' '}
+                    {t('catalogue.rohsOnly')} <span className="count">{formatCount(filter.rohs)}</span>
+                  </label>
+                )}
+              </fieldset>
+            )}
             {filter.filters.map((p) => {
               const sel = selected(p.param_id)
               const ranged = p.numeric && p.values.filter((v) => v.num !== null).length > SHOWN_VALUES
