@@ -460,6 +460,32 @@ describe('categories', () => {
     )
   })
 
+  test('category page: a range offers the values that give parts under the other filters, and keeps the chosen one', async () => {
+    const ranged = (f: z.infer<typeof CategoryFilterData>) =>
+      f.filters.find(
+        (p) =>
+          p.numeric && p.values.length > 8 && p.values.some((v) => v.count === 0) && p.values.some((v) => v.count > 0),
+      )
+    const { category, maker, filter } = await leafAndMaker((f) => !!ranged(f))
+    const param = ranged(filter)!
+    const options = (html: string, end: string) =>
+      [
+        ...new RegExp(`<select name="${end}${param.param_id}"[^>]*>(.*?)</select>`, 's')
+          .exec(html)![1]!
+          .matchAll(/<option[^>]*value="([^"]*)"/g),
+      ]
+        .map((m) => m[1])
+        .filter((v) => v !== '')
+    const html = await (await t.request(`/category/${category}?mfr=${maker}`)).text()
+    const giving = param.values.filter((v) => v.count > 0).map((v) => String(v.num))
+    expect(options(html, 'min')).toEqual(giving)
+    expect(options(html, 'max')).toEqual(giving)
+    const none = param.values.find((v) => v.count === 0)!
+    const chosen = await (await t.request(`/category/${category}?mfr=${maker}&min${param.param_id}=${none.num}`)).text()
+    expect(options(chosen, 'min'), 'the chosen end stays, though it gives no parts').toContain(String(none.num))
+    expect(chosen).toContain(`<option value="${none.num}" selected="">`)
+  })
+
   test('getCategoryFilter: an unknown category → 404; a bad body → 400', async () => {
     const missing = errorOf(await de().catalogue.getCategoryFilter({ body: { category_id: 999_999 } }), 404)
     expect(missing.message).toBe(message('de', 'catalogue.categoryNotFound'))

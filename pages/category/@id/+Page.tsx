@@ -121,7 +121,11 @@ export default function Page() {
               const sel = selected(p.param_id)
               const ranged = p.numeric && p.values.filter((v) => v.num !== null).length > SHOWN_VALUES
               if (ranged) {
-                const values = p.values.filter((v) => v.num !== null).sort((a, b) => a.num! - b.num!)
+                // Only values that give parts under the other filters, and the chosen ends.
+                const values = p.values
+                  .filter((v) => v.num !== null && (v.count > 0 || v.num === sel?.min || v.num === sel?.max))
+                  .sort((a, b) => a.num! - b.num!)
+                if (!values.length) return null
                 return (
                   <fieldset key={p.param_id} className="facet" data-param={p.param_id}>
                     <legend>
@@ -239,7 +243,7 @@ type FacetValue = { value: string; label: string; count: number }
 /**
  * A group of checkbox filters (parameter values, manufacturers, packages): the first values shown,
  * the rest folded, and unfolded when one of them is checked. A value that would give no parts
- * under the other filters is left out, unless it is checked.
+ * under the other filters is left out, unless it is checked, and a group with none left is not shown.
  */
 function CheckboxFacet({
   name,
@@ -262,6 +266,7 @@ function CheckboxFacet({
     </label>
   )
   const offered = values.filter((v) => v.count > 0 || checked(v.value))
+  if (!offered.length) return null
   const rest = offered.slice(SHOWN_VALUES)
   return (
     <fieldset className="facet" {...attributes}>
