@@ -420,6 +420,59 @@ describe('category filters', () => {
     await expect.poll(() => total(page)).toBe(fewer.count)
   })
 
+  test('by keyboard, the focus stays on the changed filter after the page updates, on a phone too; the new total is announced', async () => {
+    const tree = await dataOf(e2e.api.catalogue.categoryTree())
+    const leaves = tree.flatMap((top) => top.children.flatMap((sub) => (sub.children.length ? sub.children : [sub])))
+    let found: { category: number; pkg: string; param: number } | null = null
+    for (const leaf of leaves.filter((l) => l.part_count > 100).sort((x, y) => y.part_count - x.part_count)) {
+      const f = await dataOf(e2e.api.catalogue.getCategoryFilter({ body: { category_id: leaf.id } }))
+      const ranged = f.filters.find((p) => p.numeric && p.values.length > 8)
+      if (ranged && f.packages.length >= 3 && f.in_stock > 0) {
+        found = { category: leaf.id, pkg: f.packages[1]!.value, param: ranged.param_id }
+        break
+      }
+    }
+    expect(found, 'a category with packages and a numeric range').not.toBeNull()
+    const { category, pkg, param } = found!
+    const focused = (page: Page) =>
+      page.evaluate(() => {
+        const el = document.activeElement as HTMLInputElement
+        return { tag: el.tagName, name: el.getAttribute('name'), value: el.value, checked: el.checked }
+      })
+    for (const width of [1280, 390]) {
+      const page = await e2e.page({ viewport: { width, height: 900 } })
+      await gotoHydrated(page, `/category/${category}`)
+      const toggle = page.locator('.facets-toggle')
+      if (width < 992) {
+        await toggle.click()
+        expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+      }
+      const filters = page.getByTestId('category-filters')
+
+      const box = page.locator(`input[name="pkg"][value="${pkg}"]`)
+      await box.focus()
+      await Promise.all([page.waitForURL((url) => url.searchParams.get('pkg') === pkg), page.keyboard.press('Space')])
+      await expect
+        .poll(() => focused(page), { message: `${width} px` })
+        .toEqual({ tag: 'INPUT', name: 'pkg', value: pkg, checked: true })
+      expect(await filters.isVisible(), 'the panel stays open').toBe(true)
+      // The next Tab goes on from there, not to the first filter ('In stock').
+      await page.keyboard.press('Tab')
+      expect((await focused(page)).name).not.toBe('stock')
+
+      const select = page.locator(`select[name="min${param}"]`)
+      await select.focus()
+      await Promise.all([
+        page.waitForURL((url) => url.searchParams.has(`min${param}`)),
+        page.keyboard.press('ArrowDown'),
+      ])
+      await expect.poll(async () => (await focused(page)).name, { message: `${width} px` }).toBe(`min${param}`)
+      expect(new URL(page.url()).searchParams.get('stock')).toBeNull()
+      // The new total is a polite live region: a screen reader hears it.
+      expect(await page.getByTestId('category-total').getAttribute('role')).toBe('status')
+    }
+  })
+
   test('pages of a category link to each other; the category list shows the tree', async () => {
     const f = await categoryWithChoices()
     const page = await e2e.page()

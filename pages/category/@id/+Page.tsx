@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react'
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
 import { navigate } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
@@ -16,6 +16,22 @@ function queryOf(form: HTMLFormElement) {
   const q = new URLSearchParams()
   for (const [k, v] of new FormData(form)) if (typeof v === 'string' && v !== '') q.append(k, v)
   return q.toString()
+}
+
+/** The control a change came from: a checkbox by name and value, a select by name. */
+type Changed = { name: string; value: string | null }
+
+/** The form's control that `changed` names, shown (its folded group unfolded) so that it can take the focus. */
+function controlOf(form: HTMLFormElement, changed: Changed) {
+  const control = [...form.elements].find(
+    (el): el is HTMLInputElement | HTMLSelectElement =>
+      (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) &&
+      el.name === changed.name &&
+      (changed.value === null || el.value === changed.value),
+  )
+  const folded = control?.closest('details')
+  if (folded) folded.open = true
+  return control
 }
 
 type ParamValue = Data['filter']['filters'][number]['values'][number]
@@ -62,6 +78,14 @@ export default function Page() {
     void navigate(qs ? `${path}?${qs}` : path, { keepScrollPosition: true })
   }
   const search = usePageContext().urlParsed.searchOriginal ?? ''
+  // The form is drawn anew for each URL (key={search}): the focus goes back to the changed control.
+  const form = useRef<HTMLFormElement>(null)
+  const changed = useRef<Changed | null>(null)
+  useEffect(() => {
+    const last = changed.current
+    changed.current = null
+    if (last && form.current) controlOf(form.current, last)?.focus()
+  }, [search])
   const currentSearch = () => new URLSearchParams(search)
 
   return (
@@ -98,7 +122,13 @@ export default function Page() {
             className="filter-form"
             data-testid="category-filters"
             onSubmit={apply}
-            onChange={(e) => e.currentTarget.requestSubmit()}
+            ref={form}
+            onChange={(e) => {
+              const el: EventTarget = e.target
+              if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement)
+                changed.current = { name: el.name, value: el instanceof HTMLInputElement ? el.value : null }
+              e.currentTarget.requestSubmit()
+            }}
           >
             {(showStock || showRohs) && (
               <fieldset className="facet">
@@ -186,7 +216,7 @@ export default function Page() {
         </FacetPanel>
         <div className="results">
           <div className="results-head">
-            <p className="muted" data-testid="category-total">
+            <p className="muted" role="status" data-testid="category-total">
               {listing
                 ? t(
                     listing.total_capped
