@@ -81,26 +81,30 @@ export function FacetPanel({
 }) {
   const t = useT()
   const [open, setOpen] = useState(false)
+  const panelId = useId()
   return (
     <aside className={`facets ${open ? 'open' : ''}`} aria-label={title}>
       <button
         type="button"
         className="facets-toggle button-secondary"
         aria-expanded={open}
+        aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
         {title}
         {active > 0 && <span className="count"> ({active})</span>}
       </button>
-      <div className="facets-head">
-        <h2>{title}</h2>
-        {clearHref && (
-          <a href={clearHref} rel="nofollow" data-testid="clear-filters">
-            {t('catalogue.clearFilters')}
-          </a>
-        )}
+      <div id={panelId} className="facets-panel">
+        <div className="facets-head">
+          <h2>{title}</h2>
+          {clearHref && (
+            <a href={clearHref} rel="nofollow" data-testid="clear-filters">
+              {t('catalogue.clearFilters')}
+            </a>
+          )}
+        </div>
+        {children}
       </div>
-      {children}
     </aside>
   )
 }

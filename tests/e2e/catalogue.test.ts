@@ -447,6 +447,9 @@ describe('category filters', () => {
         await toggle.click()
         expect(await toggle.getAttribute('aria-expanded')).toBe('true')
       }
+      const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+      expect(await panel.count(), 'the toggle names the panel it opens').toBe(1)
+      expect(await panel.getByTestId('category-filters').count()).toBe(1)
       const filters = page.getByTestId('category-filters')
 
       const box = page.locator(`input[name="pkg"][value="${pkg}"]`)
