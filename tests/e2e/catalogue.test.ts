@@ -522,6 +522,38 @@ test('a search text of one long word breaks in the heading: the page does not sc
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
 })
 
+test('a Japanese heading breaks between phrases on a phone: no character alone on a line', async () => {
+  const tree = await dataOf(e2e.api.catalogue.categoryTree())
+  const fets = tree
+    .flatMap((top) => top.children.flatMap((sub) => [sub, ...sub.children]))
+    .find((c) => c.name === 'FETs, MOSFETs - Single')
+  expect(fets, 'the demo catalogue has the category').toBeDefined()
+  const page = await e2e.page({ viewport: { width: 390, height: 844 } })
+  await page.goto(`/jp/category/${fets!.id}`)
+  // The heading's lines: its characters grouped by their top on screen (the count beside it left out).
+  const lines = await page
+    .locator('h1')
+    .first()
+    .evaluate((h1) => {
+      const lines = new Map<number, string>()
+      const walker = document.createTreeWalker(h1, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.parentElement?.closest('.count')) continue
+        for (let i = 0; i < node.textContent!.length; i++) {
+          const range = document.createRange()
+          range.setStart(node, i)
+          range.setEnd(node, i + 1)
+          const top = Math.round(range.getBoundingClientRect().top)
+          lines.set(top, (lines.get(top) ?? '') + node.textContent![i])
+        }
+      }
+      return [...lines.values()].map((l) => l.trim()).filter(Boolean)
+    })
+  expect(lines.join(''), 'the Japanese name').toContain('シングル')
+  expect(lines.length, 'the name takes two lines at 390 px').toBeGreaterThan(1)
+  for (const line of lines) expect(line.length, `${JSON.stringify(lines)}`).toBeGreaterThan(1)
+})
+
 describe('A–Z index', () => {
   test('/products/{letter}/{page}: parts of the letter, pages, SEO title with letter, page and company', async () => {
     let letter = ''
