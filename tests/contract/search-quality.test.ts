@@ -311,6 +311,22 @@ describe('keywords: description, manufacturer, category', () => {
     expect(none).toMatchObject({ total: 0, total_capped: false, list: [] })
   })
 
+  test('with two filters on a query with more matches than candidates, every other choice counts what choosing it gives', async () => {
+    const all = await search('mosfet')
+    expect(all.total_capped).toBe(true)
+    const maker = all.facets.manufacturers[0]!
+    const pkg = (await search('mosfet', { manufacturer_id: maker.id })).facets.packages[0]!.value
+    const both = await search('mosfet', { manufacturer_id: maker.id, package: pkg })
+    expect(both.total).toBeGreaterThan(0)
+    for (const m of both.facets.manufacturers.slice(0, 4))
+      expect((await search('mosfet', { manufacturer_id: m.id, package: pkg })).total, m.name).toBe(m.count)
+    for (const p of both.facets.packages.slice(0, 4))
+      expect((await search('mosfet', { manufacturer_id: maker.id, package: p.value })).total, p.value).toBe(p.count)
+    expect(both.facets.in_stock).toBe(
+      (await search('mosfet', { manufacturer_id: maker.id, package: pkg, in_stock: true })).total,
+    )
+  })
+
   test('facets describe the matches', async () => {
     const data = await search('mosfet', { page_size: 50 })
     const inStock = data.facets.in_stock

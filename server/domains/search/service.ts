@@ -223,12 +223,12 @@ type Aggregate = {
  * The search results page (/s?wd=): one SQL statement ranks a bounded candidate set — precise
  * matches, up to 300 prefix completions (shorter first) and 50 of other distributors' codes, 300
  * substrings (FTS5 trigram) and 400 keyword matches (FTS5, in index order) — and returns the page,
- * the total and the facets as JSON, so that only a few rows leave SQLite. With filters chosen
- * (manufacturer, category, package, stock, RoHS) a second statement draws the candidates among the
- * parts that pass them, for the page and the total; the facets stay those of the text's own
- * candidates, each counting the candidates that pass the other facets' filters (what choosing it
- * gives among them), and a chosen value counts the results. A manufacturer named in the text (TI,
- * onsemi) narrows the candidates themselves. Null when the query is shorter than two characters.
+ * the total and the facets as JSON, so that only a few rows leave SQLite. The user's filters
+ * (manufacturer, category, package, stock, RoHS) go into the candidates' scope; each chosen facet
+ * is counted on a draw without its own filter, so that every count is what choosing it gives
+ * (one statement without filters, two with one, one more for each further filter). A
+ * manufacturer named in the text (TI, onsemi) narrows the candidates themselves. Null when the
+ * query is shorter than two characters.
  */
 export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true): Promise<SearchResult | null> {
   const keyword = q.keyword.trim().slice(0, MAX_QUERY)
@@ -386,18 +386,33 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
     return row!
   }
 
-  // The facets come from the candidates of the text alone; the results from candidates drawn
-  // among the parts that pass the filters, so that a filter finds every match it has, not only
-  // those among the text's first candidates ('mosfet' + onsemi: 276 parts, not 66).
-  const all = await aggregate(await candidateTiers(makerScope, !!named))
-  const chosen = user.size
-    ? await aggregate(
-        await candidateTiers(sql.join([makerScope, ...[...user.values()].map((f) => f.part)], sql` AND `), true),
-      )
-    : all
+  // Candidates are drawn among the parts that pass the filters, so that a filter finds every
+  // match it has, not only those among the text's first candidates ('mosfet' + onsemi: all the
+  // maker's mosfets, not the 66 among the text's first 400). A facet counts the candidates drawn
+  // with the *other* facets' filters: for a chosen facet a draw without its own filter, for the
+  // others the results' draw. Draws with the same filters are made once.
+  const draws = new Map<string, Promise<Aggregate>>()
+  const draw = (facets: Facet[]) => {
+    let made = draws.get(facets.join())
+    if (!made) {
+      const filters = facets.map((facet) => user.get(facet)!.part)
+      const scope = sql.join([makerScope, ...filters], sql` AND `)
+      made = candidateTiers(scope, !!named || filters.length > 0).then(aggregate)
+      draws.set(facets.join(), made)
+    }
+    return made
+  }
+  const chosenFacets = [...user.keys()]
+  const chosen = await draw(chosenFacets)
   // Nothing of the named maker: the name may be a plain word that is also a maker's short name
   // ("best op amp", Best), or the maker's part is not sold here. Then the rest is searched alone.
-  if (named && num(all.n_all) === 0) return search(ctx, q, false)
+  if (named && num((await draw([])).n_all) === 0) return search(ctx, q, false)
+  const facetsOf = (facet: Facet) => draw(chosenFacets.filter((f) => f !== facet))
+  const makers = await facetsOf('manufacturer')
+  const cats = await facetsOf('category')
+  const pkgs = await facetsOf('package')
+  const stocked = await facetsOf('in_stock')
+  const rohs = await facetsOf('rohs')
   const page = JSON.parse(chosen.page) as [number, number, string | null][]
   const items = await partListItems(
     ctx,
@@ -429,7 +444,7 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
       num(chosen.n_all) >= CANDIDATES,
     facets: {
       manufacturers: withChosen(
-        pairs(all.makers).map(([id, count]) => ({ id: num(id), name: ref.manufacturerName(num(id)), count })),
+        pairs(makers.makers).map(([id, count]) => ({ id: num(id), name: ref.manufacturerName(num(id)), count })),
         (f) => f.id === q.manufacturer_id,
         () =>
           q.manufacturer_id === undefined
@@ -437,17 +452,17 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
             : { id: q.manufacturer_id, name: ref.manufacturerName(q.manufacturer_id), count: total },
       ),
       categories: withChosen(
-        pairs(all.cats).map(([id, count]) => ({ id: num(id), name: ref.categoryName(num(id)), count })),
+        pairs(cats.cats).map(([id, count]) => ({ id: num(id), name: ref.categoryName(num(id)), count })),
         (f) => f.id === q.category_id,
         () => null,
       ),
       packages: withChosen(
-        pairs(all.pkgs).map(([value, count]) => ({ value: String(value), count })),
+        pairs(pkgs.pkgs).map(([value, count]) => ({ value: String(value), count })),
         (f) => f.value === q.package,
         () => (q.package ? { value: q.package, count: total } : null),
       ),
-      in_stock: q.in_stock ? total : num(all.stocked),
-      rohs: q.rohs ? total : num(all.rohs),
+      in_stock: q.in_stock ? total : num(stocked.stocked),
+      rohs: q.rohs ? total : num(rohs.rohs),
     },
   }
 }
