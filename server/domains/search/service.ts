@@ -210,7 +210,6 @@ type Aggregate = {
   n_xref_prefix: number
   n_substring: number
   n_keyword: number
-  n_all: number
   page: string
   makers: string
   cats: string
@@ -329,32 +328,18 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
         sql` + `,
       )}) * 1000 + length(p.description)`
     : sql`0`
-  // The user's filters by facet, on the candidates (m, k, g, r, s) and on parts (p).
-  const user = new Map<Facet, { candidate: SQL; part: SQL }>()
-  if (q.manufacturer_id !== undefined)
-    user.set('manufacturer', {
-      candidate: sql`m = ${q.manufacturer_id}`,
-      part: sql`p.manufacturer_id = ${q.manufacturer_id}`,
-    })
-  if (q.category_id !== undefined) {
-    const subtree = inList(ref.subtree(q.category_id))
-    user.set('category', { candidate: sql`k IN ${subtree}`, part: sql`p.category_id IN ${subtree}` })
-  }
-  if (q.package) user.set('package', { candidate: sql`g = ${q.package}`, part: sql`p.package = ${q.package}` })
-  if (q.rohs) user.set('rohs', { candidate: sql`r = 1`, part: sql`p.rohs = 1` })
-  if (q.in_stock)
-    user.set('in_stock', {
-      candidate: sql`s = 1`,
-      part: sql`EXISTS (SELECT 1 FROM goods x WHERE x.part_id = p.id AND x.stock > 0)`,
-    })
-  // A facet counts the candidates that pass the *other* facets' filters: its count beside a
-  // choice is what choosing it gives (among the candidates).
-  const passing = (except?: Facet) => {
-    const conditions = [...user].filter(([facet]) => facet !== except).map(([, f]) => f.candidate)
-    return conditions.length ? sql.join(conditions, sql` AND `) : sql`1`
-  }
+  // The user's filters by facet, on parts (p).
+  const user = new Map<Facet, SQL>()
+  if (q.manufacturer_id !== undefined) user.set('manufacturer', sql`p.manufacturer_id = ${q.manufacturer_id}`)
+  if (q.category_id !== undefined) user.set('category', sql`p.category_id IN ${inList(ref.subtree(q.category_id))}`)
+  if (q.package) user.set('package', sql`p.package = ${q.package}`)
+  if (q.rohs) user.set('rohs', sql`p.rohs = 1`)
+  if (q.in_stock) user.set('in_stock', sql`EXISTS (SELECT 1 FROM goods x WHERE x.part_id = p.id AND x.stock > 0)`)
 
-  /** Ranks the candidates of `tiers` in one statement: the page, the total, the facets. */
+  /**
+   * Ranks the candidates of `tiers` in one statement: the page, the total, the facets. The
+   * candidates already pass the filters of their draw (its scope).
+   */
   const aggregate = async (tiers: SQL[]) => {
     const [row] = await db.all<Aggregate>(sql`
     WITH cand(id, tier, rank, code) AS MATERIALIZED (${sql.join(tiers, sql` UNION ALL `)}),
@@ -364,25 +349,20 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
       SELECT b.id, b.tier, CASE WHEN b.tier = 5 THEN ${keywordScore} ELSE b.rank END AS rank, b.code,
         p.manufacturer_id AS m, p.category_id AS k, p.package AS g, p.rohs AS r,
         EXISTS (SELECT 1 FROM goods x WHERE x.part_id = b.id AND x.stock > 0) AS s
-      FROM best b JOIN parts p ON p.id = b.id),
-    ff AS (SELECT * FROM fa WHERE ${passing()})
+      FROM best b JOIN parts p ON p.id = b.id)
     SELECT
-      (SELECT count(*) FROM ff) AS total,
+      (SELECT count(*) FROM fa) AS total,
       (SELECT count(*) FROM cand WHERE tier = 3 AND code IS NULL) AS n_prefix,
       (SELECT count(*) FROM cand WHERE tier = 3 AND code IS NOT NULL) AS n_xref_prefix,
       (SELECT count(*) FROM cand WHERE tier = 4) AS n_substring,
       (SELECT count(*) FROM cand WHERE tier = 5) AS n_keyword,
-      (SELECT count(*) FROM fa) AS n_all,
       (SELECT json_group_array(json_array(id, tier, code)) FROM (
-        SELECT id, tier, code FROM ff ORDER BY tier, s DESC, rank, id LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size})) AS page,
-      (SELECT json_group_array(json_array(m, n)) FROM (SELECT m, count(*) AS n FROM fa WHERE ${passing('manufacturer')}
-        GROUP BY m ORDER BY n DESC, m LIMIT ${FACETS})) AS makers,
-      (SELECT json_group_array(json_array(k, n)) FROM (SELECT k, count(*) AS n FROM fa WHERE ${passing('category')}
-        GROUP BY k ORDER BY n DESC, k LIMIT ${FACETS})) AS cats,
-      (SELECT json_group_array(json_array(g, n)) FROM (SELECT g, count(*) AS n FROM fa WHERE g <> '' AND ${passing('package')}
-        GROUP BY g ORDER BY n DESC, g LIMIT ${FACETS})) AS pkgs,
-      (SELECT count(*) FROM fa WHERE s = 1 AND ${passing('in_stock')}) AS stocked,
-      (SELECT count(*) FROM fa WHERE r = 1 AND ${passing('rohs')}) AS rohs`)
+        SELECT id, tier, code FROM fa ORDER BY tier, s DESC, rank, id LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size})) AS page,
+      (SELECT json_group_array(json_array(m, n)) FROM (SELECT m, count(*) AS n FROM fa GROUP BY m ORDER BY n DESC, m LIMIT ${FACETS})) AS makers,
+      (SELECT json_group_array(json_array(k, n)) FROM (SELECT k, count(*) AS n FROM fa GROUP BY k ORDER BY n DESC, k LIMIT ${FACETS})) AS cats,
+      (SELECT json_group_array(json_array(g, n)) FROM (SELECT g, count(*) AS n FROM fa WHERE g <> '' GROUP BY g ORDER BY n DESC, g LIMIT ${FACETS})) AS pkgs,
+      (SELECT count(*) FROM fa WHERE s = 1) AS stocked,
+      (SELECT count(*) FROM fa WHERE r = 1) AS rohs`)
     return row!
   }
 
@@ -395,7 +375,7 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
   const draw = (facets: Facet[]) => {
     let made = draws.get(facets.join())
     if (!made) {
-      const filters = facets.map((facet) => user.get(facet)!.part)
+      const filters = facets.map((facet) => user.get(facet)!)
       const scope = sql.join([makerScope, ...filters], sql` AND `)
       made = candidateTiers(scope, !!named || filters.length > 0).then(aggregate)
       draws.set(facets.join(), made)
@@ -406,7 +386,7 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
   const chosen = await draw(chosenFacets)
   // Nothing of the named maker: the name may be a plain word that is also a maker's short name
   // ("best op amp", Best), or the maker's part is not sold here. Then the rest is searched alone.
-  if (named && num((await draw([])).n_all) === 0) return search(ctx, q, false)
+  if (named && num((await draw([])).total) === 0) return search(ctx, q, false)
   const facetsOf = (facet: Facet) => draw(chosenFacets.filter((f) => f !== facet))
   const makers = await facetsOf('manufacturer')
   const cats = await facetsOf('category')
@@ -441,7 +421,7 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
       num(chosen.n_xref_prefix) >= XREF_PREFIX_LIMIT ||
       num(chosen.n_substring) >= SUBSTRING_LIMIT ||
       num(chosen.n_keyword) >= KEYWORD_LIMIT ||
-      num(chosen.n_all) >= CANDIDATES,
+      num(chosen.total) >= CANDIDATES,
     facets: {
       manufacturers: withChosen(
         pairs(makers.makers).map(([id, count]) => ({ id: num(id), name: ref.manufacturerName(num(id)), count })),
