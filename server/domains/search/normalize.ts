@@ -137,13 +137,15 @@ export function xrefFamily(text: string): string | null {
   return m ? normalizeMpn(m[1]!) : null
 }
 
+/** Unit prefixes and units of values as users and descriptions write them (lower case). */
+const PREFIX = '(?:p|n|u|μ|m|k|meg|g)'
 const UNIT = '(?:ohms?|ω|f|h|v|a|hz|w)'
 /**
  * A value with a unit prefix, kept as one word with its fraction ("4.7k", "0,1uf", ".1uf") and,
  * when a unit follows or the prefix is k, its space ("4.7 kΩ", "100 nf", "10k ohm").
  */
 const VALUE_WORD = new RegExp(
-  `(?<![\\p{L}\\p{N}.,])(?:\\d+(?:[.,]\\d+)?|[.,]\\d+)(?:(?:p|n|u|μ|m|k|meg|g)|\\s(?:k|(?:p|n|u|μ|m|meg|g)(?=${UNIT})))(?:${UNIT}|\\s(?:ohms?|ω|hz))?(?![\\p{L}\\p{N}])`,
+  `(?<![\\p{L}\\p{N}.,])(?:\\d+(?:[.,]\\d+)?|[.,]\\d+)(?:${PREFIX}|\\s(?:k|${PREFIX}(?=${UNIT})))(?:${UNIT}|\\s(?:ohms?|ω|hz))?(?![\\p{L}\\p{N}])`,
   'u',
 )
 const WORD = new RegExp(`${VALUE_WORD.source}|[\\p{L}\\p{N}]+`, 'gu')
@@ -199,7 +201,7 @@ const SYNONYMS: Record<string, string[]> = {
  * and "10 kΩ", "100nf" finds "100 nF", "4.7k" and "4k7" find "4.7K OHM", "4.7 kΩ" and "4K7".
  */
 const PART_NUMBER_START = /^\p{L}+\p{N}/u
-const PREFIXED_VALUE = /^(\d+)(?:\.(\d+))?(p|n|u|μ|m|k|meg|g)(ohms?|ω|f|h|v|a|hz|w)?$/
+const PREFIXED_VALUE = new RegExp(`^(\\d+)(?:\\.(\\d+))?(${PREFIX})(${UNIT})?$`)
 /** How descriptions write a unit after its prefix, as index words: kΩ, kohm, nF, MHz... */
 const UNIT_WORDS: Record<string, string[]> = {
   ohm: ['ω', 'ohm', 'ohms'],
@@ -234,6 +236,8 @@ function prefixedValue(token: string) {
     whole: whole!,
     fraction,
     number: fraction ? `${whole}.${fraction}` : whole!,
+    /** the prefix, micro as u */
+    prefix: micro ? 'u' : prefix!,
     unit,
     /** the prefix as descriptions may write it (SQLite's lower() case) */
     prefixes: micro ? MICRO : [prefix!],
@@ -252,8 +256,7 @@ const SMALL_PREFIXES = ['p', 'n', 'u']
 function equivalents(token: string) {
   const value = prefixedValue(token)
   if (!value) return []
-  const m = PREFIXED_VALUE.exec(token)!
-  const at = SMALL_PREFIXES.indexOf(m[3] === 'μ' ? 'u' : m[3]!)
+  const at = SMALL_PREFIXES.indexOf(value.prefix)
   const scaled = [-1, 1].flatMap((step) => {
     const prefix = SMALL_PREFIXES[at + step]
     if (at < 0 || !prefix) return []
@@ -289,8 +292,8 @@ export function ftsMatch(tokens: string[]): string {
   }
   return tokens
     .map((t) => {
-      const value = prefixedValue(t)
-      if (value) return `(${equivalents(t).flatMap(valueWords).join(' OR ')})`
+      const values = equivalents(t)
+      if (values.length) return `(${values.flatMap(valueWords).join(' OR ')})`
       const alts = SYNONYMS[t]
       return alts ? `(${[t, ...alts].map(term).join(' OR ')})` : term(t)
     })
