@@ -40,6 +40,17 @@ export function paramRange(f: Pick<ParamFilter, 'min' | 'max'>): { min?: number;
   }
 }
 
+/** Whether a parameter filter asks for something: values, or a range end. */
+const paramFilterActive = (f: ParamFilter) => !!f.values?.length || f.min !== undefined || f.max !== undefined
+
+/** Whether any filter is chosen (else the seeded whole-category counts are the answer). */
+export const anyFilterActive = (filters: Filters) =>
+  !!filters.manufacturer_ids?.length ||
+  !!filters.packages?.length ||
+  !!filters.rohs ||
+  !!filters.in_stock ||
+  !!filters.params?.some(paramFilterActive)
+
 /** Distinct strings numbered in order of appearance. */
 class Dictionary {
   readonly list: string[] = []
@@ -174,13 +185,12 @@ export async function liveFacetCounts(
   }
   if (filters.rohs) tests.push({ facet: 'rohs', passes: (i) => parts.rohs[i] === 1 })
   if (filters.in_stock) tests.push({ facet: 'in_stock', passes: (i) => parts.inStock[i] === 1 })
-  for (const f of filters.params ?? []) {
+  for (const f of (filters.params ?? []).filter(paramFilterActive)) {
     const column = parts.params.get(f.param_id)
     const chosen = f.values?.length ? new Set(f.values) : null
     const values =
       column && chosen ? new Set(column.values.flatMap((v, index) => (chosen.has(v) ? [index] : []))) : null
     const { min, max } = paramRange(f)
-    if (!chosen && min === undefined && max === undefined) continue
     tests.push({
       facet: `param:${f.param_id}`,
       passes: (i) => {

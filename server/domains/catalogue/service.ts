@@ -7,7 +7,7 @@ import * as content from '../content/service'
 import { extendedE5, formatE5 } from '../../../contract/money'
 import { parseTiers, tierView, unitPriceAt } from './money'
 import { reference, type Reference } from './reference'
-import { liveFacetCounts, offeredNumber, paramRange } from './facet-counts'
+import { anyFilterActive, liveFacetCounts, offeredNumber, paramRange } from './facet-counts'
 import { inList } from '../../db/lists'
 
 /**
@@ -381,12 +381,7 @@ export async function categoryFilters(ctx: Ctx, filters: z.output<typeof Categor
   const facets = await db.all<{ kind: string; key: number; value: string; num: number | null; count: number }>(
     sql`SELECT kind, key, value, num, count FROM category_facets WHERE category_id = ${id}`,
   )
-  const active =
-    !!filters.manufacturer_ids?.length ||
-    !!filters.packages?.length ||
-    !!filters.rohs ||
-    !!filters.in_stock ||
-    !!filters.params?.some((f) => f.values?.length || f.min !== undefined || f.max !== undefined)
+  const active = anyFilterActive(filters)
   const live = active
     ? await liveFacetCounts(
         db,
