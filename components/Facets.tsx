@@ -12,28 +12,35 @@ function spaceClicks(e: KeyboardEvent<HTMLAnchorElement>) {
   e.currentTarget.click()
 }
 
+/** How many choices of a facet show before the rest fold under "N more". */
+export const SHOWN_CHOICES = 8
+
+/**
+ * The choices a facet offers — those that give parts, and the chosen ones even at 0 — split into
+ * the first ones shown and the folded rest, which opens when a chosen choice is in it. The search
+ * page's link facets and the category page's checkbox facets both follow it.
+ */
+export function offeredChoices<T>(all: T[], chosen: (c: T) => boolean, count: (c: T) => number | undefined) {
+  const offered = all.filter((c) => chosen(c) || count(c) !== 0)
+  const rest = offered.slice(SHOWN_CHOICES)
+  return { head: offered.slice(0, SHOWN_CHOICES), rest, restOpen: rest.some(chosen), none: !offered.length }
+}
+
 /**
  * A facet group as links (each a GET URL: crawlable, cacheable, no JavaScript needed); the selected
  * option links back to the list without it. Each link is drawn and announced as a checkbox
- * (role="checkbox", aria-checked), like the category page's filters. Long groups show the first 8
- * and fold the rest.
+ * (role="checkbox", aria-checked), like the category page's filters; the choices offered and
+ * folded as offeredChoices says.
  */
-export function FacetGroup({
-  title,
-  options: all,
-  testId,
-}: {
-  title: string
-  options: FacetOption[]
-  testId?: string
-}) {
+export function FacetGroup({ title, options, testId }: { title: string; options: FacetOption[]; testId?: string }) {
   const t = useT()
   const titleId = useId()
-  // A choice that would show nothing is left out (unless it is the one chosen).
-  const options = all.filter((o) => o.selected || o.count !== 0)
-  if (!options.length) return null
-  const head = options.slice(0, 8)
-  const rest = options.slice(8)
+  const { head, rest, restOpen, none } = offeredChoices(
+    options,
+    (o) => o.selected,
+    (o) => o.count,
+  )
+  if (none) return null
   const item = (o: FacetOption) => (
     <li key={o.value}>
       <a
@@ -55,7 +62,7 @@ export function FacetGroup({
       <h3 id={titleId}>{title}</h3>
       <ul role="list">{head.map(item)}</ul>
       {rest.length > 0 && (
-        <details open={rest.some((o) => o.selected)}>
+        <details open={restOpen}>
           <summary>{t('catalogue.more', { count: rest.length })}</summary>
           <ul role="list">{rest.map(item)}</ul>
         </details>

@@ -3,13 +3,11 @@ import { navigate } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Breadcrumbs, Empty, Pager, withQuery } from '../../../components/CatalogueBits'
-import { FacetPanel } from '../../../components/Facets'
+import { FacetPanel, offeredChoices, SHOWN_CHOICES } from '../../../components/Facets'
 import { useHref, useT } from '../../../components/i18n'
 import { formatCount } from '../../../components/money'
 import { PartTable } from '../../../components/PartTable'
 import type { Data } from './+data'
-
-const SHOWN_VALUES = 8
 
 /** The form's filters as a query string: empty fields dropped, page back to 1. */
 function queryOf(form: HTMLFormElement) {
@@ -149,7 +147,7 @@ export default function Page() {
             )}
             {filter.filters.map((p) => {
               const sel = selected(p.param_id)
-              const ranged = p.numeric && p.values.filter((v) => v.num !== null).length > SHOWN_VALUES
+              const ranged = p.numeric && p.values.filter((v) => v.num !== null).length > SHOWN_CHOICES
               if (ranged) {
                 // Only values that give parts under the other filters, and the chosen ends.
                 const values = p.values
@@ -271,9 +269,8 @@ export default function Page() {
 type FacetValue = { value: string; label: string; count: number }
 
 /**
- * A group of checkbox filters (parameter values, manufacturers, packages): the first values shown,
- * the rest folded, and unfolded when one of them is checked. A value that would give no parts
- * under the other filters is left out, unless it is checked, and a group with none left is not shown.
+ * A group of checkbox filters (parameter values, manufacturers, packages), offered and folded as
+ * offeredChoices says; a group with no choice left is not shown.
  */
 function CheckboxFacet({
   name,
@@ -295,15 +292,18 @@ function CheckboxFacet({
       <bdi className="facet-label">{v.label}</bdi> <span className="count">{formatCount(v.count)}</span>
     </label>
   )
-  const offered = values.filter((v) => v.count > 0 || checked(v.value))
-  if (!offered.length) return null
-  const rest = offered.slice(SHOWN_VALUES)
+  const { head, rest, restOpen, none } = offeredChoices(
+    values,
+    (v) => checked(v.value),
+    (v) => v.count,
+  )
+  if (none) return null
   return (
     <fieldset className="facet" {...attributes}>
       <legend>{legend}</legend>
-      {offered.slice(0, SHOWN_VALUES).map(box)}
+      {head.map(box)}
       {rest.length > 0 && (
-        <details open={rest.some((v) => checked(v.value))}>
+        <details open={restOpen}>
           <summary>{t('catalogue.more', { count: rest.length })}</summary>
           {rest.map(box)}
         </details>
