@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
+import type { Db } from '../../client'
 
 /**
  * Where bulk catalogue rows go. Two implementations:

@@ -1,9 +1,9 @@
 import { count } from 'drizzle-orm'
-import type { Db } from '../../../db/client'
+import type { Db } from '../../client'
 import type { Logger } from '../../../ports'
-import { manufacturers } from '../schema'
-import { forgetReference } from '../reference'
-import { forgetFacetParts } from '../facet-counts'
+import { manufacturers } from '../../../domains/catalogue/schema'
+import { forgetReference } from '../../../domains/catalogue/reference'
+import { forgetFacetParts } from '../../../domains/catalogue/facet-counts'
 
 /** Parts the Node server starts with on an empty database (real ones included); CATALOGUE_PARTS overrides. */
 export const DEFAULT_START_PARTS = 22_000

@@ -8,10 +8,10 @@
 import { statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { count } from 'drizzle-orm'
-import { openNodeDb } from '../../../db/node'
-import { seedIfEmpty } from '../../../db/seed'
+import { openNodeDb } from '../../node'
+import { seedIfEmpty } from '..'
 import { jsonLogger } from '../../../ports'
-import { manufacturers } from '../schema'
+import { manufacturers } from '../../../domains/catalogue/schema'
 import { seedCatalogue } from './catalogue'
 
 function arg(name: string) {
