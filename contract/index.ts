@@ -4,6 +4,8 @@ import { siteContract } from './site'
 import { contentContract } from './content'
 import { accountsContract } from './accounts'
 import { catalogueContract } from './catalogue'
+import { cartContract } from './cart'
+import { ordersContract } from './orders'
 
 const c = initContract()
 
@@ -14,6 +16,8 @@ export const contract = c.router(
     content: contentContract,
     accounts: accountsContract,
     catalogue: catalogueContract,
+    cart: cartContract,
+    orders: ordersContract,
   },
   { baseHeaders, commonResponses: errorResponses, strictStatusCodes: true },
 )

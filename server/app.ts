@@ -13,6 +13,8 @@ import { siteRoutes } from './domains/site/routes'
 import { contentRoutes } from './domains/content/routes'
 import { accountsRoutes } from './domains/accounts/routes'
 import { catalogueRoutes } from './domains/catalogue/routes'
+import { cartRoutes } from './domains/cart/routes'
+import { ordersRoutes } from './domains/orders/routes'
 import { apiDocsHtml, openApiDocument } from './openapi'
 import { pageHandler, type PipeToWebStream } from './ssr'
 import { seoRoutes } from './seo'
@@ -40,7 +42,14 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
       onError: (c) => c.json(fail({ t: c.get('t') }, 413, 'api.bodyTooLarge').body, 413),
     }),
   )
-  const handlers = { site: siteRoutes, content: contentRoutes, accounts: accountsRoutes, catalogue: catalogueRoutes }
+  const handlers = {
+    site: siteRoutes,
+    content: contentRoutes,
+    accounts: accountsRoutes,
+    catalogue: catalogueRoutes,
+    cart: cartRoutes,
+    orders: ordersRoutes,
+  }
   mountContract(app, contract, handlers, ports)
 
   let openApi: unknown
