@@ -13,6 +13,7 @@ import { siteRoutes } from './domains/site/routes'
 import { contentRoutes } from './domains/content/routes'
 import { accountsRoutes } from './domains/accounts/routes'
 import { catalogueRoutes } from './domains/catalogue/routes'
+import { searchRoutes } from './domains/search/routes'
 import { apiDocsHtml, openApiDocument } from './openapi'
 import { pageHandler, type PipeToWebStream } from './ssr'
 import { seoRoutes } from './seo'
@@ -40,7 +41,12 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
       onError: (c) => c.json(fail({ t: c.get('t') }, 413, 'api.bodyTooLarge').body, 413),
     }),
   )
-  const handlers = { site: siteRoutes, content: contentRoutes, accounts: accountsRoutes, catalogue: catalogueRoutes }
+  const handlers = {
+    site: siteRoutes,
+    content: contentRoutes,
+    accounts: accountsRoutes,
+    catalogue: { ...searchRoutes, ...catalogueRoutes },
+  }
   mountContract(app, contract, handlers, ports)
 
   let openApi: unknown
