@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
-import { parseTiers, unitPriceAt } from '../../server/domains/catalogue/money'
+import { parseTiers, unitPriceAt } from '../../server/domains/parts/money'
 
 let t: TestApp
 beforeAll(async () => {
@@ -45,7 +45,7 @@ describe('cart', () => {
     )
 
     // Adding the same offer again adds the quantity; the price follows the tier of the new quantity.
-    const big = tiers.filter(([q]) => q < plain!.stock).pop()![0]
+    const big = tiers.filter(([q]: [number, number]) => q < plain!.stock).pop()![0]
     const again = okData(await b.api.cart.add({ body: { goods_id: plain!.id, cart_num: big } }))
     expect(again.count).toBe(1)
     expect(again.line.cart_num).toBe(big + 1)

@@ -3,7 +3,7 @@ import { MAX_CART_LINES, type CartLine, type CartList } from '../../../contract/
 import { formatE5, toE5 } from '../../../contract/money'
 import type { Db } from '../../db/client'
 import type { RequestContext } from '../../http/context'
-import { buyableOffers, type BuyableOffer } from '../catalogue/offers'
+import { buyableOffers, type BuyableOffer } from '../parts/offers'
 import { priceLine, ruleProblem } from '../orders/pricing'
 import { cartItems } from './schema'
 

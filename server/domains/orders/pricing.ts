@@ -6,7 +6,7 @@
  */
 import { extendedE5 } from '../../../contract/money'
 import { quantityProblem } from '../../../components/catalogue/money'
-import { unitPriceAt, type Tier } from '../catalogue/money'
+import { unitPriceAt, type Tier } from '../parts/money'
 
 export type LineProblem = 'soldOut' | 'understock' | 'belowMin' | 'notMultiple' | 'gone'
 

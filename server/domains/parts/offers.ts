@@ -4,7 +4,7 @@ import { inList } from '../../db/lists'
 import type { RequestContext } from '../../http/context'
 import { typicalUnitWeightMg } from '../shipping/weight'
 import { parseTiers, type Tier } from './money'
-import { goodsSummaries } from './service'
+import { goodsSummaries } from './views'
 
 /** An offer as the buy path needs it: what the lists show, plus its price tiers and unit weight. */
 export type BuyableOffer = GoodsSummary & { tiers: Tier[]; unitWeightMg: number }
