@@ -4,7 +4,7 @@ import { envelope, pageOf, Paging, Sequence, type RouteMeta } from './envelope'
 import { AddressInput } from './accounts'
 import { Id, Qty } from './cart'
 import { Money } from './catalogue'
-import { Country, Email, optionalText, requiredText } from './validation'
+import { Country, Email, IdParam, optionalText, requiredText } from './validation'
 
 /*
  * Checkout, orders, shipping and bank transfer (spec §2 /pay/*, §3 Order, §4 order statuses,
@@ -264,7 +264,7 @@ export const ordersContract = c.router({
     responses: { 200: envelope(CheckoutPreview) },
     summary: 'Checkout preview for one offer without the cart (Buy now; guests too)',
   },
-  add: {
+  place: {
     method: 'POST',
     path: '/api/orders/add',
     query: Sequence,
@@ -274,7 +274,7 @@ export const ordersContract = c.router({
     summary:
       'Place the order (the selected cart lines, or Buy now with goods_id + cart_num; guests: Buy now with email and shipping_address). Reserves the stock; 409 when a line is short (nothing is reserved). The order leaves the cart; the confirmation e-mail goes out in the request language.',
   },
-  list: {
+  orderList: {
     method: 'GET',
     path: '/api/user/order',
     query: Paging.extend({ status: OrderStatus.optional().describe('a status tab; all when absent') }),
@@ -284,16 +284,16 @@ export const ordersContract = c.router({
     summary: "The user's orders, newest first, with the count per status for the tabs",
     metadata: { auth: true } satisfies RouteMeta,
   },
-  detail: {
+  orderDetail: {
     method: 'GET',
     path: '/api/user/order/:id',
-    pathParams: z.object({ id: Id }),
+    pathParams: z.object({ id: IdParam }),
     query: Sequence.extend({ token: OrderToken.optional() }),
     responses: { 200: envelope(OrderDetail) },
     summary:
       "One order with lines, totals, addresses and status history: the user's own (session), or any with its private token (guests' link). 404 otherwise.",
   },
-  cancel: {
+  orderCancel: {
     method: 'POST',
     path: '/api/user/order/cancel',
     query: Sequence,
@@ -302,7 +302,7 @@ export const ordersContract = c.router({
     summary:
       'Cancel an unpaid order (after the page’s confirmation prompt): its stock is given back. 409 in another status.',
   },
-  receive: {
+  orderReceive: {
     method: 'POST',
     path: '/api/user/order/receive',
     query: Sequence,

@@ -39,7 +39,7 @@ export const ordersRoutes: RouterHandlers<Contract['orders']> = {
     return preview(ctx, await orders.previewBuyNow(ctx, body.goods_id, body.cart_num, body))
   },
 
-  add: async ({ body, headers }, ctx) => {
+  place: async ({ body, headers }, ctx) => {
     const key = IdempotencyKey.safeParse(headers['idempotency-key'] ?? undefined)
     if (headers['idempotency-key'] !== undefined && !key.success)
       return fieldError(ctx, 400, 'Idempotency-Key', 'validation.invalid', { field: 'Idempotency-Key' })
@@ -91,19 +91,19 @@ export const ordersRoutes: RouterHandlers<Contract['orders']> = {
     }
   },
 
-  list: async ({ query }, ctx) => ok(ctx, await orders.listOrders(ctx, query)),
+  orderList: async ({ query }, ctx) => ok(ctx, await orders.listOrders(ctx, query)),
 
-  detail: async ({ params, query, headers }, ctx) => {
+  orderDetail: async ({ params, query, headers }, ctx) => {
     const r = await orders.accessibleOrder(ctx, params.id, query.token, headers.authorization)
     if (r.kind === 'signIn') return fail(ctx, 401, 'api.sessionInvalid')
     if (r.kind === 'notFound') return fail(ctx, 404, 'api.orderNotFound')
     return ok(ctx, await orders.orderDetail(ctx, r.order))
   },
 
-  cancel: async ({ body, headers }, ctx) =>
+  orderCancel: async ({ body, headers }, ctx) =>
     action(ctx, await orders.cancelOrder(ctx, body.id, body.token, headers.authorization), 'api.orderCancelled'),
 
-  receive: async ({ body }, ctx) => action(ctx, await orders.receiveOrder(ctx, body.id), 'api.orderReceived'),
+  orderReceive: async ({ body }, ctx) => action(ctx, await orders.receiveOrder(ctx, body.id), 'api.orderReceived'),
 
   shipping: async ({ query }, ctx) =>
     ok(ctx, (await quotes(ctx, query.country, Math.round(query.weight_g * 1000))).map(optionView)),
