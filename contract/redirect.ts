@@ -3,6 +3,15 @@ import { splitLocale } from '../locales/locales'
 const BASE = 'http://chipshop.invalid'
 
 /**
+ * A path the server builds a redirect from (the request's own path, less a language prefix) kept
+ * on our origin: leading slashes and backslashes collapse into one slash, so that `//evil.example`
+ * or `/\evil.example` (which browsers read as another host) becomes `/evil.example`.
+ */
+export function ownOriginPath(path: string): string {
+  return '/' + path.replace(/^[/\\]+/, '')
+}
+
+/**
  * Where to send a user after sign-in: the `redirect` parameter if it is a path of this site,
  * else `fallback`. No open redirect: anything that a browser could read as another origin
  * (`//evil.com`, `/\evil.com`, `https://…`, `javascript:…`, control characters or backslashes

@@ -1,8 +1,8 @@
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
-import { clearCookie } from '../../components/cookies'
-import { useHref, useT } from '../../components/i18n'
-import { sessionAtom } from '../../components/state'
+import { clearCookie } from '../../components/app/cookies'
+import { useHref, useT } from '../../components/app/i18n'
+import { sessionAtom } from '../../components/app/state'
 
 /** Sign-out and invalid-session landing: the server cleared the cookies; the browser state follows. */
 export default function Page() {

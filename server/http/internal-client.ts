@@ -20,6 +20,10 @@ type ClientArgs = { params?: unknown; query?: unknown; body?: unknown; headers?:
  * a request to build, route and answer as JSON only to parse it again — four such calls were about
  * a tenth of a product page's time. Cookies and headers a handler sets do not reach the page's
  * answer, as with a call from the browser they would not either.
+ *
+ * A fault (5xx) is thrown rather than handed to the page: the page's data hook fails, and the page
+ * is the error page with status 500, never cached, instead of a 200 that says "Something went
+ * wrong" and stays in the edge cache for a minute.
  */
 export function createInternalClient(
   ports: Ports,
@@ -50,6 +54,7 @@ export function createInternalClient(
         body: args.body,
         headers: { ...headers, ...args.headers },
       })
+      if (answer.status >= 500) throw new Error(`${route.method} ${route.path} answered ${answer.status}`)
       return { ...answer, headers: new Headers() }
     }
   // A page asks a few of the contract's ~90 routes: each route's function is made when first asked.

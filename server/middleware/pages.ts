@@ -5,6 +5,7 @@ import type { AppEnv } from '../http/context'
 import type { Ports } from '../ports'
 import { findSession } from '../domains/accounts/sessions'
 import { publicCacheControl } from './cache'
+import { ownOriginPath } from '../../contract/redirect'
 
 export const TOKEN_COOKIE = 'token'
 export const USER_INFO_COOKIE = 'userInfo'
@@ -35,7 +36,7 @@ export async function decidePage(c: Context<AppEnv>, ports: Ports): Promise<Page
   const pathname = url.pathname.replace(/\/index\.pageContext\.json$/, '') || '/'
   const first = pathname.split('/')[1] ?? ''
   if (first === defaultLocale) {
-    const rest = url.pathname.slice(defaultLocale.length + 1) || '/'
+    const rest = ownOriginPath(url.pathname.slice(defaultLocale.length + 1))
     return { kind: 'redirect', status: 301, location: rest + url.search }
   }
   if (first && looksLikeLanguageCode(first) && !isLocale(first)) {

@@ -101,6 +101,19 @@ describe('demo catalogue', () => {
 })
 
 describe('GET /api/index/search', () => {
+  // Issue 14, item 3: "constructor" reached Object.prototype through a dictionary of synonyms (500).
+  test.each(['constructor', 'Constructor', 'CONSTRUCTOR', '__proto__', 'toString', 'hasOwnProperty', 'prototype'])(
+    'the word %j is searched like any other (API, search box and results page)',
+    async (keyword) => {
+      const data = okData(await t.api.catalogue.search({ query: { keyword } }))
+      expect(data.keyword).toBe(keyword)
+      okData(await t.api.catalogue.searchOption({ query: { keyword } }))
+      const res = await t.request(`/s?wd=${encodeURIComponent(keyword)}`)
+      expect(res.status).toBe(200)
+      expect(await res.text()).not.toContain(message('en', 'api.serverError'))
+    },
+  )
+
   test('a part number: exact match first, then completions; facets; pages', async () => {
     const data = okData(await t.api.catalogue.search({ query: { keyword: 'LM358', page_size: 5 } }))
     expect(data.keyword).toBe('LM358')

@@ -54,6 +54,21 @@ describe('language prefixes', () => {
     expect((await page('/en/news/3')).res.headers.get('location')).toBe('/news/3')
   })
 
+  // Issue 14, item 1: `/en//evil.example` answered `301 Location: //evil.example`, another host.
+  test.each([
+    ['/en//evil.example', '/evil.example'],
+    ['/en///evil.example', '/evil.example'],
+    ['/en//evil.example/path?q=1', '/evil.example/path?q=1'],
+    ['/en/\\evil.example', '/evil.example'],
+    ['/en/\\/evil.example', '/evil.example'],
+  ])('%s → 301 to %s, on our own origin (no open redirect)', async (path, expected) => {
+    const { res } = await page(path)
+    expect(res.status).toBe(301)
+    const location = res.headers.get('location')!
+    expect(location).toBe(expected)
+    expect(new URL(location, 'http://shop.test').origin).toBe('http://shop.test')
+  })
+
   test('/ is the English home', async () => {
     const { res, html } = await page('/')
     expect(res.status).toBe(200)

@@ -170,26 +170,31 @@ export function keywordTokens(text: string): string[] {
   return out
 }
 
-/** Abbreviations of distributor descriptions ("RES SMD 10K OHM", "CAP CER") and the words users type. */
-const SYNONYMS: Record<string, string[]> = {
-  resistor: ['res'],
-  resistors: ['res'],
-  capacitor: ['cap'],
-  capacitors: ['cap'],
-  inductor: ['ind'],
-  connector: ['conn'],
-  crystal: ['xtal'],
-  oscillator: ['osc'],
-  regulator: ['reg'],
-  microcontroller: ['mcu'],
-  transistor: ['trans'],
-  opamp: ['op'],
-  amplifier: ['amp'],
-  ceramic: ['cer'],
-  ldo: ['linear'],
-  mcu: ['microcontroller'],
-  fet: ['mosfet'],
-}
+/**
+ * Abbreviations of distributor descriptions ("RES SMD 10K OHM", "CAP CER") and the words users type.
+ * A Map: a user's word is its key, and a plain object would answer "constructor" from its prototype.
+ */
+const SYNONYMS = new Map<string, string[]>(
+  Object.entries({
+    resistor: ['res'],
+    resistors: ['res'],
+    capacitor: ['cap'],
+    capacitors: ['cap'],
+    inductor: ['ind'],
+    connector: ['conn'],
+    crystal: ['xtal'],
+    oscillator: ['osc'],
+    regulator: ['reg'],
+    microcontroller: ['mcu'],
+    transistor: ['trans'],
+    opamp: ['op'],
+    amplifier: ['amp'],
+    ceramic: ['cer'],
+    ldo: ['linear'],
+    mcu: ['microcontroller'],
+    fet: ['mosfet'],
+  }),
+)
 
 /**
  * An FTS5 MATCH expression for keyword tokens: every word must occur, each one quoted so that no
@@ -294,7 +299,7 @@ export function ftsMatch(tokens: string[]): string {
     .map((t) => {
       const values = equivalents(t)
       if (values.length) return `(${values.flatMap(valueWords).join(' OR ')})`
-      const alts = SYNONYMS[t]
+      const alts = SYNONYMS.get(t)
       return alts ? `(${[t, ...alts].map(term).join(' OR ')})` : term(t)
     })
     .join(' AND ')
