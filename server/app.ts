@@ -5,6 +5,7 @@ import { translatorFor } from '../locales/dictionaries'
 import type { AppEnv } from './http/context'
 import { mountContract } from './http/contract-routes'
 import { fail } from './http/envelope'
+import { apiEtag } from './middleware/cache'
 import { apiLocale } from './middleware/locale'
 import { requestLog } from './middleware/request'
 import { securityHeaders } from './middleware/security'
@@ -24,16 +25,20 @@ export type AppOptions = {
   staticFiles?: MiddlewareHandler
   /** Node: pages are rendered to a Node stream, handed on as a Web stream (server/node-page-stream.ts). */
   pipeToWebStream?: PipeToWebStream
+  /** Node: compresses answers (server/middleware/compress.ts); on the Worker Cloudflare does it. */
+  compression?: MiddlewareHandler
 }
 
 export function createApp(ports: Ports, options: AppOptions = {}) {
   const app = new Hono<AppEnv>()
   app.use('*', requestLog(ports.log, ports.settings.trustProxy))
+  if (options.compression) app.use('*', options.compression)
   app.use('*', securityHeaders)
   // Files with an extension (built assets, flags, favicon) come from disk on Node; the Worker's assets binding serves them at the edge.
   if (options.staticFiles) app.get('/:file{.+\\.[a-zA-Z0-9]+$}', options.staticFiles)
 
   app.use('/api/*', apiLocale)
+  app.use('/api/*', apiEtag)
   app.use(
     '/api/*',
     bodyLimit({
