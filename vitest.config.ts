@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * Four suites, one runner. `unit` runs pure code from the sources, no build needed. The others
- * run after `npm run build` (npm test does it): the contract and
- * worker suites use the built vike server pages; the worker suite runs dist/worker in miniflare;
- * the browser suite drives Debian's Chromium against the built Node server.
+ * Four suites, one runner. The unit suite (pure rules: pricing, normalization, part matching on a
+ * small SQLite file) needs no build and runs first. The others run after `npm run build` (npm test
+ * does it): the contract and worker suites use the built vike server pages; the worker suite runs
+ * dist/worker in miniflare; the browser suite drives Debian's Chromium against the built Node server.
  */
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
