@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
-import { parseTiers, unitPriceAt } from '../../server/domains/parts/money'
+import { tierFor } from '../../contract/pricing'
+import { parseTiers } from '../../server/domains/parts/money'
 
 let t: TestApp
 beforeAll(async () => {
@@ -37,20 +38,15 @@ describe('cart', () => {
     expect(added.count).toBe(1)
     expect(added.line.cart_num).toBe(1)
     const tiers = parseTiers(plain!.price_tiers)
-    expect(added.line.price).toBe(
-      (BigInt(unitPriceAt(tiers, 1)!) * 1n)
-        .toString()
-        .padStart(6, '0')
-        .replace(/(\d{5})$/, '.$1'),
-    )
+    expect(e5(added.line.price)).toBe(BigInt(tierFor(tiers, 1)!.unitE5))
 
     // Adding the same offer again adds the quantity; the price follows the tier of the new quantity.
-    const big = tiers.filter(([q]: [number, number]) => q < plain!.stock).pop()![0]
+    const big = tiers.filter((tier) => tier.qty < plain!.stock).pop()!.qty
     const again = okData(await b.api.cart.add({ body: { goods_id: plain!.id, cart_num: big } }))
     expect(again.count).toBe(1)
     expect(again.line.cart_num).toBe(big + 1)
-    expect(e5(again.line.price)).toBe(BigInt(unitPriceAt(tiers, big + 1)!))
-    expect(e5(again.line.amount)).toBe(BigInt(unitPriceAt(tiers, big + 1)!) * BigInt(big + 1))
+    expect(e5(again.line.price)).toBe(BigInt(tierFor(tiers, big + 1)!.unitE5))
+    expect(e5(again.line.amount)).toBe(BigInt(tierFor(tiers, big + 1)!.unitE5) * BigInt(big + 1))
 
     okData(await b.api.cart.add({ body: { goods_id: other!.id, cart_num: 2 } }))
     expect(okData(await b.api.cart.cartCount()).count).toBe(2)
@@ -66,7 +62,7 @@ describe('cart', () => {
 
     const set = okData(await b.api.cart.addMinus({ body: { id: line.id, cart_num: 5 } }))
     expect(set.cart_num).toBe(5)
-    expect(e5(set.price)).toBe(BigInt(unitPriceAt(tiers, 5)!))
+    expect(e5(set.price)).toBe(BigInt(tierFor(tiers, 5)!.unitE5))
 
     const unselected = okData(await b.api.cart.selected({ body: { ids: [line.id], selected: false } }))
     expect(unselected.selected_count).toBe(1)

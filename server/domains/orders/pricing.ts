@@ -1,12 +1,12 @@
 /**
  * The price of a line, always computed here from the offer (a client never sends a price): the
  * tier price for the quantity and the exact extended amount, in e5 (integer 0.00001 USD), and
- * whether the quantity may be ordered at all. Uses the catalogue's tier rule and the product
- * page's quantity rule, so cart, checkout and product page agree.
+ * whether the quantity may be ordered at all. The rules are the shop's one pricing module
+ * (contract/pricing.ts), so cart, checkout and product page agree.
  */
 import { extendedE5 } from '../../../contract/money'
-import { quantityProblem } from '../../../components/catalogue/money'
-import { unitPriceAt, type Tier } from '../parts/money'
+import { quantityProblem, tierFor } from '../../../contract/pricing'
+import type { Tier } from '../parts/money'
 
 export type LineProblem = 'soldOut' | 'understock' | 'belowMin' | 'notMultiple' | 'gone'
 
@@ -23,7 +23,7 @@ export function ruleProblem(offer: Pick<Offer, 'moq' | 'multiple'>, qty: number)
 /** Unit price, amount and the first reason the line cannot be ordered now (stock, then rules). */
 export function priceLine(offer: Offer | undefined, qty: number): PricedLine {
   if (!offer) return { unit: 0n, amount: 0n, problem: 'gone' }
-  const unit = BigInt(unitPriceAt(offer.tiers, qty) ?? 0)
+  const unit = BigInt(tierFor(offer.tiers, qty)?.unitE5 ?? 0)
   const amount = extendedE5(qty, unit)
   const problem = offer.stock <= 0 ? 'soldOut' : offer.stock < qty ? 'understock' : ruleProblem(offer, qty)
   return { unit, amount, problem }
