@@ -17,6 +17,7 @@ import { catalogueRoutes } from './domains/catalogue/routes'
 import { searchRoutes } from './domains/search/routes'
 import { cartRoutes } from './domains/cart/routes'
 import { ordersRoutes } from './domains/orders/routes'
+import { RECEIPT_BODY_BYTES } from './domains/payments/service'
 import { apiDocsHtml, openApiDocument } from './openapi'
 import { pageHandler, type PipeToWebStream } from './ssr'
 import { seoRoutes } from './seo'
@@ -41,13 +42,12 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
 
   app.use('/api/*', apiLocale)
   app.use('/api/*', apiEtag)
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: ports.settings.maxBodyBytes,
-      onError: (c) => c.json(fail({ t: c.get('t') }, 413, 'api.bodyTooLarge').body, 413),
-    }),
-  )
+  const limit = (maxSize: number) =>
+    bodyLimit({ maxSize, onError: (c) => c.json(fail({ t: c.get('t') }, 413, 'api.bodyTooLarge').body, 413) })
+  const apiLimit = limit(ports.settings.maxBodyBytes)
+  // The bank transfer report may carry a receipt (2 MB, base64 in the JSON body).
+  const receiptLimit = limit(RECEIPT_BODY_BYTES)
+  app.use('/api/*', (c, next) => (c.req.path === '/api/pay/bank/confirm' ? receiptLimit : apiLimit)(c, next))
   const handlers = {
     site: siteRoutes,
     content: contentRoutes,

@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm'
-import type { RequestContext } from '../../http/context'
+import type { Db } from '../../db/client'
+import type { Ports } from '../../ports'
 import { bankAccount } from '../payments/bank-account'
 import { orderLines, type orders } from './schema'
 
 /** What an order e-mail shows: the order, its lines, the bank account (how to pay) and the site's address. */
-export async function mailDataOf(ctx: Pick<RequestContext, 'db' | 'ports'>, order: typeof orders.$inferSelect) {
+export async function mailDataOf(ctx: { db: Db; ports: Pick<Ports, 'settings'> }, order: typeof orders.$inferSelect) {
   const [lines, bank] = await Promise.all([
     ctx.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.id)),
     bankAccount(ctx.db),

@@ -5,6 +5,7 @@ import type { CheckoutPreview, OrderAddress, OrderDetail, OrderStatus, PlaceOrde
 import { ORDER_STATUSES } from '../../../contract/orders'
 import { localeInfo } from '../../../locales/locales'
 import type { Db } from '../../db/client'
+import type { Ports } from '../../ports'
 import type { RequestContext } from '../../http/context'
 import { addresses, siteConfig, users } from '../../db/schema'
 import { bearerToken, findSession, hashToken, randomToken } from '../accounts/sessions'
@@ -277,7 +278,7 @@ export async function placeOrder(
 
   for (let attempt = 0; attempt < 3; attempt++) {
     const orderNo = orderNumber(ctx.now)
-    const r = await reserve(ctx, { ...values, orderNo }, p.lines, userId, buyNow)
+    const r = await reserve(ctx, { ...values, orderNo }, p.lines, userId, !buyNow)
     if (r.kind === 'placed') {
       const order = r.order
       sendOrderMail(ctx, orderMail('placed', await mailDataOf(ctx, order), { token }))
@@ -605,7 +606,9 @@ export async function receiveOrder(ctx: Ctx, id: number): Promise<ActionResult> 
  * back (each exactly once, whoever else runs this at the same time). Answers how many it cancelled.
  */
 export async function expireUnpaidOrders(
-  ctx: Pick<Ctx, 'db' | 'now' | 'ports' | 'defer'>,
+  ctx: { db: Db; now: Date; ports: Pick<Ports, 'mailer' | 'log' | 'settings'> } & Partial<
+    Pick<RequestContext, 'defer'>
+  >,
   limit = 500,
 ): Promise<number> {
   const due = await ctx.db

@@ -35,6 +35,8 @@ export function receiptType(data: Uint8Array): 'application/pdf' | 'image/jpeg' 
 }
 
 export const RECEIPT_LIMIT = 2 * 1024 * 1024
+/** The largest body of a transfer report: a 2 MB receipt in base64 and the form's fields. */
+export const RECEIPT_BODY_BYTES = Math.ceil(RECEIPT_LIMIT / 3) * 4 + 16 * 1024
 
 export type ConfirmResult = ActionResult | { kind: 'badReceipt'; reason: 'type' | 'size' }
 
