@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { AccountMenu } from './AccountMenu'
+import { SignOut } from './SignOut'
 import { Dropdown } from './Dropdown'
 import { features } from './features'
 import { Icon } from './Icon'
@@ -162,7 +163,7 @@ export function Header() {
           </li>
           {session.signedIn && (
             <li className="mobile-only">
-              <a href={href('/exit')}>{t('nav.exit')}</a>
+              <SignOut />
             </li>
           )}
         </ul>

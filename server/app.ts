@@ -15,6 +15,7 @@ import { accountsRoutes } from './domains/accounts/routes'
 import { catalogueRoutes } from './domains/catalogue/routes'
 import { apiDocsHtml, openApiDocument } from './openapi'
 import { pageHandler, type PipeToWebStream } from './ssr'
+import { signOut } from './middleware/pages'
 import { seoRoutes } from './seo'
 
 /** The whole shop as one Hono app, runtime-agnostic: Node and the Worker differ only in their ports. */
@@ -49,6 +50,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   app.all('/api/*', (c) => c.json(fail({ t: c.get('t') }, 404, 'api.routeNotFound').body, 404))
 
   seoRoutes(app, ports, handlers)
+  app.post('*', (c) => signOut(c, ports))
   app.get('*', pageHandler(ports, handlers, options.pipeToWebStream))
 
   app.onError((error, c) => {

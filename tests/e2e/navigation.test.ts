@@ -69,7 +69,9 @@ describe('account guard and sign-out', () => {
       .getByRole('link')
       .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
     // Order, RFQ and BOM history join the menu when their areas are built (components/features.ts).
-    expect(links).toEqual(['/myaccount/my-profile', '/myaccount/address-management', '/exit'])
+    expect(links).toEqual(['/myaccount/my-profile', '/myaccount/address-management'])
+    // Signing out is a form that posts (a link anyone can put on another site must not sign out).
+    await menu.getByRole('button', { name: 'Sign Out' }).waitFor()
     // Signed in: the header greets with the account dropdown instead of login/register.
     await page.locator('header .account-dropdown').waitFor({ state: 'visible' })
     expect(await cookieNames(page)).toContain('token')
@@ -84,13 +86,20 @@ describe('account guard and sign-out', () => {
     await expect.poll(() => cookieNames(page)).not.toContain('token')
   })
 
-  test('/exit signs a live session out: the token cookie is gone and /myaccount asks to log in again', async () => {
+  test('Sign Out signs a live session out: the token cookie is gone and /myaccount asks to log in again', async () => {
     const { token } = await e2e.createUserSession()
     const page = await e2e.page()
     await page.context().addCookies([{ name: 'token', value: token, url: e2e.baseUrl }])
     await gotoHydrated(page, '/myaccount')
     expect(pathAndQuery(page)).toBe('/myaccount')
+    // A plain GET of /exit (a link from anywhere) only asks.
     await gotoHydrated(page, '/exit')
+    await page.getByTestId('exit-confirm').waitFor()
+    expect(await cookieNames(page)).toContain('token')
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === '/exit'),
+      page.getByTestId('exit-confirm').getByRole('button', { name: 'Sign Out' }).click(),
+    ])
     await page.getByTestId('exit').waitFor()
     await expect.poll(() => cookieNames(page)).not.toContain('token')
     expect(await page.locator('header .account-dropdown').count()).toBe(0)
