@@ -3,7 +3,7 @@
  * with 5 decimals ("1234.50000", spec §9: unit prices go below a cent); in code they are integers
  * of 0.00001 USD ("e5", bigint), stored that way and multiplied exactly. The server formats what it
  * stores with `formatE5`; the pages read it back with `toE5` and format it for display
- * (components/money.ts).
+ * (components/catalogue/money.ts).
  */
 export const E5 = 100_000n
 

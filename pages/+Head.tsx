@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { useUrlParsed } from '../components/i18n'
+import { useUrlParsed } from '../components/app/i18n'
 import { ANALYTICS_TAG_HOST, analyticsIds } from '../contract/site'
 import { locales, localizePath, splitLocale, type Locale } from '../locales/locales'
 

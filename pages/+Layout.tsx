@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { AppShell } from '../components/AppShell'
-import '../components/styles.css'
+import { AppShell } from '../components/layout/AppShell'
+import '../components/layout/styles.css'
 
 export default function Layout({ children }: { children: ReactNode }) {
   return <AppShell>{children}</AppShell>

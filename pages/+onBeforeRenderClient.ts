@@ -1,5 +1,5 @@
 import type { PageContextClient } from 'vike/types'
-import type { SiteData } from '../components/site'
+import type { SiteData } from '../components/site/site'
 import { loadMessages } from '../locales/load-messages'
 
 let lastSite: { json: string; site: SiteData } | undefined

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import type { SiteData } from '../components/site'
-import { emptyConfig } from '../components/site-defaults'
+import type { SiteData } from '../components/site/site'
+import { emptyConfig } from '../components/site/site-defaults'
 import { pageDataCache } from './page-cache'
 
 /**

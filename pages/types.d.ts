@@ -1,7 +1,7 @@
 import type { Locale } from '../locales/locales'
 import type { Messages } from '../locales/translator'
 import type { InternalClient } from '../server/http/internal-client'
-import type { SiteData } from '../components/site'
+import type { SiteData } from '../components/site/site'
 
 declare global {
   namespace Vike {
@@ -18,7 +18,7 @@ declare global {
       /** `site` as JSON: what the browser receives of it (+onBeforeRenderClient parses it). */
       siteJson: string
       /** Signed in (a token cookie came with the request) and the userInfo cookie; for the header's first paint. */
-      session: import('../components/state').SessionState
+      session: import('../components/app/state').SessionState
     }
     interface PageContextServer {
       /** The contract's typed client, answered in-process (server/http/internal-client.ts). */

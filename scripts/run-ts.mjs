@@ -1,6 +1,6 @@
 // Runs a TypeScript entry of the repository under Node: bundles it with esbuild (dependencies stay
 // in node_modules) into node_modules/.cache/chipshop/ and imports it. Used by `npm run seed`.
-//   node scripts/run-ts.mjs server/domains/catalogue/seed/cli.ts --parts 100000
+//   node scripts/run-ts.mjs server/db/seed/catalogue/cli.ts --parts 100000
 import { build } from 'esbuild'
 import { mkdirSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'

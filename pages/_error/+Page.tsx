@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { useHref, useT } from '../../components/i18n'
+import { useHref, useT } from '../../components/app/i18n'
 
 /**
  * The error screens of spec §2/§8: an unknown language → "This page could not be found.";

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
-import { Breadcrumbs, Empty } from '../../components/CatalogueBits'
-import { useHref, useT } from '../../components/i18n'
-import { formatCount } from '../../components/money'
+import { Breadcrumbs, Empty } from '../../components/catalogue/CatalogueBits'
+import { useHref, useT } from '../../components/app/i18n'
+import { formatCount } from '../../components/catalogue/money'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import { useData } from 'vike-react/useData'
-import { useHref, useLocale, useT } from '../../components/i18n'
+import { useHref, useLocale, useT } from '../../components/app/i18n'
 import { localeInfo, isLocale } from '../../locales/locales'
 import type { Data } from './+data'
 

@@ -1,10 +1,10 @@
 import { useData } from 'vike-react/useData'
-import { Arrow } from '../../components/Arrow'
-import { Breadcrumbs, Empty } from '../../components/CatalogueBits'
-import { useHref, useT } from '../../components/i18n'
-import { SearchBox } from '../../components/SearchBox'
-import { useSite } from '../../components/site'
-import { hostOf, isTrustedUrl } from '../../components/trusted'
+import { Arrow } from '../../components/ui/Arrow'
+import { Breadcrumbs, Empty } from '../../components/catalogue/CatalogueBits'
+import { useHref, useT } from '../../components/app/i18n'
+import { SearchBox } from '../../components/search/SearchBox'
+import { useSite } from '../../components/site/site'
+import { hostOf, isTrustedUrl } from '../../components/app/trusted'
 import type { Data } from './+data'
 
 export default function Page() {

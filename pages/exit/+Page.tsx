@@ -1,10 +1,10 @@
 import { useSetAtom } from 'jotai'
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { clearCookie } from '../../components/cookies'
-import { useHref, useT } from '../../components/i18n'
-import { SignOut } from '../../components/SignOut'
-import { sessionAtom } from '../../components/state'
+import { clearCookie } from '../../components/app/cookies'
+import { useHref, useT } from '../../components/app/i18n'
+import { sessionAtom } from '../../components/app/state'
+import { SignOut } from '../../components/account/SignOut'
 
 /**
  * Sign-out and invalid-session landing. Without a live session the server cleared the cookies and

@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
 import { FEATURE_TYPES } from '../../contract/catalogue'
-import { Breadcrumbs, Empty, Pager, withQuery } from '../../components/CatalogueBits'
-import { useHref, useT } from '../../components/i18n'
-import { GoodsGrid } from '../../components/PartTable'
+import { Breadcrumbs, Empty, Pager, withQuery } from '../../components/catalogue/CatalogueBits'
+import { useHref, useT } from '../../components/app/i18n'
+import { GoodsGrid } from '../../components/catalogue/PartTable'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -7,13 +7,13 @@ import {
   FormActions,
   useAccountForm,
   useValidate,
-} from '../../components/AccountFields'
-import { messageOf, tsr } from '../../components/api'
-import { rememberForgotEmail } from '../../components/accountStorage'
-import { serverFieldErrors } from '../../components/form'
-import { useHref, useT } from '../../components/i18n'
-import { useToast } from '../../components/Toasts'
-import { useClickGuard } from '../../components/useClickGuard'
+} from '../../components/account/AccountFields'
+import { messageOf, tsr } from '../../components/app/api'
+import { rememberForgotEmail } from '../../components/account/accountStorage'
+import { serverFieldErrors } from '../../components/ui/form'
+import { useHref, useT } from '../../components/app/i18n'
+import { useToast } from '../../components/layout/Toasts'
+import { useClickGuard } from '../../components/ui/useClickGuard'
 
 /**
  * Forgot password: the e-mail address; the server answers the same whether or not it is registered

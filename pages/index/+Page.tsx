@@ -1,9 +1,9 @@
 import { useData } from 'vike-react/useData'
-import { DateText } from '../../components/DateText'
-import { useHref, useT } from '../../components/i18n'
-import { features } from '../../components/features'
-import { HomeBanners, HomeCatalogue } from '../../components/HomeCatalogue'
-import { useSite } from '../../components/site'
+import { DateText } from '../../components/ui/DateText'
+import { useHref, useT } from '../../components/app/i18n'
+import { features } from '../../components/app/features'
+import { HomeBanners, HomeCatalogue } from '../../components/catalogue/HomeCatalogue'
+import { useSite } from '../../components/site/site'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { useHref, useT } from '../../components/i18n'
-import { SearchBox } from '../../components/SearchBox'
+import { useHref, useT } from '../../components/app/i18n'
+import { SearchBox } from '../../components/search/SearchBox'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { searchPath } from '../../components/SearchBox'
+import { searchPath } from '../../components/search/SearchBox'
 import { createTranslator } from '../../locales/translator'
 
 type Offer = { part_number: string; goods_page_url: string }

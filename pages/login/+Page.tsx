@@ -12,16 +12,16 @@ import {
   FormActions,
   useAccountForm,
   useValidate,
-} from '../../components/AccountFields'
-import { messageOf, tsr } from '../../components/api'
-import { serverFieldErrors } from '../../components/form'
-import { useHref, useT } from '../../components/i18n'
-import { useStartSession } from '../../components/session'
-import { sessionAtom } from '../../components/state'
-import { useToast } from '../../components/Toasts'
-import { useClickGuard } from '../../components/useClickGuard'
-import { ResendActivation } from '../../components/ResendActivation'
-import { forgetWantedPage } from '../../components/accountStorage'
+} from '../../components/account/AccountFields'
+import { messageOf, tsr } from '../../components/app/api'
+import { serverFieldErrors } from '../../components/ui/form'
+import { useHref, useT } from '../../components/app/i18n'
+import { useStartSession } from '../../components/account/session'
+import { sessionAtom } from '../../components/app/state'
+import { useToast } from '../../components/layout/Toasts'
+import { useClickGuard } from '../../components/ui/useClickGuard'
+import { ResendActivation } from '../../components/account/ResendActivation'
+import { forgetWantedPage } from '../../components/account/accountStorage'
 
 /**
  * Sign-in (spec §4): e-mail and password; on success the session cookies are set and the user goes

@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
 import { LETTERS } from '../../contract/catalogue'
-import { Breadcrumbs, Empty, Pager, withQuery } from '../../components/CatalogueBits'
-import { useHref, useT } from '../../components/i18n'
-import { formatCount } from '../../components/money'
+import { Breadcrumbs, Empty, Pager, withQuery } from '../../components/catalogue/CatalogueBits'
+import { useHref, useT } from '../../components/app/i18n'
+import { formatCount } from '../../components/catalogue/money'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai'
-import { AccountLayout } from '../../components/AccountLayout'
-import { useHref, useT } from '../../components/i18n'
-import { sessionAtom } from '../../components/state'
+import { AccountLayout } from '../../components/account/AccountLayout'
+import { useHref, useT } from '../../components/app/i18n'
+import { sessionAtom } from '../../components/app/state'
 
 /** The account centre (protected: the server redirects guests to /login). Its sections come with their issues. */
 export default function Page() {

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { DateText } from '../../components/DateText'
-import { useHref, useT } from '../../components/i18n'
+import { DateText } from '../../components/ui/DateText'
+import { useHref, useT } from '../../components/app/i18n'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -1,8 +1,8 @@
 import { useData } from 'vike-react/useData'
-import { Breadcrumbs, Empty, Pager } from '../../components/CatalogueBits'
-import { INDEX_KEYS } from '../../components/Footer'
-import { useHref, useT } from '../../components/i18n'
-import { formatCount } from '../../components/money'
+import { Breadcrumbs, Empty, Pager } from '../../components/catalogue/CatalogueBits'
+import { INDEX_KEYS } from '../../components/layout/Footer'
+import { useHref, useT } from '../../components/app/i18n'
+import { formatCount } from '../../components/catalogue/money'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { safeRedirectPath } from '../../contract/redirect'
-import { rememberWantedPage } from '../../components/accountStorage'
+import { rememberWantedPage } from '../../components/account/accountStorage'
 import { RegisterInput } from '../../contract/accounts'
 import {
   AccountForm,
@@ -15,13 +15,13 @@ import {
   useAccountForm,
   useValidate,
   type Errors,
-} from '../../components/AccountFields'
-import { messageOf, tsr } from '../../components/api'
-import { serverFieldErrors } from '../../components/form'
-import { useHref, useT } from '../../components/i18n'
-import { ResendActivation } from '../../components/ResendActivation'
-import { useToast } from '../../components/Toasts'
-import { useClickGuard } from '../../components/useClickGuard'
+} from '../../components/account/AccountFields'
+import { messageOf, tsr } from '../../components/app/api'
+import { serverFieldErrors } from '../../components/ui/form'
+import { useHref, useT } from '../../components/app/i18n'
+import { ResendActivation } from '../../components/account/ResendActivation'
+import { useToast } from '../../components/layout/Toasts'
+import { useClickGuard } from '../../components/ui/useClickGuard'
 import type { Data } from './+data'
 
 /**

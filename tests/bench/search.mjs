@@ -68,7 +68,7 @@ function seed() {
   const started = Date.now()
   execFileSync(
     node,
-    ['scripts/run-ts.mjs', 'server/domains/catalogue/seed/cli.ts', '--parts', String(parts), '--db', dbFile],
+    ['scripts/run-ts.mjs', 'server/db/seed/catalogue/cli.ts', '--parts', String(parts), '--db', dbFile],
     {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -6,8 +6,8 @@
  */
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { localeCodes } from '../../locales/locales'
-import { LEAF_NAMES } from '../../server/domains/catalogue/seed/category-names'
-import { GROUP_NAMES, TOP_CATEGORIES } from '../../server/domains/catalogue/seed/taxonomy'
+import { LEAF_NAMES } from '../../server/db/seed/catalogue/category-names'
+import { GROUP_NAMES, TOP_CATEGORIES } from '../../server/db/seed/catalogue/taxonomy'
 import { okData, startTestApp, type TestApp } from '../support/test-app'
 
 type Node = { id: number; name: string; children?: Node[] }

@@ -2,12 +2,12 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
 import { EmailInput } from '../../../contract/accounts'
-import { AuthCard } from '../../../components/AccountFields'
-import { messageOf, tsr } from '../../../components/api'
-import { forgotEmail } from '../../../components/accountStorage'
-import { useHref, useT } from '../../../components/i18n'
-import { useToast } from '../../../components/Toasts'
-import { useClickGuard } from '../../../components/useClickGuard'
+import { AuthCard } from '../../../components/account/AccountFields'
+import { messageOf, tsr } from '../../../components/app/api'
+import { forgotEmail } from '../../../components/account/accountStorage'
+import { useHref, useT } from '../../../components/app/i18n'
+import { useToast } from '../../../components/layout/Toasts'
+import { useClickGuard } from '../../../components/ui/useClickGuard'
 
 /**
  * Step 2 of password recovery: "check your e-mail" for the address just given (kept in this tab),

@@ -8,14 +8,14 @@ import {
   PasswordPair,
   useAccountForm,
   useValidate,
-} from '../../../components/AccountFields'
-import { messageOf, tsr } from '../../../components/api'
-import { serverFieldErrors } from '../../../components/form'
-import { useHref, useLocale, useT } from '../../../components/i18n'
+} from '../../../components/account/AccountFields'
+import { messageOf, tsr } from '../../../components/app/api'
+import { serverFieldErrors } from '../../../components/ui/form'
+import { useHref, useLocale, useT } from '../../../components/app/i18n'
 import { localeInfo } from '../../../locales/locales'
-import { useEndSession } from '../../../components/session'
-import { useToast } from '../../../components/Toasts'
-import { useClickGuard } from '../../../components/useClickGuard'
+import { useEndSession } from '../../../components/account/session'
+import { useToast } from '../../../components/layout/Toasts'
+import { useClickGuard } from '../../../components/ui/useClickGuard'
 
 type State =
   | { kind: 'checking' }

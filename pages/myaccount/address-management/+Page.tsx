@@ -10,13 +10,13 @@ import {
   useAccountForm,
   useValidate,
   type CountryOption,
-} from '../../../components/AccountFields'
-import { AccountLayout } from '../../../components/AccountLayout'
-import { messageOf, tsr } from '../../../components/api'
-import { serverFieldErrors } from '../../../components/form'
-import { useT } from '../../../components/i18n'
-import { useToast } from '../../../components/Toasts'
-import { useClickGuard } from '../../../components/useClickGuard'
+} from '../../../components/account/AccountFields'
+import { AccountLayout } from '../../../components/account/AccountLayout'
+import { messageOf, tsr } from '../../../components/app/api'
+import { serverFieldErrors } from '../../../components/ui/form'
+import { useT } from '../../../components/app/i18n'
+import { useToast } from '../../../components/layout/Toasts'
+import { useClickGuard } from '../../../components/ui/useClickGuard'
 import type { Data } from './+data'
 
 type AddressValues = {

@@ -10,14 +10,14 @@ import {
   useAccountForm,
   useValidate,
   type CountryOption,
-} from '../../../components/AccountFields'
-import { AccountLayout } from '../../../components/AccountLayout'
-import { messageOf, tsr } from '../../../components/api'
-import { serverFieldErrors } from '../../../components/form'
-import { useT } from '../../../components/i18n'
-import { useUpdateSessionUser } from '../../../components/session'
-import { useToast } from '../../../components/Toasts'
-import { useClickGuard } from '../../../components/useClickGuard'
+} from '../../../components/account/AccountFields'
+import { AccountLayout } from '../../../components/account/AccountLayout'
+import { messageOf, tsr } from '../../../components/app/api'
+import { serverFieldErrors } from '../../../components/ui/form'
+import { useT } from '../../../components/app/i18n'
+import { useUpdateSessionUser } from '../../../components/account/session'
+import { useToast } from '../../../components/layout/Toasts'
+import { useClickGuard } from '../../../components/ui/useClickGuard'
 import type { Data } from './+data'
 
 /** My profile (spec §2, §3): the profile form and the password change (old, new, confirm). */

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
-import { Arrow } from '../../../components/Arrow'
-import { DateText } from '../../../components/DateText'
-import { useHref, useLocale, useT } from '../../../components/i18n'
+import { Arrow } from '../../../components/ui/Arrow'
+import { DateText } from '../../../components/ui/DateText'
+import { useHref, useLocale, useT } from '../../../components/app/i18n'
 import { localeInfo, isLocale } from '../../../locales/locales'
 import type { Data } from './+data'
 

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { localizePath } from '../../../locales/locales'
-import { productJsonLd } from '../../../components/json-ld'
+import { productJsonLd } from '../../../components/catalogue/json-ld'
 import type { Data } from './+data'
 
 /** JSON-LD Product with its offers (schema.org), for search engines. */

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { TokenInput } from '../../../contract/accounts'
-import { AuthCard } from '../../../components/AccountFields'
-import { messageOf, tsr } from '../../../components/api'
-import { useHref, useT } from '../../../components/i18n'
-import { ResendActivation } from '../../../components/ResendActivation'
-import { wantedPage } from '../../../components/accountStorage'
+import { AuthCard } from '../../../components/account/AccountFields'
+import { messageOf, tsr } from '../../../components/app/api'
+import { useHref, useT } from '../../../components/app/i18n'
+import { ResendActivation } from '../../../components/account/ResendActivation'
+import { wantedPage } from '../../../components/account/accountStorage'
 
 /** Sign-in, returning to the page wanted before registering (remembered in this browser), if any. */
 function signInHref(login: string) {

@@ -20,7 +20,7 @@ import {
 import type { Logger } from '../../ports'
 import { demoConfig, demoFeedbackTypes, demoLabels, demoLanguages, demoSeo } from './site'
 import { demoNews, demoNewsTags, demoPages } from './content'
-import { seedCatalogueIfEmpty } from '../../domains/catalogue/seed'
+import { seedCatalogueIfEmpty } from './catalogue'
 
 const entries = <T>(text: Partial<Record<string, T>>) => Object.entries(text) as [string, T][]
 

@@ -1,0 +1,43 @@
+import { useSetAtom } from 'jotai'
+import { useCallback } from 'react'
+import type { UserInfo } from '../../contract/accounts'
+import { clearCookie, readCookie, writeCookie } from '../app/cookies'
+import { sessionAtom } from '../app/state'
+
+/** Cookie lifetime of spec §9 when the server gives no expiry: 7 days. */
+export const SESSION_DAYS = 7
+
+/**
+ * After sign-in: the server's answer set the `token` and `userInfo` cookies already (contract:
+ * POST /api/user/login); should a proxy have dropped them, the browser writes them from the answer
+ * with the session's expiry. The header and side bar follow at once (sessionAtom).
+ */
+export function useStartSession() {
+  const setSession = useSetAtom(sessionAtom)
+  return useCallback(
+    (data: { token: string; expire: string; userInfo: UserInfo }) => {
+      const left = (Date.parse(data.expire) - Date.now()) / 86_400_000
+      const days = Number.isFinite(left) && left > 0 ? left : SESSION_DAYS
+      if (readCookie('token') !== data.token) writeCookie('token', data.token, days)
+      if (!readCookie('userInfo')) writeCookie('userInfo', JSON.stringify(data.userInfo), days)
+      setSession({ signedIn: true, user: data.userInfo })
+    },
+    [setSession],
+  )
+}
+
+/** The profile changed: the header greets with the new company name (the server refreshed the cookie). */
+export function useUpdateSessionUser() {
+  const setSession = useSetAtom(sessionAtom)
+  return useCallback((user: UserInfo) => setSession((s) => ({ ...s, user })), [setSession])
+}
+
+/** The session is gone (password reset revoked it): forget it in the browser too. */
+export function useEndSession() {
+  const setSession = useSetAtom(sessionAtom)
+  return useCallback(() => {
+    clearCookie('token')
+    clearCookie('userInfo')
+    setSession({ signedIn: false, user: null })
+  }, [setSession])
+}

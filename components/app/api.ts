@@ -1,0 +1,37 @@
+import { tsRestFetchApi, type ApiFetcherArgs } from '@ts-rest/core'
+import { initTsrReactQuery } from '@ts-rest/react-query/v5'
+import { contract, SEQUENCE_PARAM } from '../../contract'
+import { localizePath, type Locale } from '../../locales/locales'
+import { readCookie } from './cookies'
+
+let sequence = 0
+let currentLocale: Locale = 'en'
+/** Set once on hydration: every call sends this language in the `Lang` header. */
+export function setApiLocale(locale: Locale) {
+  currentLocale = locale
+}
+
+/**
+ * Every browser call to the API: the contract's path with the cache-busting sequence appended,
+ * `Lang`, and the bearer token when signed in. An answer with code 4001 ends the session: the
+ * browser goes to /exit.
+ */
+async function fetcher(args: ApiFetcherArgs) {
+  const url = new URL(args.path, location.origin)
+  url.searchParams.set(SEQUENCE_PARAM, `${Date.now().toString(36)}${(sequence++).toString(36)}`)
+  const token = readCookie('token')
+  const headers: Record<string, string> = { ...args.headers, lang: currentLocale }
+  if (token) headers.authorization = `Bearer ${token}`
+  const response = await tsRestFetchApi({ ...args, path: url.pathname + url.search, headers })
+  const body = response.body as { code?: number } | undefined
+  if (body && body.code === 4001) window.location.assign(localizePath('/exit', currentLocale))
+  return response
+}
+
+export const tsr = initTsrReactQuery(contract, { baseUrl: '', api: fetcher, jsonQuery: false })
+
+/** The server's message of an answer (success or error envelope), for toasts. */
+export function messageOf(result: unknown, fallback: string): string {
+  const body = (result as { body?: { message?: unknown } } | undefined)?.body
+  return typeof body?.message === 'string' && body.message ? body.message : fallback
+}

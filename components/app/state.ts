@@ -1,0 +1,14 @@
+import { atom } from 'jotai'
+import type { UserInfo } from '../../contract/accounts'
+
+/** UI and session state shared across the page (jotai). */
+/** Signed in = a `token` cookie is present; the token itself stays in its cookie (components/api.ts sends it). */
+export type SessionState = { signedIn: boolean; user: UserInfo | null }
+export const sessionAtom = atom<SessionState>({ signedIn: false, user: null })
+export const cartCountAtom = atom(0)
+export const feedbackOpenAtom = atom(false)
+export const onlineAtom = atom(true)
+export const navigatingAtom = atom(false)
+
+export type Toast = { id: number; kind: 'success' | 'error'; text: string }
+export const toastsAtom = atom<Toast[]>([])

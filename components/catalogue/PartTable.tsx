@@ -1,0 +1,126 @@
+import type { GoodsSummary, PartListItem } from '../../contract/catalogue'
+import { AddToRfq } from '../rfq/AddToRfq'
+import { Badges, Stock } from './CatalogueBits'
+import { useHref, useT } from '../app/i18n'
+import { formatCount, formatUnitPrice } from './money'
+import './catalogue.css'
+
+type Row = PartListItem & { match?: string; matched_code?: string | null }
+
+/**
+ * Parts in a list (search results, a category, a manufacturer): part number, manufacturer,
+ * description, package, stock, minimum and multiples, unit price, and "add to RFQ list". A table
+ * on wide screens; below 992px every row is a card (catalogue.css).
+ */
+export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCategory?: boolean }) {
+  const t = useT()
+  const href = useHref()
+  return (
+    <div className="table-scroll part-table-wrap">
+      <table className="part-table" data-testid="part-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('product.partNumber')}</th>
+            <th scope="col">{t('product.manufacturer')}</th>
+            <th scope="col">{t('product.description')}</th>
+            <th scope="col">{t('product.package')}</th>
+            <th scope="col">{t('product.stock')}</th>
+            <th scope="col">{t('product.minMult')}</th>
+            <th scope="col">{t('product.unitPrice')}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t('catalogue.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.goods_id} data-goods-id={r.goods_id}>
+              <td data-label={t('product.partNumber')}>
+                <div>
+                  <a className="mpn" href={href(r.goods_page_url)}>
+                    <bdi>{r.part_number}</bdi>
+                  </a>
+                  {r.matched_code && r.matched_code !== r.part_number && (
+                    <span className="muted matched"> {t('search.matchedCode', { code: r.matched_code })}</span>
+                  )}
+                  <Badges icons={r.icons} />
+                </div>
+              </td>
+              <td data-label={t('product.manufacturer')}>
+                <a href={href(`/manufacturer/${r.manufacturer_id}`)}>
+                  <bdi>{r.manufacturer}</bdi>
+                </a>
+              </td>
+              <td data-label={t('product.description')} className="desc">
+                <div>
+                  <bdi>{r.description}</bdi>
+                  {showCategory && r.category && (
+                    <>
+                      {' '}
+                      <a className="muted cat-link" href={href(`/category/${r.category_id}`)}>
+                        <bdi>{r.category}</bdi>
+                      </a>
+                    </>
+                  )}
+                </div>
+              </td>
+              <td data-label={t('product.package')}>{r.package || '—'}</td>
+              <td data-label={t('product.stock')} className="num-cell">
+                <div>
+                  {r.stock_total > 0 ? (
+                    <span className="stock in">{formatCount(r.stock_total)}</span>
+                  ) : (
+                    <span className="stock out">{t('catalogue.soldOut')}</span>
+                  )}
+                  {r.offers > 1 && <span className="muted offers"> {t('catalogue.offers', { count: r.offers })}</span>}
+                </div>
+              </td>
+              <td data-label={t('product.minMult')} className="minmult-cell">
+                {formatCount(r.moq)}&nbsp;/ {formatCount(r.multiple)}
+              </td>
+              <td data-label={t('product.unitPrice')} className="num">
+                <bdi dir="ltr">{formatUnitPrice(r.unit_price)}</bdi>
+              </td>
+              <td>
+                <AddToRfq goods={r} qty={r.moq} compact />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** Offers as cards (home page sections, featured page): part number, maker, price from, stock. */
+export function GoodsGrid({ goods, testId }: { goods: GoodsSummary[]; testId?: string }) {
+  const t = useT()
+  const href = useHref()
+  return (
+    <ul className="goods-grid" role="list" data-testid={testId}>
+      {goods.map((g) => (
+        <li key={g.goods_id} className="goods-card">
+          <a className="mpn" href={href(g.goods_page_url)}>
+            <bdi>{g.part_number}</bdi>
+          </a>
+          <span className="muted">
+            <bdi>{g.manufacturer}</bdi>
+          </span>
+          <p className="goods-desc">
+            <bdi>{g.description}</bdi>
+          </p>
+          <div className="goods-card-foot">
+            <span className="price">
+              {t('catalogue.priceFrom')}{' '}
+              <strong>
+                <bdi dir="ltr">{formatUnitPrice(g.unit_price)}</bdi>
+              </strong>
+            </span>
+            <Stock stock={g.stock} />
+          </div>
+          <Badges icons={g.icons} />
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,142 @@
+import { useId, useState } from 'react'
+import type { GoodsDetail } from '../../contract/catalogue'
+import { AddToRfq } from '../rfq/AddToRfq'
+import { Stock } from './CatalogueBits'
+import { useT } from '../app/i18n'
+import { extended, formatCount, formatExact, formatUnitPrice, quantityProblem, tierFor, validQuantity } from './money'
+import './catalogue.css'
+
+/**
+ * The purchase box of the product page: quantity with minimum and multiples (spec §5: 'Please
+ * enter multiple of Min QTY'), the price tiers with the tier that applies highlighted, the unit
+ * and extended price of the quantity (exact), stock, and "add to RFQ list". Cart and buy-now come
+ * with the cart.
+ */
+export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
+  const t = useT()
+  const ids = useId()
+  const start = validQuantity(goods.moq, goods.moq, goods.multiple)
+  const [text, setText] = useState(String(start))
+  const qty = /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : NaN
+  const problem = quantityProblem(qty, goods.moq, goods.multiple)
+  const tier = tierFor(goods.price_tiers, Number.isNaN(qty) ? start : qty)
+  const unit = tier?.unit_price ?? goods.unit_price
+  const message =
+    problem === 'notMultiple'
+      ? t('product.multipleOfMin')
+      : problem === 'belowMin'
+        ? t('product.belowMin', { moq: formatCount(goods.moq) })
+        : problem === 'invalid'
+          ? t('product.enterQty')
+          : ''
+  const step = Math.max(1, goods.multiple)
+  const set = (n: number) => setText(String(n))
+
+  return (
+    <section className="purchase" aria-labelledby={`${ids}-h`}>
+      <h2 id={`${ids}-h`} className="visually-hidden">
+        {t('product.tabPurchase')}
+      </h2>
+      <div className="purchase-stock">
+        <Stock stock={goods.stock} />
+        <span className="muted">
+          {t('product.deliveryPlan')}:{' '}
+          <time dateTime={goods.delivery_plan_date} dir="ltr">
+            {goods.delivery_plan_date}
+          </time>
+        </span>
+      </div>
+      <table className="tiers" data-testid="price-tiers">
+        <caption className="visually-hidden">{t('product.priceTiers')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('product.qty')}</th>
+            <th scope="col">{t('product.unitPrice')}</th>
+            <th scope="col">{t('product.extPrice')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {goods.price_tiers.map((p) => (
+            <tr key={p.qty} className={p === tier && !problem ? 'active' : undefined}>
+              <td>
+                <bdi dir="ltr">{formatCount(p.qty)}+</bdi>
+              </td>
+              <td className="num">
+                <bdi dir="ltr">{formatUnitPrice(p.unit_price)}</bdi>
+              </td>
+              <td className="num">
+                <bdi dir="ltr">{formatExact(p.ext_price)}</bdi>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="qty-row">
+        <label htmlFor={`${ids}-qty`}>{t('product.qty')}</label>
+        <div className="stepper">
+          <button
+            type="button"
+            aria-label={t('product.less')}
+            onClick={() =>
+              set(
+                validQuantity(Math.max(goods.moq, (Number.isNaN(qty) ? start : qty) - step), goods.moq, goods.multiple),
+              )
+            }
+          >
+            −
+          </button>
+          <input
+            id={`${ids}-qty`}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            value={text}
+            data-testid="qty-input"
+            aria-invalid={!!problem}
+            aria-describedby={`${ids}-rules ${ids}-msg`}
+            onChange={(e) => setText(e.target.value.replace(/[^\d]/g, '').slice(0, 9))}
+          />
+          <button
+            type="button"
+            aria-label={t('product.more')}
+            onClick={() => set(validQuantity((Number.isNaN(qty) ? 0 : qty) + step, goods.moq, goods.multiple))}
+          >
+            +
+          </button>
+        </div>
+        <span id={`${ids}-rules`} className="muted">
+          {t('product.minimum')}: {formatCount(goods.moq)} · {t('product.multiples')}: {formatCount(goods.multiple)}
+        </span>
+      </div>
+      <p className="field-error" id={`${ids}-msg`} role="alert" data-testid="qty-error">
+        {message}
+        {problem && problem !== 'invalid' && (
+          <>
+            {' '}
+            <button
+              type="button"
+              className="link-button fix-qty"
+              onClick={() => set(validQuantity(qty, goods.moq, goods.multiple))}
+            >
+              {t('product.useQty', { qty: formatCount(validQuantity(qty, goods.moq, goods.multiple)) })}
+            </button>
+          </>
+        )}
+      </p>
+      <dl className="purchase-total">
+        <div>
+          <dt>{t('product.unitPrice')}</dt>
+          <dd data-testid="unit-price">
+            <bdi dir="ltr">{formatUnitPrice(unit)}</bdi>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('product.extPrice')}</dt>
+          <dd data-testid="ext-price">{problem ? '—' : <bdi dir="ltr">{formatExact(extended(unit, qty))}</bdi>}</dd>
+        </div>
+      </dl>
+      <div className="purchase-actions">
+        <AddToRfq goods={goods} qty={problem ? start : qty} targetPrice={unit} disabled={!!problem} />
+      </div>
+    </section>
+  )
+}

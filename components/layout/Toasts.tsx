@@ -1,0 +1,33 @@
+import { useAtomValue, useSetAtom } from 'jotai'
+import { useCallback } from 'react'
+import { toastsAtom, type Toast } from '../app/state'
+
+/** Toast durations of spec §9: 2500 ms by default; feedback and subscribe messages 3000 ms. */
+export const TOAST_MS = 2500
+export const MESSAGE_TOAST_MS = 3000
+
+let nextId = 1
+export function useToast() {
+  const set = useSetAtom(toastsAtom)
+  return useCallback(
+    (text: string, kind: Toast['kind'] = 'success', ms = TOAST_MS) => {
+      const id = nextId++
+      set((list) => [...list, { id, kind, text }])
+      setTimeout(() => set((list) => list.filter((t) => t.id !== id)), ms)
+    },
+    [set],
+  )
+}
+
+export function Toasts() {
+  const toasts = useAtomValue(toastsAtom)
+  return (
+    <div className="toasts" aria-live="polite">
+      {toasts.map((t) => (
+        <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
+          {t.text}
+        </div>
+      ))}
+    </div>
+  )
+}

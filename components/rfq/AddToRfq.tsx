@@ -1,0 +1,73 @@
+import { useSetAtom } from 'jotai'
+import type { GoodsSummary } from '../../contract/catalogue'
+import { addRfqLine, rfqDrawerOpenAtom, rfqListAtom } from '../catalogue/catalogue-storage'
+import { Icon } from '../ui/Icon'
+import { useT } from '../app/i18n'
+import { useToast } from '../layout/Toasts'
+
+type Goods = Pick<
+  GoodsSummary,
+  | 'goods_id'
+  | 'goods_page_url'
+  | 'part_number'
+  | 'manufacturer'
+  | 'package'
+  | 'date_code'
+  | 'delivery_plan_date'
+  | 'icons'
+>
+
+/**
+ * Puts an offer on the browser's RFQ list (`RFQLIST`, spec §3/§4): the line carries part number,
+ * manufacturer, package, date code, quantity, goods_id, target price, page URL, delivery plan date
+ * and icons; the same goods_id is never listed twice (its quantity is updated). The drawer opens
+ * to show the list.
+ */
+export function AddToRfq({
+  goods,
+  qty = 1,
+  targetPrice = '',
+  compact = false,
+  disabled = false,
+}: {
+  goods: Goods
+  qty?: number
+  targetPrice?: string
+  compact?: boolean
+  disabled?: boolean
+}) {
+  const t = useT()
+  const toast = useToast()
+  const setList = useSetAtom(rfqListAtom)
+  const openDrawer = useSetAtom(rfqDrawerOpenAtom)
+  return (
+    <button
+      type="button"
+      className={compact ? 'button-secondary button-small button-icon' : 'button-primary'}
+      title={compact ? t('rfqList.add') : undefined}
+      data-testid="add-to-rfq"
+      data-rfq-toggle
+      disabled={disabled}
+      onClick={() => {
+        const { list, existed } = addRfqLine({
+          part_number: goods.part_number,
+          manufacturer: goods.manufacturer,
+          package: goods.package,
+          date_code: goods.date_code,
+          qty: Math.max(1, qty),
+          goods_id: goods.goods_id,
+          target_price: targetPrice,
+          goods_page_url: goods.goods_page_url,
+          delivery_plan_date: goods.delivery_plan_date,
+          icons: goods.icons,
+        })
+        setList(list)
+        toast(t(existed ? 'rfqList.updated' : 'rfqList.added', { part: goods.part_number }))
+        openDrawer(true)
+      }}
+    >
+      <Icon name="rfq" size={compact ? 16 : 18} />
+      {compact ? <span className="visually-hidden">{t('rfqList.add')}</span> : ` ${t('rfqList.add')}`}
+    </button>
+  )
+}
