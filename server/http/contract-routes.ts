@@ -13,7 +13,7 @@ import type { Ports } from '../ports'
 import type { AppEnv, RequestContext } from './context'
 import { fail } from './envelope'
 import { publicCacheControl } from '../middleware/cache'
-import { isJsonType, sameOrigin } from '../middleware/security'
+import { isHttps, isJsonType, sameOrigin } from '../middleware/security'
 import { setCookie } from 'hono/cookie'
 import { bearerToken, findSession } from '../domains/accounts/sessions'
 
@@ -64,7 +64,7 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
       setCookie(c, name, value, {
         path: '/',
         sameSite: 'Lax',
-        secure: ports.settings.publicUrl.startsWith('https:'),
+        secure: isHttps(c.req.raw, ports.settings),
         maxAge,
         ...(maxAge <= 0 ? { expires: new Date(0) } : {}),
       }),

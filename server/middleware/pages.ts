@@ -4,7 +4,7 @@ import { defaultLocale, isLocale, localizePath, looksLikeLanguageCode, splitLoca
 import type { AppEnv } from '../http/context'
 import type { Ports } from '../ports'
 import { findSession, revokeSession } from '../domains/accounts/sessions'
-import { sameOrigin } from './security'
+import { isHttps, sameOrigin } from './security'
 import { translatorFor } from '../../locales/dictionaries'
 import { publicCacheControl } from './cache'
 import { ownOriginPath } from '../../contract/redirect'
@@ -72,15 +72,17 @@ export function pageResponseHeaders(
   c: Context<AppEnv>,
   decision: Extract<PageDecision, { kind: 'render' }>,
   status: number,
+  ports: Ports,
 ) {
-  if (decision.exit && !decision.signedIn) clearSessionCookies(c)
+  if (decision.exit && !decision.signedIn) clearSessionCookies(c, ports)
   const cacheable = status === 200 && !decision.signedIn && !decision.exit && c.req.method === 'GET'
   c.header('Cache-Control', cacheable ? publicCacheControl(60) : 'private, no-store')
 }
 
-function clearSessionCookies(c: Context<AppEnv>) {
-  deleteCookie(c, TOKEN_COOKIE, { path: '/' })
-  deleteCookie(c, USER_INFO_COOKIE, { path: '/' })
+function clearSessionCookies(c: Context<AppEnv>, ports: Ports) {
+  const secure = isHttps(c.req.raw, ports.settings)
+  deleteCookie(c, TOKEN_COOKIE, { path: '/', secure })
+  deleteCookie(c, USER_INFO_COOKIE, { path: '/', secure })
 }
 
 /**
@@ -95,6 +97,6 @@ export async function signOut(c: Context<AppEnv>, ports: Ports): Promise<Respons
   if (!sameOrigin(c.req.raw, ports.settings.publicUrl)) return c.text(translatorFor(locale)('api.crossSite'), 403)
   const token = getCookie(c, TOKEN_COOKIE)
   if (token) await revokeSession(ports.db, token, ports.clock.now())
-  clearSessionCookies(c)
+  clearSessionCookies(c, ports)
   return c.redirect(localizePath('/exit', locale), 303)
 }

@@ -56,3 +56,14 @@ export function sameOrigin(request: Request, publicUrl: string): boolean {
   if (origin === null) return true
   return origin === new URL(request.url).origin || origin === new URL(publicUrl).origin
 }
+
+/**
+ * Whether the browser reached us over HTTPS: the request's own URL (the Worker, or Node serving
+ * TLS), the proxy's X-Forwarded-Proto when we trust the proxy (TRUST_PROXY), or a public URL that
+ * is https. Cookies are then Secure.
+ */
+export function isHttps(request: Request, settings: { publicUrl: string; trustProxy: boolean }): boolean {
+  if (settings.publicUrl.startsWith('https:') || new URL(request.url).protocol === 'https:') return true
+  const forwarded = settings.trustProxy ? request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() : undefined
+  return forwarded?.toLowerCase() === 'https'
+}

@@ -45,6 +45,14 @@ describe('redirects and not-found screens', () => {
     await Promise.all([page.waitForURL((url) => url.pathname === '/'), home.click()])
     expect(pathAndQuery(page)).toBe('/')
   })
+
+  // Issue 14, item 9: /favicon.ico answered the bare 404 (browsers ask for it whatever the page says).
+  test('/favicon.ico is an icon', async () => {
+    const res = await fetch(`${e2e.baseUrl}/favicon.ico`)
+    expect(res.status).toBe(200)
+    const icon = new Uint8Array(await res.arrayBuffer())
+    expect([...icon.subarray(0, 4)], 'an ICO header').toEqual([0, 0, 1, 0])
+  })
 })
 
 describe('account guard and sign-out', () => {
