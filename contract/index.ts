@@ -4,6 +4,7 @@ import { siteContract } from './site'
 import { contentContract } from './content'
 import { accountsContract } from './accounts'
 import { catalogueContract } from './catalogue'
+import { searchContract } from './search'
 
 const c = initContract()
 
@@ -13,7 +14,9 @@ export const contract = c.router(
     site: siteContract,
     content: contentContract,
     accounts: accountsContract,
-    catalogue: catalogueContract,
+    // The original API groups part search with the catalogue (spec §7, Catalog): one namespace of
+    // the client, two modules (contract/search.ts, contract/catalogue.ts) and two route files.
+    catalogue: { ...searchContract, ...catalogueContract },
   },
   { baseHeaders, commonResponses: errorResponses, strictStatusCodes: true },
 )

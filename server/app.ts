@@ -5,6 +5,7 @@ import { translatorFor } from '../locales/dictionaries'
 import type { AppEnv } from './http/context'
 import { mountContract } from './http/contract-routes'
 import { fail } from './http/envelope'
+import { apiEtag } from './middleware/cache'
 import { apiLocale } from './middleware/locale'
 import { requestLog } from './middleware/request'
 import { securityHeaders } from './middleware/security'
@@ -13,6 +14,7 @@ import { siteRoutes } from './domains/site/routes'
 import { contentRoutes } from './domains/content/routes'
 import { accountsRoutes } from './domains/accounts/routes'
 import { catalogueRoutes } from './domains/catalogue/routes'
+import { searchRoutes } from './domains/search/routes'
 import { apiDocsHtml, openApiDocument } from './openapi'
 import { pageHandler, type PipeToWebStream } from './ssr'
 import { signOut } from './middleware/pages'
@@ -24,16 +26,20 @@ export type AppOptions = {
   staticFiles?: MiddlewareHandler
   /** Node: pages are rendered to a Node stream, handed on as a Web stream (server/node-page-stream.ts). */
   pipeToWebStream?: PipeToWebStream
+  /** Node: compresses answers (server/middleware/compress.ts); on the Worker Cloudflare does it. */
+  compression?: MiddlewareHandler
 }
 
 export function createApp(ports: Ports, options: AppOptions = {}) {
   const app = new Hono<AppEnv>()
   app.use('*', requestLog(ports.log, ports.settings.trustProxy))
+  if (options.compression) app.use('*', options.compression)
   app.use('*', securityHeaders)
   // Files with an extension (built assets, flags, favicon) come from disk on Node; the Worker's assets binding serves them at the edge.
   if (options.staticFiles) app.get('/:file{.+\\.[a-zA-Z0-9]+$}', options.staticFiles)
 
   app.use('/api/*', apiLocale)
+  app.use('/api/*', apiEtag)
   app.use(
     '/api/*',
     bodyLimit({
@@ -41,7 +47,12 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
       onError: (c) => c.json(fail({ t: c.get('t') }, 413, 'api.bodyTooLarge').body, 413),
     }),
   )
-  const handlers = { site: siteRoutes, content: contentRoutes, accounts: accountsRoutes, catalogue: catalogueRoutes }
+  const handlers = {
+    site: siteRoutes,
+    content: contentRoutes,
+    accounts: accountsRoutes,
+    catalogue: { ...searchRoutes, ...catalogueRoutes },
+  }
   mountContract(app, contract, handlers, ports)
 
   let openApi: unknown

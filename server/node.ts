@@ -16,6 +16,7 @@ import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
+import { compression } from './middleware/compress'
 import { closeNodeDb } from './db/node'
 import { HOUSEKEEPING_EVERY_MS, keepHouse } from './housekeeping'
 import { backgroundWork } from './http/contract-routes'
@@ -54,8 +55,11 @@ function webConcurrency(value = process.env.WEB_CONCURRENCY): number {
 async function listen(ports: Ports): Promise<ServerType> {
   const app = createApp(ports, {
     pipeToWebStream,
+    compression,
     staticFiles: serveStatic({
       root: join(root, 'dist/client'),
+      // Their .br and .gz siblings, written by the build (scripts/precompress.mjs).
+      precompressed: true,
       onFound: (path, c) => {
         c.header(
           'Cache-Control',

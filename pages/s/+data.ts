@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { KEYWORD_MAX_LENGTH } from '../../contract/catalogue'
+import { KEYWORD_MAX_LENGTH } from '../../contract/search'
 import { createTranslator } from '../../locales/translator'
 import { redirectPastLastPage, redirectWithQuery } from '../paging'
 

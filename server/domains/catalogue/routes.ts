@@ -1,19 +1,12 @@
 import type { Contract } from '../../../contract'
+import type { catalogueContract } from '../../../contract/catalogue'
 import type { RouterHandlers } from '../../http/contract-routes'
 import { fail, ok } from '../../http/envelope'
-import * as search from '../search/service'
 import * as catalogue from './service'
 
 const goodsNotFound = 'catalogue.goodsNotFound'
 
-export const catalogueRoutes: RouterHandlers<Contract['catalogue']> = {
-  search: async ({ query }, ctx) => {
-    const result = await search.search(ctx, query)
-    return result
-      ? ok(ctx, result)
-      : fail(ctx, 400, 'search.lessThanTwo', undefined, [{ field: 'keyword', message: ctx.t('search.lessThanTwo') }])
-  },
-  searchOption: async ({ query }, ctx) => ok(ctx, await search.suggest(ctx, query.keyword)),
+export const catalogueRoutes: RouterHandlers<Pick<Contract['catalogue'], keyof typeof catalogueContract>> = {
   bannerList: async (_, ctx) => ok(ctx, await catalogue.banners(ctx)),
   floorList: async (_, ctx) => ok(ctx, await catalogue.floors(ctx)),
   featureGoodsList: async ({ query }, ctx) => ok(ctx, await catalogue.featureGoods(ctx, query)),

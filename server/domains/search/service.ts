@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { SearchResult, Suggestion } from '../../../contract/catalogue'
+import type { SearchResult, Suggestion } from '../../../contract/search'
 import type { RequestContext } from '../../http/context'
-import { goodsPageUrl, partListItems } from '../catalogue/service'
-import { reference, type Reference } from '../catalogue/reference'
+import { goodsPageUrl, partListItems } from '../parts/views'
+import { reference, type Reference } from '../parts/reference'
 import { inList } from '../../db/lists'
 import {
   baseVariants,
@@ -20,8 +20,8 @@ import {
 
 /**
  * Part search over the catalogue's parts: the search domain owns the FTS5 indexes (migration
- * catalogue_fts) and reads the parts' mpn_norm index; rows for display come from the catalogue
- * service. Every user string reaches SQL as a bound value or as quoted FTS5 terms of letters and
+ * catalogue_fts) and reads the parts' mpn_norm index; rows for display come from the shared
+ * part views (../parts/views.ts). Every user string reaches SQL as a bound value or as quoted FTS5 terms of letters and
  * digits only.
  */
 type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'>

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm'
 import type { Db } from '../../client'
 import type { Logger } from '../../../ports'
 import { manufacturers } from '../../../domains/catalogue/schema'
-import { forgetReference } from '../../../domains/catalogue/reference'
+import { forgetReference } from '../../../domains/parts/reference'
 import { forgetFacetParts } from '../../../domains/catalogue/facet-counts'
 
 /** Parts the Node server starts with on an empty database (real ones included); CATALOGUE_PARTS overrides. */

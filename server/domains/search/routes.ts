@@ -1,0 +1,16 @@
+import type { Contract } from '../../../contract'
+import type { searchContract } from '../../../contract/search'
+import type { RouterHandlers } from '../../http/contract-routes'
+import { fail, ok } from '../../http/envelope'
+import * as search from './service'
+
+/** Part search's two calls; the client reaches them as `catalogue.search` and `catalogue.searchOption`. */
+export const searchRoutes: RouterHandlers<Pick<Contract['catalogue'], keyof typeof searchContract>> = {
+  search: async ({ query }, ctx) => {
+    const result = await search.search(ctx, query)
+    return result
+      ? ok(ctx, result)
+      : fail(ctx, 400, 'search.lessThanTwo', undefined, [{ field: 'keyword', message: ctx.t('search.lessThanTwo') }])
+  },
+  searchOption: async ({ query }, ctx) => ok(ctx, await search.suggest(ctx, query.keyword)),
+}
