@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm'
 import type { GoodsSummary, PartListItem } from '../../../contract/catalogue'
 import type { RequestContext } from '../../http/context'
 import { formatE5 } from '../../../contract/money'
-import { parseTiers, tierView, unitPriceAt } from './money'
+import { tierFor } from '../../../contract/pricing'
+import { parseTiers, tierView } from './money'
 import { reference, type Reference } from './reference'
 import { inList } from '../../db/lists'
 
@@ -109,7 +110,7 @@ function icons(g: GoodsRow, p: Pick<PartRow, 'rohs'>): string[] {
 
 export function offerView(now: Date, g: GoodsRow, p: PartRow) {
   const tiers = parseTiers(g.price_tiers ?? '[]')
-  const unit = unitPriceAt(tiers, num(g.moq)) ?? num(g.unit_price)
+  const unit = tierFor(tiers, num(g.moq))?.unitE5 ?? num(g.unit_price)
   return {
     goods_id: num(g.id),
     goods_page_url: goodsPageUrl(num(g.id)),
