@@ -14,7 +14,7 @@ export type RequestContext = {
   /** The signed-in user, when the route requires a session (set by the auth guard). */
   session: { userId: number; expire: string; tokenHash: string } | null
   /**
-   * Sets a cookie on the answer: Path=/, SameSite=Lax, Secure when the public URL is https, not
+   * Sets a cookie on the answer: Path=/, SameSite=Lax, Secure whenever the request is HTTPS, not
    * HttpOnly (the page's code reads `token` to send it as Bearer). Max-Age 0 deletes it.
    */
   setCookie(name: string, value: string, maxAgeSeconds: number): void

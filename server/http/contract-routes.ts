@@ -13,6 +13,7 @@ import type { Ports } from '../ports'
 import type { AppEnv, RequestContext } from './context'
 import { fail } from './envelope'
 import { publicCacheControl } from '../middleware/cache'
+import { isHttps, isJsonType, sameOrigin } from '../middleware/security'
 import { setCookie } from 'hono/cookie'
 import { bearerToken, findSession } from '../domains/accounts/sessions'
 
@@ -63,7 +64,7 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
       setCookie(c, name, value, {
         path: '/',
         sameSite: 'Lax',
-        secure: ports.settings.publicUrl.startsWith('https:'),
+        secure: isHttps(c.req.raw, ports.settings),
         maxAge,
         ...(maxAge <= 0 ? { expires: new Date(0) } : {}),
       }),
@@ -72,9 +73,13 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
   })
   // Nothing is cacheable until a public GET has succeeded (below): not a 4001, a 429 or a 400.
   c.header('Cache-Control', 'no-store')
+  if (route.method !== 'GET' && !sameOrigin(c.req.raw, ports.settings.publicUrl))
+    return c.json(fail(ctx, 403, 'api.crossSite').body, 403)
   let body: unknown
   let badJson = false
   if (takesBody(route)) {
+    // A cross-site form can post text/plain without asking first; only JSON is read as JSON.
+    if (!isJsonType(c.req.header('content-type'))) return c.json(fail(ctx, 415, 'api.notJson').body, 415)
     try {
       body = await c.req.json()
     } catch {
