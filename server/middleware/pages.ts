@@ -3,12 +3,9 @@ import { deleteCookie, getCookie } from 'hono/cookie'
 import { defaultLocale, isLocale, localizePath, looksLikeLanguageCode, splitLocale } from '../../locales/locales'
 import type { AppEnv } from '../http/context'
 import type { Ports } from '../ports'
-import { findSession } from '../domains/accounts/sessions'
+import { sessionOf, TOKEN_COOKIE, USER_INFO_COOKIE } from '../auth'
 import { publicCacheControl } from './cache'
 import { ownOriginPath } from '../../contract/redirect'
-
-export const TOKEN_COOKIE = 'token'
-export const USER_INFO_COOKIE = 'userInfo'
 
 /** Pages only a signed-in user may see (logical paths, without the language prefix). */
 const PROTECTED = [/^\/myaccount(\/|$)/, /^\/pay(\/|$)/]
@@ -54,7 +51,7 @@ export async function decidePage(c: Context<AppEnv>, ports: Ports): Promise<Page
         location: `${login}?redirect=${encodeURIComponent(pathname + url.search)}`,
       }
     }
-    if (!(await findSession(ports.db, token, ports.clock.now()))) {
+    if (!(await sessionOf(ports.db, token, ports.clock.now()))) {
       return { kind: 'redirect', status: 302, location: localizePath('/exit', locale) }
     }
   }
