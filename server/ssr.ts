@@ -48,7 +48,7 @@ export function pageHandler(ports: Ports, handlers: Record<string, unknown>, pip
     const response = pageContext.httpResponse
     if (!response) return c.notFound()
     for (const [name, value] of response.headers) c.header(name, value)
-    pageResponseHeaders(c, decision, response.statusCode)
+    pageResponseHeaders(c, decision, response.statusCode, ports)
     const analytics = !!pageContext.site && analyticsIds(pageContext.site.config) !== null
     c.header('Content-Security-Policy', contentSecurityPolicy(nonce, { analytics }))
     c.status(response.statusCode as 200)

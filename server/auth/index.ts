@@ -8,7 +8,7 @@ import { bearerToken, findSession } from './sessions'
  * the services receive the result of (`ServiceContext.session`). A route states what it requires
  * in its metadata (`RouteMeta.auth`: 'guest', 'user' or a role); `refusal` is the one check.
  */
-export { bearerToken } from './sessions'
+export { bearerToken, revokeSession } from './sessions'
 export type { AuthRequirement, Role } from '../../contract'
 
 /** The session cookies of spec §3/§9: the token, and the user's display data as JSON. */

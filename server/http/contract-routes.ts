@@ -8,6 +8,7 @@ import type { AppEnv } from './context'
 import { fail, type AnyHandler, type RouterHandlers, type Transport } from '../services/answers'
 import { serviceContext, type ServiceContext } from '../services/context'
 import { publicCacheControl } from '../middleware/cache'
+import { isHttps, isJsonType, sameOrigin } from '../middleware/security'
 import { setCookie } from 'hono/cookie'
 import { refusal, sessionOfHeader } from '../auth'
 
@@ -48,9 +49,13 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
   })
   // Nothing is cacheable until a public GET has succeeded (below): not a 4001, a 429 or a 400.
   c.header('Cache-Control', 'no-store')
+  if (route.method !== 'GET' && !sameOrigin(c.req.raw, ports.settings.publicUrl))
+    return c.json(fail(ctx, 403, 'api.crossSite').body, 403)
   let body: unknown
   let badJson = false
   if (takesBody(route)) {
+    // A cross-site form can post text/plain without asking first; only JSON is read as JSON.
+    if (!isJsonType(c.req.header('content-type'))) return c.json(fail(ctx, 415, 'api.notJson').body, 415)
     try {
       body = await c.req.json()
     } catch {
@@ -75,13 +80,13 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
   return c.json(result.body as object, result.status as 200)
 }
 
-/** What the answer asks the HTTP layer to write beside it: cookies and headers (services/answers.ts). */
+/** What the answer asks the HTTP layer to write beside it: cookies (Secure over HTTPS) and headers. */
 function writeTransport(c: Context<AppEnv>, ports: Ports, { cookies, headers }: Transport) {
   for (const { name, value, maxAgeSeconds } of cookies ?? [])
     setCookie(c, name, value, {
       path: '/',
       sameSite: 'Lax',
-      secure: ports.settings.publicUrl.startsWith('https:'),
+      secure: isHttps(c.req.raw, ports.settings),
       maxAge: maxAgeSeconds,
       ...(maxAgeSeconds <= 0 ? { expires: new Date(0) } : {}),
     })
