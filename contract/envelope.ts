@@ -91,8 +91,15 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
  */
 export type RateLimitName = 'feedback' | 'subscribe' | 'login' | 'register' | 'forgot' | 'resend' | 'token'
 
+/** Roles of signed-in users: customers today; sales and admin with the back office. */
+export const ROLES = ['customer', 'sales', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+/** Who may call a route: anyone ('guest', the default), any signed-in user, or a role. */
+export type AuthRequirement = 'guest' | 'user' | Role
+
 export type RouteMeta = {
-  auth?: boolean
+  /** What the route requires of the caller (server/auth): 401/4001 without a session, 403 for another role. */
+  auth?: AuthRequirement
   cache?: number
   rateLimit?: RateLimitName
   extension?: string

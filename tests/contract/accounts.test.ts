@@ -11,7 +11,7 @@ import { contract, type RouteMeta } from '../../contract'
 import { accountTokens, addresses, sessions, users } from '../../server/db/schema'
 import { backgroundWork, contractRoutes } from '../../server/http/contract-routes'
 import { hashPassword, PASSWORD_ITERATIONS } from '../../server/domains/accounts/password'
-import { hashToken } from '../../server/domains/accounts/sessions'
+import { hashToken } from '../../server/auth/sessions'
 import type { z } from 'zod'
 import type { AddressInput, RegisterInput } from '../../contract/accounts'
 import {
