@@ -254,7 +254,7 @@ export const ordersContract = c.router({
     responses: { 200: envelope(CheckoutPreview) },
     summary:
       "Checkout preview of the selected cart lines: lines priced now, problems, weight, shipping methods and fees for the destination, totals. 400 'The order details are required' when nothing can be ordered.",
-    metadata: { auth: true } satisfies RouteMeta,
+    metadata: { auth: 'user' } satisfies RouteMeta,
   },
   buyNowBefore: {
     method: 'POST',
@@ -282,7 +282,7 @@ export const ordersContract = c.router({
       200: envelope(pageOf(OrderSummary).extend({ counts: z.record(OrderStatus, z.number().int()) })),
     },
     summary: "The user's orders, newest first, with the count per status for the tabs",
-    metadata: { auth: true } satisfies RouteMeta,
+    metadata: { auth: 'user' } satisfies RouteMeta,
   },
   orderDetail: {
     method: 'GET',
@@ -309,7 +309,7 @@ export const ordersContract = c.router({
     body: z.object({ id: Id }),
     responses: { 200: envelope(OrderDetail) },
     summary: "Confirm receipt of a shipped order ('Have you been received the products?'). 409 in another status.",
-    metadata: { auth: true } satisfies RouteMeta,
+    metadata: { auth: 'user' } satisfies RouteMeta,
   },
   shipping: {
     method: 'GET',

@@ -1,4 +1,4 @@
-import { deleteEndedCredentials } from './domains/accounts/sessions'
+import { deleteEndedCredentials } from './auth/sessions'
 import { expireUnpaidOrders } from './domains/orders/service'
 import type { Ports } from './ports'
 import { deleteEndedWindows } from './ports/sql-rate-limiter'

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Db } from '../../server/db/client'
 import { schema } from '../../server/db/client'
 import { users } from '../../server/db/schema'
-import { createSession } from '../../server/domains/accounts/sessions'
+import { createSession } from '../../server/auth/sessions'
 import { startShopServer, type ShopServer } from './server'
 
 let server: ShopServer

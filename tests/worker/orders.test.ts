@@ -5,7 +5,7 @@
  */
 import type { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { hashToken, randomToken } from '../../server/domains/accounts/sessions'
+import { hashToken, randomToken } from '../../server/auth/sessions'
 import { ORIGIN, startWorker } from './miniflare'
 
 let mf: Miniflare

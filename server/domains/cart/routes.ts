@@ -1,12 +1,11 @@
 import type { Contract } from '../../../contract'
-import type { RequestContext } from '../../http/context'
-import type { RouterHandlers } from '../../http/contract-routes'
-import { fail, ok } from '../../http/envelope'
+import type { ServiceContext } from '../../services/context'
+import { fail, ok, type RouterHandlers } from '../../services/answers'
 import * as cart from './service'
 
 /** A refused quantity or offer, as the answer names it (field cart_num, or items.N.cart_num). */
 export function refused(
-  ctx: RequestContext,
+  ctx: ServiceContext,
   r: { kind: 'gone' | 'rule' | 'full'; index?: number; problem?: 'belowMin' | 'notMultiple'; moq?: number },
   prefix = '',
 ) {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { MAX_CART_LINES, type CartLine, type CartList } from '../../../contract/cart'
 import { formatE5, toE5 } from '../../../contract/money'
 import type { Db } from '../../db/client'
-import type { RequestContext } from '../../http/context'
+import type { ServiceContext } from '../../services/context'
 import { buyableOffers, type BuyableOffer } from '../parts/offers'
 import { priceLine, ruleProblem } from '../orders/pricing'
 import { cartItems } from './schema'
@@ -11,7 +11,7 @@ import { cartItems } from './schema'
  * The cart of the signed-in user (ctx.session). Lines hold an offer and a quantity; every read
  * prices them anew from the offer (orders/pricing.ts) and marks what cannot be checked out.
  */
-type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now' | 'session'> & Partial<Pick<RequestContext, 'reads'>>
+type Ctx = Pick<ServiceContext, 'db' | 'locale' | 'now' | 'session'> & Partial<Pick<ServiceContext, 'reads'>>
 
 type Row = typeof cartItems.$inferSelect
 type Refusal =

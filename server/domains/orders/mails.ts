@@ -1,7 +1,7 @@
 import { translatorFor } from '../../../locales/dictionaries'
 import { isLocale, localeInfo, localizePath, type Locale } from '../../../locales/locales'
 import type { MailMessage, Ports } from '../../ports'
-import type { RequestContext } from '../../http/context'
+import type { ServiceContext } from '../../services/context'
 import type { OrderMailData } from './mail-data'
 
 /**
@@ -138,7 +138,7 @@ ${p(signature)}
  * request (housekeeping) it sends at once; a failure is logged, never thrown.
  */
 export function sendOrderMail(
-  ctx: { ports: Pick<Ports, 'mailer' | 'log'> } & Partial<Pick<RequestContext, 'defer'>>,
+  ctx: { ports: Pick<Ports, 'mailer' | 'log'> } & Partial<Pick<ServiceContext, 'defer'>>,
   mail: MailMessage,
 ) {
   const work = () => ctx.ports.mailer.send(mail)

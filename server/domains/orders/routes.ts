@@ -1,28 +1,27 @@
 import type { Contract } from '../../../contract'
 import { IdempotencyKey } from '../../../contract/orders'
-import type { RequestContext } from '../../http/context'
-import type { RouterHandlers } from '../../http/contract-routes'
-import { fail, ok } from '../../http/envelope'
+import type { ServiceContext } from '../../services/context'
+import { fail, ok, type RouterHandlers } from '../../services/answers'
 import * as payments from '../payments/service'
 import { bankAccount } from '../payments/bank-account'
 import { optionView, quotes } from '../shipping/service'
 import * as orders from './service'
 
 const fieldError = <S extends 400 | 404 | 409>(
-  ctx: RequestContext,
+  ctx: ServiceContext,
   status: S,
   field: string,
   key: string,
   params?: Record<string, unknown>,
 ) => fail(ctx, status, key, params, [{ field, message: ctx.t(key, params) }])
 
-function preview(ctx: RequestContext, r: orders.PreviewResult) {
+function preview(ctx: ServiceContext, r: orders.PreviewResult) {
   if (r.kind === 'empty') return fieldError(ctx, 400, 'body', 'validation.orderDetailsRequired')
   if (r.kind === 'noAddress') return fieldError(ctx, 404, 'address_id', 'api.addressNotFound')
   return ok(ctx, r.preview)
 }
 
-function action(ctx: RequestContext, r: orders.ActionResult, message: string) {
+function action(ctx: ServiceContext, r: orders.ActionResult, message: string) {
   if (r.kind === 'signIn') return fail(ctx, 401, 'api.sessionInvalid')
   if (r.kind === 'notFound') return fail(ctx, 404, 'api.orderNotFound')
   if (r.kind === 'refused')

@@ -6,9 +6,10 @@ import { ORDER_STATUSES } from '../../../contract/orders'
 import { localeInfo } from '../../../locales/locales'
 import type { Db } from '../../db/client'
 import type { Ports } from '../../ports'
-import type { RequestContext } from '../../http/context'
+import type { ServiceContext } from '../../services/context'
 import { addresses, siteConfig, users } from '../../db/schema'
-import { bearerToken, findSession, hashToken, randomToken } from '../accounts/sessions'
+import { sessionOfHeader } from '../../auth'
+import { hashToken, randomToken } from '../../auth/sessions'
 import { removeOrderedStatement, selectedLines } from '../cart/service'
 import { buyableOffers } from '../parts/offers'
 import { optionView, quotes } from '../shipping/service'
@@ -25,8 +26,8 @@ import { canTransition, HOLDS_STOCK, type ActorKind } from './transitions'
  * insert does something only if the earlier ones did. Status changes go through `changeStatus`:
  * the transition map, a conditional status update and the event, again in one batch.
  */
-type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now' | 't' | 'session' | 'ports' | 'defer'> &
-  Partial<Pick<RequestContext, 'reads'>>
+type Ctx = Pick<ServiceContext, 'db' | 'locale' | 'now' | 't' | 'session' | 'ports' | 'defer'> &
+  Partial<Pick<ServiceContext, 'reads'>>
 
 type OrderRow = typeof orders.$inferSelect
 type AddressSnapshot = Omit<OrderAddress, 'country_name'>
@@ -422,7 +423,7 @@ export async function accessibleOrder(
       ? { kind: 'found', order, actorId: order.userId }
       : { kind: 'notFound' }
   }
-  const session = ctx.session ?? (await findSession(ctx.db, bearerToken(authorization), ctx.now))
+  const session = ctx.session ?? (await sessionOfHeader(ctx.db, authorization, ctx.now))
   if (!session) return { kind: 'signIn' }
   return order && order.userId === session.userId
     ? { kind: 'found', order, actorId: session.userId }
@@ -607,7 +608,7 @@ export async function receiveOrder(ctx: Ctx, id: number): Promise<ActionResult> 
  */
 export async function expireUnpaidOrders(
   ctx: { db: Db; now: Date; ports: Pick<Ports, 'mailer' | 'log' | 'settings'> } & Partial<
-    Pick<RequestContext, 'defer'>
+    Pick<ServiceContext, 'defer'>
   >,
   limit = 500,
 ): Promise<number> {
@@ -640,10 +641,10 @@ export async function orderByNumber(db: Db, orderNo: string) {
  * quietly treating the buyer as a guest.
  */
 export async function optionalSession(
-  ctx: Pick<RequestContext, 'db' | 'now' | 'session'>,
+  ctx: Pick<ServiceContext, 'db' | 'now' | 'session'>,
   authorization: string | undefined,
 ) {
   if (ctx.session || !authorization) return 'ok'
-  ctx.session = await findSession(ctx.db, bearerToken(authorization), ctx.now)
+  ctx.session = await sessionOfHeader(ctx.db, authorization, ctx.now)
   return ctx.session ? 'ok' : 'invalid'
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { GoodsSummary } from '../../../contract/catalogue'
 import { inList } from '../../db/lists'
-import type { RequestContext } from '../../http/context'
+import type { ServiceContext } from '../../services/context'
 import { typicalUnitWeightMg } from '../shipping/weight'
 import { parseTiers, type Tier } from './money'
 import { goodsSummaries } from './views'
@@ -9,7 +9,7 @@ import { goodsSummaries } from './views'
 /** An offer as the buy path needs it: what the lists show, plus its price tiers and unit weight. */
 export type BuyableOffer = GoodsSummary & { tiers: Tier[]; unitWeightMg: number }
 
-type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'> & Partial<Pick<RequestContext, 'reads'>>
+type Ctx = Pick<ServiceContext, 'db' | 'locale' | 'now'> & Partial<Pick<ServiceContext, 'reads'>>
 
 /** The offers of `goodsIds` that exist, by goods id, read now (stock and tiers as they are). */
 export async function buyableOffers(ctx: Ctx, goodsIds: number[]): Promise<Map<number, BuyableOffer>> {

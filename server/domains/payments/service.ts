@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import type { BankConfirmInput, PayMethodInfo } from '../../../contract/orders'
 import { PAY_METHODS } from '../../../contract/orders'
 import { toE5 } from '../../../contract/money'
-import type { RequestContext } from '../../http/context'
+import type { ServiceContext } from '../../services/context'
 import { accessibleOrder, changeStatus, enabledPayMethods, orderDetail, type ActionResult } from '../orders/service'
 import { orderMail, sendOrderMail } from '../orders/mails'
 import { mailDataOf } from '../orders/mail-data'
@@ -14,7 +14,7 @@ export { bankAccount } from './bank-account'
  * the shop's account from site config `bank_account`, and the buyer's report of a transfer, which
  * moves the order to Confirming until sales confirms the money arrived.
  */
-type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now' | 't' | 'session' | 'ports' | 'defer'>
+type Ctx = Pick<ServiceContext, 'db' | 'locale' | 'now' | 't' | 'session' | 'ports' | 'defer'>
 
 export async function payMethods(ctx: Pick<Ctx, 'db' | 't'>): Promise<z.infer<typeof PayMethodInfo>[]> {
   const enabled = await enabledPayMethods(ctx.db)

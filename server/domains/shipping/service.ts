@@ -1,10 +1,10 @@
 import { asc, eq, or } from 'drizzle-orm'
 import type { ShippingOption } from '../../../contract/orders'
 import { formatE5 } from '../../../contract/money'
-import type { RequestContext } from '../../http/context'
+import type { ServiceContext } from '../../services/context'
 import { shippingRates } from './schema'
 
-type Ctx = Pick<RequestContext, 'db' | 't'>
+type Ctx = Pick<ServiceContext, 'db' | 't'>
 
 export type Quote = ShippingOption & { feeE5: bigint | null }
 

@@ -152,6 +152,16 @@ describe('formats', () => {
     ])
   })
 
+  test('typed lines with a thousands comma in a few of them: the comma is no delimiter', () => {
+    const sheet = ok(readPastedText('LM358DR 1,000\nNE555DR 10\nBC547B 25\nTL072CDR 2,500 pcs\n'))
+    expect(sheet.lines.map((l) => [l.mpn, l.quantity])).toEqual([
+      ['LM358DR', 1000],
+      ['NE555DR', 10],
+      ['BC547B', 25],
+      ['TL072CDR', 2500],
+    ])
+  })
+
   test('typed lines without a header: part and quantity found from their shape', () => {
     const sheet = ok(readPastedText('LM358DR 10\n25 NE555DR\nBC547B 100 pcs\nSTM32F103C8T6\n'))
     expect(sheet.headerRow).toBe(-1)
