@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import { MAX_CART_LINES, type CartLine, type CartList } from '../../../contract/cart'
 import { formatE5, toE5 } from '../../../contract/money'
+import { batchStatement } from '../../db/batch'
 import type { Db } from '../../db/client'
 import type { ServiceContext } from '../../services/context'
 import { buyableOffers, type BuyableOffer } from '../parts/offers'
@@ -168,7 +169,8 @@ export async function selectedLines(ctx: Ctx) {
  * batch: it acts only if the order was really placed (its 'placed' event was written).
  */
 export function removeOrderedStatement(db: Db, userId: number, orderNo: string) {
-  return db.run(
+  return batchStatement(
+    db,
     sql`DELETE FROM cart_items WHERE user_id = ${userId} AND goods_id IN (SELECT l.goods_id FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_no = ${orderNo} AND EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id))`,
   )
 }

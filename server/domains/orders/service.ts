@@ -4,6 +4,7 @@ import { formatE5 } from '../../../contract/money'
 import type { CheckoutPreview, OrderAddress, OrderDetail, OrderStatus, PlaceOrderInput } from '../../../contract/orders'
 import { ORDER_STATUSES } from '../../../contract/orders'
 import { localeInfo } from '../../../locales/locales'
+import { batchStatement } from '../../db/batch'
 import type { Db } from '../../db/client'
 import type { Ports } from '../../ports'
 import type { ServiceContext } from '../../services/context'
@@ -321,18 +322,27 @@ async function reserve(
   const db = ctx.db
   const orderNo = values.orderNo
   const lineStatements = lines.flatMap((l) => [
-    db.run(sql`INSERT INTO order_lines (order_id, goods_id, part_id, part_number, manufacturer, package, batch, unit_price, qty, amount, weight_mg)
+    batchStatement(
+      db,
+      sql`INSERT INTO order_lines (order_id, goods_id, part_id, part_number, manufacturer, package, batch, unit_price, qty, amount, weight_mg)
       SELECT o.id, g.id, g.part_id, ${l.part_number}, ${l.manufacturer}, ${l.package}, ${l.batch}, ${Number(l.unitE5)}, ${l.qty}, ${Number(l.amountE5)}, ${l.weightMg}
-      FROM orders o JOIN goods g ON g.id = ${l.goods_id} WHERE o.order_no = ${orderNo} AND g.stock >= ${l.qty}`),
-    db.run(sql`UPDATE goods SET stock = stock - ${l.qty} WHERE id = ${l.goods_id} AND stock >= ${l.qty}
-      AND EXISTS (SELECT 1 FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_no = ${orderNo} AND l.goods_id = ${l.goods_id})`),
+      FROM orders o JOIN goods g ON g.id = ${l.goods_id} WHERE o.order_no = ${orderNo} AND g.stock >= ${l.qty}`,
+    ),
+    batchStatement(
+      db,
+      sql`UPDATE goods SET stock = stock - ${l.qty} WHERE id = ${l.goods_id} AND stock >= ${l.qty}
+      AND EXISTS (SELECT 1 FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_no = ${orderNo} AND l.goods_id = ${l.goods_id})`,
+    ),
   ])
   const complete = sql`(SELECT count(*) FROM order_lines l WHERE l.order_id = o.id) = ${lines.length}`
   const statements = [
     db.insert(orders).values(values).onConflictDoNothing(),
     ...lineStatements,
-    db.run(sql`INSERT INTO order_events (order_id, from_status, to_status, at, actor_kind, actor_id, reason)
-      SELECT o.id, NULL, 'Unpaid', ${values.createdAt}, 'customer', ${userId}, 'placed' FROM orders o WHERE o.order_no = ${orderNo} AND ${complete}`),
+    batchStatement(
+      db,
+      sql`INSERT INTO order_events (order_id, from_status, to_status, at, actor_kind, actor_id, reason)
+      SELECT o.id, NULL, 'Unpaid', ${values.createdAt}, 'customer', ${userId}, 'placed' FROM orders o WHERE o.order_no = ${orderNo} AND ${complete}`,
+    ),
     ...(fromCart && userId !== null ? [removeOrderedStatement(db, userId, orderNo)] : []),
   ]
   const results = await db.batch(statements as unknown as Parameters<Db['batch']>[0])
@@ -347,8 +357,11 @@ async function reserve(
 /** Gives back the stock of the lines a refused placement did reserve, and removes the order. */
 async function undoPlacement(db: Db, orderId: number) {
   await db.batch([
-    db.run(sql`UPDATE goods SET stock = stock + (SELECT l.qty FROM order_lines l WHERE l.order_id = ${orderId} AND l.goods_id = goods.id)
-      WHERE id IN (SELECT goods_id FROM order_lines WHERE order_id = ${orderId})`),
+    batchStatement(
+      db,
+      sql`UPDATE goods SET stock = stock + (SELECT l.qty FROM order_lines l WHERE l.order_id = ${orderId} AND l.goods_id = goods.id)
+      WHERE id IN (SELECT goods_id FROM order_lines WHERE order_id = ${orderId})`,
+    ),
     db.delete(orderLines).where(eq(orderLines.orderId, orderId)),
     db.delete(orderEvents).where(eq(orderEvents.orderId, orderId)),
     db.delete(orders).where(eq(orders.id, orderId)),
@@ -383,17 +396,29 @@ export async function changeStatus(
   const mine = sql`EXISTS (SELECT 1 FROM orders WHERE id = ${id} AND change_nonce = ${nonce})`
   const returnsStock = to === 'Canceled' && HOLDS_STOCK.includes(from)
   const results = await db.batch([
-    db.run(sql`UPDATE orders SET status = ${to}, change_nonce = ${nonce}, updated_at = ${at},
+    batchStatement(
+      db,
+      sql`UPDATE orders SET status = ${to}, change_nonce = ${nonce}, updated_at = ${at},
       paid_at = CASE WHEN ${to} = 'Preparing' AND paid_at IS NULL THEN ${at} ELSE paid_at END
-      WHERE id = ${id} AND status = ${from}`),
-    db.run(sql`INSERT INTO order_events (order_id, from_status, to_status, at, actor_kind, actor_id, reason)
-      SELECT ${id}, ${from}, ${to}, ${at}, ${actor.kind}, ${actor.id}, ${actor.reason} WHERE ${mine}`),
+      WHERE id = ${id} AND status = ${from}`,
+    ),
+    batchStatement(
+      db,
+      sql`INSERT INTO order_events (order_id, from_status, to_status, at, actor_kind, actor_id, reason)
+      SELECT ${id}, ${from}, ${to}, ${at}, ${actor.kind}, ${actor.id}, ${actor.reason} WHERE ${mine}`,
+    ),
     ...(returnsStock
       ? [
-          db.run(sql`UPDATE goods SET stock = stock + (SELECT l.qty FROM order_lines l WHERE l.order_id = ${id} AND l.goods_id = goods.id)
+          batchStatement(
+            db,
+            sql`UPDATE goods SET stock = stock + (SELECT l.qty FROM order_lines l WHERE l.order_id = ${id} AND l.goods_id = goods.id)
             WHERE id IN (SELECT goods_id FROM order_lines WHERE order_id = ${id})
-            AND EXISTS (SELECT 1 FROM orders WHERE id = ${id} AND change_nonce = ${nonce} AND stock_state = 'held')`),
-          db.run(sql`UPDATE orders SET stock_state = 'returned' WHERE id = ${id} AND change_nonce = ${nonce}`),
+            AND EXISTS (SELECT 1 FROM orders WHERE id = ${id} AND change_nonce = ${nonce} AND stock_state = 'held')`,
+          ),
+          batchStatement(
+            db,
+            sql`UPDATE orders SET stock_state = 'returned' WHERE id = ${id} AND change_nonce = ${nonce}`,
+          ),
         ]
       : []),
     ...extra(nonce),

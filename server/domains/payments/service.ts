@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { BankConfirmInput, PayMethodInfo } from '../../../contract/orders'
 import { PAY_METHODS } from '../../../contract/orders'
 import { toE5 } from '../../../contract/money'
+import { batchStatement } from '../../db/batch'
 import type { ServiceContext } from '../../services/context'
 import { accessibleOrder, changeStatus, enabledPayMethods, orderDetail, type ActionResult } from '../orders/service'
 import { orderMail, sendOrderMail } from '../orders/mails'
@@ -74,10 +75,12 @@ export async function confirmBankTransfer(
     'Confirming',
     { kind: 'customer', id: found.actorId, reason: 'bank transfer reported' },
     (nonce) => [
-      ctx.db
-        .run(sql`INSERT INTO bank_remittances (order_id, payer_name, reference, amount, paid_on, receipt_key, receipt_type, created_at)
+      batchStatement(
+        ctx.db,
+        sql`INSERT INTO bank_remittances (order_id, payer_name, reference, amount, paid_on, receipt_key, receipt_type, created_at)
         SELECT ${input.id}, ${input.payer_name}, ${input.reference}, ${Number(toE5(input.amount))}, ${input.paid_on}, ${receipt?.key ?? null}, ${receipt?.type ?? null}, ${at}
-        WHERE EXISTS (SELECT 1 FROM orders WHERE id = ${input.id} AND change_nonce = ${nonce})`),
+        WHERE EXISTS (SELECT 1 FROM orders WHERE id = ${input.id} AND change_nonce = ${nonce})`,
+      ),
     ],
   )
   if (r.kind !== 'changed') return r
