@@ -5,6 +5,7 @@ import { AddressInput } from './accounts'
 import { Id, Qty } from './cart'
 import { Money } from './catalogue'
 import { Country, Email, IdParam, optionalText, requiredText } from './validation'
+import { UploadedFile } from './files'
 
 /*
  * Checkout, orders, shipping and bank transfer (spec §2 /pay/*, §3 Order, §4 order statuses,
@@ -213,7 +214,12 @@ const OrderRef = z.object({ id: Id.describe('order id'), token: OrderToken.optio
 
 export const RECEIPT_MAX_BYTES = 2 * 1024 * 1024
 
-export const BankConfirmInput = OrderRef.extend({
+/** A bank receipt: PDF, JPG or PNG (checked by content on the server), at most 2 MB. */
+export const RECEIPT_TYPES = ['.pdf', '.jpg', '.jpeg', '.png'] as const
+
+export const BankConfirmInput = z.object({
+  id: IdParam.describe('order id'),
+  token: OrderToken.optional(),
   payer_name: requiredText('validation.enterPayerName', 200),
   reference: requiredText('validation.enterReference', 100),
   amount: z
@@ -226,12 +232,9 @@ export const BankConfirmInput = OrderRef.extend({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.enterDate')
     .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.enterDate')
     .describe('day of the transfer, YYYY-MM-DD'),
-  receipt: z
-    .string()
-    .max(Math.ceil(RECEIPT_MAX_BYTES / 3) * 4, 'validation.receiptTooLarge')
-    .regex(/^[A-Za-z0-9+/]*={0,2}$/, 'validation.receiptType')
-    .optional()
-    .describe('optional bank receipt, base64: PDF, JPG or PNG (checked by content), at most 2 MB'),
+  receipt: UploadedFile.optional().describe(
+    'optional bank receipt: PDF, JPG or PNG (checked by content), at most 2 MB',
+  ),
 })
 
 export const BankAccount = z.object({
@@ -347,9 +350,13 @@ export const ordersContract = c.router({
     method: 'POST',
     path: '/api/pay/bank/confirm',
     query: Sequence,
+    contentType: 'multipart/form-data',
     body: BankConfirmInput,
     responses: { 200: envelope(OrderDetail) },
     summary:
-      'Report a bank transfer for an unpaid order (payer, reference, amount, day, optional receipt): the order moves to Confirming until sales confirms the payment. 409 in another status.',
+      'Report a bank transfer for an unpaid order (a multipart form: payer, reference, amount, day, optional receipt file): the order moves to Confirming until sales confirms the payment. 409 in another status.',
+    metadata: {
+      body: { kind: 'multipart', maxBytes: RECEIPT_MAX_BYTES + 64 * 1024, types: RECEIPT_TYPES },
+    } satisfies RouteMeta,
   },
 })

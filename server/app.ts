@@ -1,5 +1,4 @@
 import { Hono, type MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { contract } from '../contract'
 import { translatorFor } from '../locales/dictionaries'
 import type { AppEnv } from './http/context'
@@ -15,9 +14,10 @@ import { contentRoutes } from './domains/content/routes'
 import { accountsRoutes } from './domains/accounts/routes'
 import { catalogueRoutes } from './domains/catalogue/routes'
 import { searchRoutes } from './domains/search/routes'
+import { uploadsRoutes } from './domains/uploads/routes'
+import { bomRoutes } from './domains/bom/routes'
 import { cartRoutes } from './domains/cart/routes'
 import { ordersRoutes } from './domains/orders/routes'
-import { RECEIPT_BODY_BYTES } from './domains/payments/service'
 import { apiDocsHtml, openApiDocument } from './openapi'
 import { pageHandler, type PipeToWebStream } from './ssr'
 import { signOut } from './middleware/pages'
@@ -43,17 +43,13 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
 
   app.use('/api/*', apiLocale)
   app.use('/api/*', apiEtag)
-  const limit = (maxSize: number) =>
-    bodyLimit({ maxSize, onError: (c) => c.json(fail({ t: c.get('t') }, 413, 'api.bodyTooLarge').body, 413) })
-  const apiLimit = limit(ports.settings.maxBodyBytes)
-  // The bank transfer report may carry a receipt (2 MB, base64 in the JSON body).
-  const receiptLimit = limit(RECEIPT_BODY_BYTES)
-  app.use('/api/*', (c, next) => (c.req.path === '/api/pay/bank/confirm' ? receiptLimit : apiLimit)(c, next))
   const handlers = {
     site: siteRoutes,
     content: contentRoutes,
     accounts: accountsRoutes,
     catalogue: { ...searchRoutes, ...catalogueRoutes },
+    uploads: uploadsRoutes,
+    bom: bomRoutes,
     cart: cartRoutes,
     orders: ordersRoutes,
   }

@@ -272,6 +272,8 @@ describe('shipping and payment methods', () => {
 describe('bank transfer', () => {
   const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
   const remittance = { payer_name: 'Ada Käufer', reference: 'TT-4711', amount: '123.45', paid_on: '2026-11-25' }
+  /** A file as a browser's form sends it (the typed client sends the body as multipart). */
+  const file = (name: string, bytes: Buffer) => new File([new Uint8Array(bytes)], name, { type: 'image/png' }) as never
 
   test('reporting a transfer records it, stores the receipt and moves the order to Confirming', async () => {
     const [a] = await freshOffers(1)
@@ -280,18 +282,18 @@ describe('bank transfer', () => {
     // Checked by content, not by name: a text file is no receipt, whatever it claims.
     const text = errorOf(
       await u.api.orders.bankConfirm({
-        body: { id: placed.id, ...remittance, receipt: Buffer.from('%PNG hello').toString('base64') },
+        body: { id: placed.id, ...remittance, receipt: file('receipt.png', Buffer.from('%PNG hello')) },
       }),
       400,
     )
     expect(text.data?.errors[0]).toEqual({ field: 'receipt', message: message('en', 'validation.receiptType') })
-    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]).toString('base64')
+    const big = file('receipt.png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]))
     errorOf(await u.api.orders.bankConfirm({ body: { id: placed.id, ...remittance, receipt: big } }), 400)
     errorOf(await u.api.orders.bankConfirm({ body: { id: placed.id, ...remittance, amount: '12,50' } }), 400)
     errorOf(await u.api.orders.bankConfirm({ body: { id: placed.id, ...remittance, payer_name: ' ' } }), 400)
 
     const done = okData(
-      await u.api.orders.bankConfirm({ body: { id: placed.id, ...remittance, receipt: PNG.toString('base64') } }),
+      await u.api.orders.bankConfirm({ body: { id: placed.id, ...remittance, receipt: file('scan.png', PNG) } }),
     )
     expect(done.status).toBe('Confirming')
     expect(done.remittances).toEqual([

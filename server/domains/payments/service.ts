@@ -36,8 +36,6 @@ export function receiptType(data: Uint8Array): 'application/pdf' | 'image/jpeg' 
 }
 
 export const RECEIPT_LIMIT = 2 * 1024 * 1024
-/** The largest body of a transfer report: a 2 MB receipt in base64 and the form's fields. */
-export const RECEIPT_BODY_BYTES = Math.ceil(RECEIPT_LIMIT / 3) * 4 + 16 * 1024
 
 export type ConfirmResult = ActionResult | { kind: 'badReceipt'; reason: 'type' | 'size' }
 
@@ -53,7 +51,7 @@ export async function confirmBankTransfer(
 ): Promise<ConfirmResult> {
   let receipt: { key: string; type: string } | null = null
   if (input.receipt) {
-    const data = Uint8Array.from(atob(input.receipt), (ch) => ch.charCodeAt(0))
+    const data = input.receipt.bytes
     if (data.length > RECEIPT_LIMIT) return { kind: 'badReceipt', reason: 'size' }
     const type = receiptType(data)
     if (!type) return { kind: 'badReceipt', reason: 'type' }
@@ -62,12 +60,7 @@ export async function confirmBankTransfer(
   const found = await accessibleOrder(ctx, input.id, input.token, authorization)
   if (found.kind !== 'found') return found
   if (found.order.status !== 'Unpaid') return { kind: 'refused', status: found.order.status as never }
-  if (receipt)
-    await ctx.ports.files.put(
-      receipt.key,
-      Uint8Array.from(atob(input.receipt!), (ch) => ch.charCodeAt(0)),
-      receipt.type,
-    )
+  if (receipt) await ctx.ports.files.put(receipt.key, input.receipt!.bytes, receipt.type)
   const at = ctx.now.toISOString()
   const r = await changeStatus(
     ctx,

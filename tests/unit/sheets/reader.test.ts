@@ -14,7 +14,7 @@ import {
   type SheetResult,
 } from '../../../server/domains/sheets'
 import { message } from '../../support/text'
-import { encodeLegacy, formatted, formula, utf8, withBom, workbook, xls, xlsx, zip } from './files'
+import { compoundFile, encodeLegacy, formatted, formula, utf8, withBom, workbook, xls, xlsx, zip } from './files'
 
 function ok(result: SheetResult): SheetRead {
   if (result.kind !== 'ok') throw new Error(`expected a read sheet, got ${JSON.stringify(result)}`)
@@ -502,6 +502,19 @@ describe('refused files', () => {
       { name: 'word/document.xml', data: utf8('<w:document/>'), deflate: true },
     ])
     expect(await readSheet(docx, { fileName: 'bom.xlsx' })).toEqual({ kind: 'notSpreadsheet' })
+  })
+
+  test('a Word 97 document renamed .xls', async () => {
+    const doc = compoundFile({ WordDocument: new Uint8Array(600).fill(7) })
+    expect(await readSheet(doc, { fileName: 'bom.xls' })).toEqual({ kind: 'notSpreadsheet' })
+  })
+
+  test('a password-protected xlsx (an encrypted package in a compound file)', async () => {
+    const encrypted = compoundFile({
+      EncryptionInfo: new Uint8Array(600).fill(1),
+      EncryptedPackage: new Uint8Array(4096).fill(2),
+    })
+    expect(await readSheet(encrypted, { fileName: 'bom.xlsx' })).toEqual({ kind: 'passwordProtected' })
   })
 
   test('a spreadsheet whose name says another type', async () => {
