@@ -272,7 +272,13 @@ describe('shipping and payment methods', () => {
 describe('bank transfer', () => {
   const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
   const remittance = { payer_name: 'Ada Käufer', reference: 'TT-4711', amount: '123.45', paid_on: '2026-11-25' }
-  /** A file as a browser's form sends it (the typed client sends the body as multipart). */
+  /** The report as a browser's form sends it: text fields as they are, the receipt as a file. */
+  const form = (fields: Record<string, unknown>) => {
+    const f = new FormData()
+    for (const [k, v] of Object.entries(fields)) if (v !== undefined) f.append(k, v instanceof File ? v : String(v))
+    return f as never
+  }
+  /** A receipt file. */
   const file = (name: string, bytes: Buffer) => new File([new Uint8Array(bytes)], name, { type: 'image/png' }) as never
 
   test('reporting a transfer records it, stores the receipt and moves the order to Confirming', async () => {
@@ -282,18 +288,18 @@ describe('bank transfer', () => {
     // Checked by content, not by name: a text file is no receipt, whatever it claims.
     const text = errorOf(
       await u.api.orders.bankConfirm({
-        body: { id: placed.id, ...remittance, receipt: file('receipt.png', Buffer.from('%PNG hello')) },
+        body: form({ id: placed.id, ...remittance, receipt: file('receipt.png', Buffer.from('%PNG hello')) }),
       }),
       400,
     )
     expect(text.data?.errors[0]).toEqual({ field: 'receipt', message: message('en', 'validation.receiptType') })
     const big = file('receipt.png', Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]))
-    errorOf(await u.api.orders.bankConfirm({ body: { id: placed.id, ...remittance, receipt: big } }), 400)
-    errorOf(await u.api.orders.bankConfirm({ body: { id: placed.id, ...remittance, amount: '12,50' } }), 400)
-    errorOf(await u.api.orders.bankConfirm({ body: { id: placed.id, ...remittance, payer_name: ' ' } }), 400)
+    errorOf(await u.api.orders.bankConfirm({ body: form({ id: placed.id, ...remittance, receipt: big }) }), 400)
+    errorOf(await u.api.orders.bankConfirm({ body: form({ id: placed.id, ...remittance, amount: '12,50' }) }), 400)
+    errorOf(await u.api.orders.bankConfirm({ body: form({ id: placed.id, ...remittance, payer_name: ' ' }) }), 400)
 
     const done = okData(
-      await u.api.orders.bankConfirm({ body: { id: placed.id, ...remittance, receipt: file('scan.png', PNG) } }),
+      await u.api.orders.bankConfirm({ body: form({ id: placed.id, ...remittance, receipt: file('scan.png', PNG) }) }),
     )
     expect(done.status).toBe('Confirming')
     expect(done.remittances).toEqual([
@@ -306,7 +312,7 @@ describe('bank transfer', () => {
     expect(row!.receipt_type).toBe('image/png')
     expect(await t.ports.files.get(row!.receipt_key)).toEqual(new Uint8Array(PNG))
     // Once only; and a Confirming order cannot be cancelled by the customer any more.
-    errorOf(await u.api.orders.bankConfirm({ body: { id: placed.id, ...remittance } }), 409)
+    errorOf(await u.api.orders.bankConfirm({ body: form({ id: placed.id, ...remittance }) }), 409)
     errorOf(await u.api.orders.orderCancel({ body: { id: placed.id } }), 409)
   })
 
@@ -315,10 +321,12 @@ describe('bank transfer', () => {
     const owner = await buyer()
     const placed = await buyNow(owner.api, a!)
     const stranger = await buyer()
-    errorOf(await stranger.api.orders.bankConfirm({ body: { id: placed.id, ...remittance } }), 404)
+    errorOf(await stranger.api.orders.bankConfirm({ body: form({ id: placed.id, ...remittance }) }), 404)
     errorOf(await stranger.api.orders.orderCancel({ body: { id: placed.id } }), 404)
     errorOf(await stranger.api.orders.orderReceive({ body: { id: placed.id } }), 404)
-    expect(errorOf(await t.api.orders.bankConfirm({ body: { id: placed.id, ...remittance } }), 401).code).toBe(4001)
+    expect(errorOf(await t.api.orders.bankConfirm({ body: form({ id: placed.id, ...remittance }) }), 401).code).toBe(
+      4001,
+    )
     for (const res of await Promise.all([
       t.api.orders.before({ body: {} }),
       t.api.orders.orderList({ query: {} }),
