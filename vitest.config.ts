@@ -1,14 +1,19 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * Three suites, one runner. All run after `npm run build` (npm test does it): the contract and
- * worker suites use the built vike server pages; the worker suite runs dist/worker in miniflare;
- * the browser suite drives Debian's Chromium against the built Node server.
+ * Four suites, one runner. The unit suite (pure rules: pricing, normalization, part matching on a
+ * small SQLite file) needs no build and runs first. The others run after `npm run build` (npm test
+ * does it): the contract and worker suites use the built vike server pages; the worker suite runs
+ * dist/worker in miniflare; the browser suite drives Debian's Chromium against the built Node server.
  */
 export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/bom/**/*.test.ts'], testTimeout: 30_000 },
+      },
       { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], testTimeout: 20_000 } },
       {
         extends: true,

@@ -12,6 +12,7 @@ export const ResultCode = {
   notFound: 404,
   conflict: 409,
   tooLarge: 413,
+  unsupportedType: 415,
   tooMany: 429,
   serverError: 500,
 } as const
@@ -22,7 +23,7 @@ export const FieldError = z.object({
 })
 
 export const ErrorEnvelope = z.object({
-  code: z.number().int().describe('400, 4001, 403, 404, 409, 413, 429 or 500'),
+  code: z.number().int().describe('400, 4001, 403, 404, 409, 413, 415, 429 or 500'),
   message: z.string().describe('localized, ready to show to the user'),
   data: z.object({ errors: z.array(FieldError) }).nullable(),
 })
@@ -40,6 +41,7 @@ export const errorResponses = {
   404: ErrorEnvelope,
   409: ErrorEnvelope,
   413: ErrorEnvelope,
+  415: ErrorEnvelope,
   429: ErrorEnvelope,
   500: ErrorEnvelope,
 } as const
@@ -89,8 +91,15 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
  */
 export type RateLimitName = 'feedback' | 'subscribe' | 'login' | 'register' | 'forgot' | 'resend' | 'token'
 
+/** Roles of signed-in users: customers today; sales and admin with the back office. */
+export const ROLES = ['customer', 'sales', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+/** Who may call a route: anyone ('guest', the default), any signed-in user, or a role. */
+export type AuthRequirement = 'guest' | 'user' | Role
+
 export type RouteMeta = {
-  auth?: boolean
+  /** What the route requires of the caller (server/auth): 401/4001 without a session, 403 for another role. */
+  auth?: AuthRequirement
   cache?: number
   rateLimit?: RateLimitName
   extension?: string

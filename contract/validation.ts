@@ -16,17 +16,58 @@ export const Email = z
   .max(254, 'validation.tooLong')
   .refine((v) => !CHINESE.test(v) && EMAIL.test(v), 'validation.validEmail')
 
+/**
+ * Text hygiene for what people type and we store and show: NFC, so that one text has one form;
+ * invisible characters (whitespace, zero-width spaces and joiners, word joiner, BOM, soft hyphen)
+ * trimmed from both ends, so that a required field of only those is empty; and no control
+ * characters (a NUL cut the stored text short) or bidirectional overrides, embeddings and
+ * isolates (U+202A–U+202E, U+2066–U+2069), which can make a name read backwards in a list or an
+ * e-mail. Multi-line fields keep tabs and line breaks. Lone surrogates are refused too.
+ */
+const INVISIBLE = '\\s\\u200B-\\u200D\\u2060\\uFEFF\\u00AD\\u180E'
+const INVISIBLE_ENDS = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, 'g')
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_LINE = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u
+
+/** What people type, cleaned (see above): NFC, invisible ends trimmed. */
+export const cleanText = (value: string) => value.normalize('NFC').replace(INVISIBLE_ENDS, '')
+/** Whether a cleaned text is free of control and bidi-control characters. */
+export const hasNoControls = (value: string, multiline = false) =>
+  !(multiline ? FORBIDDEN_MULTILINE : FORBIDDEN_LINE).test(value)
+
+/**
+ * A text field: cleaned, then `requiredKey` when empty (a required field), at most `max`
+ * characters, no control characters ('validation.invalidCharacters').
+ */
+function textField(max: number, options: { requiredKey?: string; multiline?: boolean } = {}) {
+  const { requiredKey, multiline = false } = options
+  const inner = z.string().max(max, 'validation.tooLong')
+  return z
+    .string({ required_error: requiredKey, invalid_type_error: requiredKey ?? 'validation.invalid' })
+    .transform(cleanText)
+    .pipe(requiredKey ? inner.min(1, requiredKey) : inner)
+    .refine((v) => hasNoControls(v, multiline), 'validation.invalidCharacters')
+}
+
+/** A required text field: cleaned, `requiredKey` when missing or blank, at most `max` characters. */
+export function requiredText(requiredKey: string, max: number, options: { multiline?: boolean } = {}) {
+  return textField(max, { requiredKey, ...options })
+}
+
+/** An optional text field: cleaned, '' when absent, at most `max` characters. */
+export function optionalText(max: number, options: { multiline?: boolean } = {}) {
+  return textField(max, options).default('')
+}
+
 export const FeedbackInput = z.object({
   type_id: z
     .number({ required_error: 'validation.selectSubject', invalid_type_error: 'validation.selectSubject' })
     .int('validation.selectSubject')
     .positive('validation.selectSubject'),
   email: Email,
-  feedback_content: z
-    .string({ required_error: 'validation.enterComment', invalid_type_error: 'validation.enterComment' })
-    .trim()
-    .min(1, 'validation.enterComment')
-    .max(5000, 'validation.tooLong'),
+  feedback_content: requiredText('validation.enterComment', 5000, { multiline: true }),
 })
 
 export const SubscribeInput = z.object({ email: Email })
@@ -57,20 +98,6 @@ export function passwordClasses(password: string): number {
 export function isValidPassword(password: string): boolean {
   const length = [...password].length
   return length >= PASSWORD_MIN && length <= PASSWORD_MAX && passwordClasses(password) >= 2
-}
-
-/** A required text field: trimmed, `requiredKey` when missing or blank, at most `max` characters. */
-export function requiredText(requiredKey: string, max: number) {
-  return z
-    .string({ required_error: requiredKey, invalid_type_error: requiredKey })
-    .trim()
-    .min(1, requiredKey)
-    .max(max, 'validation.tooLong')
-}
-
-/** An optional text field: trimmed, '' when absent, at most `max` characters. */
-export function optionalText(max: number) {
-  return z.string({ invalid_type_error: 'validation.invalid' }).trim().max(max, 'validation.tooLong').default('')
 }
 
 /** A new password: required ('Enter a password'), then the rule ('Enter a valid password'). Not trimmed. */

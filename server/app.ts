@@ -4,7 +4,7 @@ import { contract } from '../contract'
 import { translatorFor } from '../locales/dictionaries'
 import type { AppEnv } from './http/context'
 import { mountContract } from './http/contract-routes'
-import { fail } from './http/envelope'
+import { fail } from './services/answers'
 import { apiEtag } from './middleware/cache'
 import { apiLocale } from './middleware/locale'
 import { requestLog } from './middleware/request'
@@ -17,6 +17,7 @@ import { catalogueRoutes } from './domains/catalogue/routes'
 import { searchRoutes } from './domains/search/routes'
 import { apiDocsHtml, openApiDocument } from './openapi'
 import { pageHandler, type PipeToWebStream } from './ssr'
+import { signOut } from './middleware/pages'
 import { seoRoutes } from './seo'
 
 /** The whole shop as one Hono app, runtime-agnostic: Node and the Worker differ only in their ports. */
@@ -60,6 +61,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   app.all('/api/*', (c) => c.json(fail({ t: c.get('t') }, 404, 'api.routeNotFound').body, 404))
 
   seoRoutes(app, ports, handlers)
+  app.post('*', (c) => signOut(c, ports))
   app.get('*', pageHandler(ports, handlers, options.pipeToWebStream))
 
   app.onError((error, c) => {

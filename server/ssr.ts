@@ -6,7 +6,8 @@ import type { AppEnv } from './http/context'
 import { createInternalClient } from './http/internal-client'
 import { defer } from './http/contract-routes'
 import type { Ports } from './ports'
-import { decidePage, pageResponseHeaders, TOKEN_COOKIE, USER_INFO_COOKIE } from './middleware/pages'
+import { TOKEN_COOKIE, USER_INFO_COOKIE } from './auth'
+import { decidePage, pageResponseHeaders } from './middleware/pages'
 import { parseUserInfoCookie } from '../contract/accounts'
 import { analyticsIds } from '../contract/site'
 import { contentSecurityPolicy } from './middleware/security'
@@ -47,7 +48,7 @@ export function pageHandler(ports: Ports, handlers: Record<string, unknown>, pip
     const response = pageContext.httpResponse
     if (!response) return c.notFound()
     for (const [name, value] of response.headers) c.header(name, value)
-    pageResponseHeaders(c, decision, response.statusCode)
+    pageResponseHeaders(c, decision, response.statusCode, ports)
     const analytics = !!pageContext.site && analyticsIds(pageContext.site.config) !== null
     c.header('Content-Security-Policy', contentSecurityPolicy(nonce, { analytics }))
     c.status(response.statusCode as 200)

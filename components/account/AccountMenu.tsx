@@ -1,5 +1,6 @@
 import { features } from '../app/features'
 import { useHref, useLogicalUrl, useT } from '../app/i18n'
+import { SignOut } from './SignOut'
 
 /** The account centre's menu (spec §2). */
 const ALL_ACCOUNT_LINKS = [
@@ -27,7 +28,7 @@ export function AccountMenu({ withExit = false }: { withExit?: boolean }) {
       ))}
       {withExit && (
         <li>
-          <a href={href('/exit')}>{t('nav.exit')}</a>
+          <SignOut />
         </li>
       )}
     </ul>

@@ -3,7 +3,8 @@ import type { GoodsDetail } from '../../contract/catalogue'
 import { AddToRfq } from '../rfq/AddToRfq'
 import { Stock } from './CatalogueBits'
 import { useT } from '../app/i18n'
-import { extended, formatCount, formatExact, formatUnitPrice, quantityProblem, tierFor, validQuantity } from './money'
+import { quantityProblem, tierFor, validQuantity } from '../../contract/pricing'
+import { extended, formatCount, formatExact, formatUnitPrice } from './money'
 import './catalogue.css'
 
 /**

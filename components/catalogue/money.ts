@@ -6,6 +6,8 @@
  * - amounts: 2 decimals, truncated ("$1,234.56"),
  * - extended prices: exact (at least 2 decimals, more when the exact value has them),
  * always with thousands separators. USD is written the same way in every language.
+ * The pricing rules (tier for a quantity, minimum and multiples) are contract/pricing.ts, shared
+ * with the server.
  */
 
 import { E5 as SCALE, extendedE5, formatE5 as fromE5, toE5 } from '../../contract/money'
@@ -51,34 +53,4 @@ export function formatExact(money: string | bigint): string {
 /** Quantities and counts with thousands separators: 1234567 → "1,234,567". */
 export function formatCount(n: number): string {
   return group(BigInt(Math.trunc(n)))
-}
-
-/** The price tier that applies to a quantity: the one with the largest `qty` not above it (else the first). */
-export function tierFor<T extends { qty: number }>(tiers: readonly T[], qty: number): T | undefined {
-  let hit: T | undefined
-  for (const tier of tiers) if (tier.qty <= qty && (!hit || tier.qty > hit.qty)) hit = tier
-  return hit ?? tiers[0]
-}
-
-/**
- * Order quantity rules of the product page: at least the minimum order quantity and a multiple of
- * `multiple` (spec §5 'Please enter multiple of Min QTY'). Gives the problem, or null when fine.
- */
-export function quantityProblem(
-  qty: number,
-  moq: number,
-  multiple: number,
-): 'invalid' | 'belowMin' | 'notMultiple' | null {
-  if (!Number.isSafeInteger(qty) || qty <= 0) return 'invalid'
-  if (qty < Math.max(1, moq)) return 'belowMin'
-  if (multiple > 1 && qty % multiple !== 0) return 'notMultiple'
-  return null
-}
-
-/** The nearest valid quantity at or above `qty` (for the "fix it" hint and the stepper). */
-export function validQuantity(qty: number, moq: number, multiple: number): number {
-  const step = Math.max(1, multiple)
-  const min = Math.max(1, moq, step)
-  const base = Math.max(min, Number.isFinite(qty) ? Math.trunc(qty) : min)
-  return Math.ceil(base / step) * step
 }

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef, useState } from 'react'
 import { AccountMenu } from '../account/AccountMenu'
+import { SignOut } from '../account/SignOut'
 import { Dropdown } from '../ui/Dropdown'
 import { features } from '../app/features'
 import { Icon } from '../ui/Icon'
@@ -162,7 +163,7 @@ export function Header() {
           </li>
           {session.signedIn && (
             <li className="mobile-only">
-              <a href={href('/exit')}>{t('nav.exit')}</a>
+              <SignOut />
             </li>
           )}
         </ul>

@@ -1,32 +1,18 @@
 import type { Context, Hono } from 'hono'
-import {
-  isAppRoute,
-  type AppRoute,
-  type AppRouter,
-  type ServerInferRequest,
-  type ServerInferResponses,
-} from '@ts-rest/core'
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import type { ZodIssue, ZodTypeAny } from 'zod'
 import type { RouteMeta } from '../../contract'
 import { issueMessage } from '../../contract/validation'
 import type { Ports } from '../ports'
-import type { AppEnv, RequestContext } from './context'
-import { fail } from './envelope'
+import type { AppEnv } from './context'
+import { fail, type AnyHandler, type RouterHandlers, type Transport } from '../services/answers'
+import { serviceContext, type ServiceContext } from '../services/context'
 import { publicCacheControl } from '../middleware/cache'
+import { isHttps, isJsonType, sameOrigin } from '../middleware/security'
 import { setCookie } from 'hono/cookie'
-import { bearerToken, findSession } from '../domains/accounts/sessions'
+import { refusal, sessionOfHeader } from '../auth'
 
-/** A handler: validated input in, one of the route's declared answers out. */
-export type RouteHandler<R extends AppRoute> = (
-  input: ServerInferRequest<R>,
-  ctx: RequestContext,
-) => Promise<ServerInferResponses<R>>
-
-export type RouterHandlers<T extends AppRouter> = {
-  [K in keyof T]: T[K] extends AppRoute ? RouteHandler<T[K]> : T[K] extends AppRouter ? RouterHandlers<T[K]> : never
-}
-
-export type AnyHandler = (input: unknown, ctx: RequestContext) => Promise<{ status: number; body: unknown }>
+export type { AnyHandler, RouteHandler, RouterHandlers } from '../services/answers'
 
 /** Every route of a contract, flattened. */
 export function contractRoutes(router: AppRouter): AppRoute[] {
@@ -34,7 +20,7 @@ export function contractRoutes(router: AppRouter): AppRoute[] {
 }
 
 /**
- * Mounts a ts-rest contract on Hono. For each route: auth guard (4001), per-IP rate limit (429),
+ * Mounts a ts-rest contract on Hono. For each route: auth check (4001, 403), per-IP rate limit (429),
  * zod validation of path, query and body with localized messages naming the field (400),
  * the handler, and edge-cache headers for public GETs. A handler fault is logged and answered 500.
  */
@@ -55,26 +41,21 @@ export function mountContract<T extends AppRouter>(
 
 async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, ports: Ports): Promise<Response> {
   const meta = (route.metadata ?? {}) as RouteMeta
-  const ctx = requestContext(ports, {
+  const ctx = serviceContext(ports, {
     locale: c.get('locale'),
     t: c.get('t'),
     ip: c.get('ip'),
-    setCookie: (name, value, maxAge) =>
-      setCookie(c, name, value, {
-        path: '/',
-        sameSite: 'Lax',
-        secure: ports.settings.publicUrl.startsWith('https:'),
-        maxAge,
-        ...(maxAge <= 0 ? { expires: new Date(0) } : {}),
-      }),
-    setHeader: (name, value) => c.header(name, value),
     defer: (work) => defer(c, ports, route.path, work),
   })
   // Nothing is cacheable until a public GET has succeeded (below): not a 4001, a 429 or a 400.
   c.header('Cache-Control', 'no-store')
+  if (route.method !== 'GET' && !sameOrigin(c.req.raw, ports.settings.publicUrl))
+    return c.json(fail(ctx, 403, 'api.crossSite').body, 403)
   let body: unknown
   let badJson = false
   if (takesBody(route)) {
+    // A cross-site form can post text/plain without asking first; only JSON is read as JSON.
+    if (!isJsonType(c.req.header('content-type'))) return c.json(fail(ctx, 415, 'api.notJson').body, 415)
     try {
       body = await c.req.json()
     } catch {
@@ -90,6 +71,7 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
     headers,
     requestId: c.get('requestId'),
   })
+  writeTransport(c, ports, result)
   if (route.method === 'GET' && meta.cache && !meta.auth && result.status === 200) {
     c.header('Cache-Control', publicCacheControl(meta.cache))
     // The language comes from the Lang header, or without one from the lang cookie.
@@ -98,18 +80,22 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
   return c.json(result.body as object, result.status as 200)
 }
 
+/** What the answer asks the HTTP layer to write beside it: cookies (Secure over HTTPS) and headers. */
+function writeTransport(c: Context<AppEnv>, ports: Ports, { cookies, headers }: Transport) {
+  for (const { name, value, maxAgeSeconds } of cookies ?? [])
+    setCookie(c, name, value, {
+      path: '/',
+      sameSite: 'Lax',
+      secure: isHttps(c.req.raw, ports.settings),
+      maxAge: maxAgeSeconds,
+      ...(maxAgeSeconds <= 0 ? { expires: new Date(0) } : {}),
+    })
+  for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value)
+}
+
 /** Routes whose request has a JSON body (not GET or DELETE). */
 function takesBody(route: AppRoute): route is AppRoute & { body: unknown } {
   return route.method !== 'GET' && route.method !== 'DELETE' && 'body' in route
-}
-
-/** A request context from the ports and what the transport knows (language, address, how to answer). */
-export function requestContext(
-  ports: Ports,
-  from: Pick<RequestContext, 'locale' | 't' | 'ip' | 'setCookie' | 'setHeader' | 'defer'> &
-    Partial<Pick<RequestContext, 'reads'>>,
-): RequestContext {
-  return { reads: new Map(), ...from, db: ports.db, ports, now: ports.clock.now(), session: null }
 }
 
 /** What a route is asked, as it came: strings from a URL, or values from the in-process client. */
@@ -125,31 +111,34 @@ export type RouteInput = {
 
 /**
  * One call of a route, whatever carried it (HTTP, or the in-process client of server-side page
- * data): auth guard (4001), per-IP rate limit (429), zod validation of path, query and body with
+ * data): auth check (4001, 403), per-IP rate limit (429), zod validation of path, query and body with
  * localized messages naming the field (400), then the handler. A handler fault is logged and
  * answered 500.
  */
 export async function runRoute(
   route: AppRoute,
   handler: AnyHandler,
-  ctx: RequestContext,
+  ctx: ServiceContext,
   input: RouteInput,
-): Promise<{ status: number; body: unknown }> {
+): Promise<{ status: number; body: unknown } & Transport> {
   const meta = (route.metadata ?? {}) as RouteMeta
   const { ports, t } = ctx
 
-  if (meta.auth) {
-    ctx.session = await findSession(ports.db, bearerToken(input.headers.authorization), ctx.now)
-    if (!ctx.session) return fail(ctx, 401, 'api.sessionInvalid')
+  if (meta.auth && meta.auth !== 'guest') {
+    ctx.session = await sessionOfHeader(ports.db, input.headers.authorization, ctx.now)
+    const refused = refusal(meta.auth, ctx.session)
+    if (refused === 401) return fail(ctx, 401, 'api.sessionInvalid')
+    if (refused === 403) return fail(ctx, 403, 'api.forbidden')
   }
 
   if (meta.rateLimit) {
     const [limit, windowSeconds] = ports.settings.limits[meta.rateLimit]
     const { allowed, retryAfter } = await ports.rateLimiter.hit(`${meta.rateLimit}:${ctx.ip}`, limit, windowSeconds)
-    if (!allowed) {
-      ctx.setHeader('Retry-After', String(retryAfter))
-      return fail(ctx, 429, 'api.rateLimited', { seconds: retryAfter })
-    }
+    if (!allowed)
+      return {
+        ...fail(ctx, 429, 'api.rateLimited', { seconds: retryAfter }),
+        headers: { 'Retry-After': String(retryAfter) },
+      }
   }
 
   if (input.badJson) return fail(ctx, 400, 'api.badJson', undefined, [{ field: 'body', message: t('api.badJson') }])

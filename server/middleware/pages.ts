@@ -3,12 +3,11 @@ import { deleteCookie, getCookie } from 'hono/cookie'
 import { defaultLocale, isLocale, localizePath, looksLikeLanguageCode, splitLocale } from '../../locales/locales'
 import type { AppEnv } from '../http/context'
 import type { Ports } from '../ports'
-import { findSession } from '../domains/accounts/sessions'
+import { revokeSession, sessionOf, TOKEN_COOKIE, USER_INFO_COOKIE } from '../auth'
+import { isHttps, sameOrigin } from './security'
+import { translatorFor } from '../../locales/dictionaries'
 import { publicCacheControl } from './cache'
 import { ownOriginPath } from '../../contract/redirect'
-
-export const TOKEN_COOKIE = 'token'
-export const USER_INFO_COOKIE = 'userInfo'
 
 /** Pages only a signed-in user may see (logical paths, without the language prefix). */
 const PROTECTED = [/^\/myaccount(\/|$)/, /^\/pay(\/|$)/]
@@ -21,6 +20,7 @@ export type PageDecision =
       locale: ReturnType<typeof splitLocale>['locale']
       unknownLanguage: boolean
       signedIn: boolean
+      /** /exit: with a live session it asks (a form that posts), without one the cookies go. */
       exit: boolean
     }
 
@@ -30,6 +30,8 @@ export type PageDecision =
  * - an unknown language code as first segment → the "This page could not be found." 404
  * - a protected page without a token cookie → `/login?redirect=<original path>`
  * - a protected page whose token is no longer valid (4001) → `/exit`
+ * - `/exit` with a live session only asks: signing out is a POST (signOut), so that a link on
+ *   another site cannot sign anyone out
  */
 export async function decidePage(c: Context<AppEnv>, ports: Ports): Promise<PageDecision> {
   const url = new URL(c.req.url)
@@ -54,23 +56,44 @@ export async function decidePage(c: Context<AppEnv>, ports: Ports): Promise<Page
         location: `${login}?redirect=${encodeURIComponent(pathname + url.search)}`,
       }
     }
-    if (!(await findSession(ports.db, token, ports.clock.now()))) {
+    if (!(await sessionOf(ports.db, token, ports.clock.now()))) {
       return { kind: 'redirect', status: 302, location: localizePath('/exit', locale) }
     }
   }
-  return { kind: 'render', locale, unknownLanguage: false, signedIn: !!token && !exit, exit }
+  const signedIn = exit ? !!(await sessionOf(ports.db, token ?? null, ports.clock.now())) : !!token
+  return { kind: 'render', locale, unknownLanguage: false, signedIn, exit }
 }
 
-/** Headers of a rendered page: anonymous pages are cacheable at the edge; /exit clears the session cookies. */
+/** Headers of a rendered page: anonymous pages are cacheable at the edge; /exit without a live session clears the session cookies. */
 export function pageResponseHeaders(
   c: Context<AppEnv>,
   decision: Extract<PageDecision, { kind: 'render' }>,
   status: number,
+  ports: Ports,
 ) {
-  if (decision.exit) {
-    deleteCookie(c, TOKEN_COOKIE, { path: '/' })
-    deleteCookie(c, USER_INFO_COOKIE, { path: '/' })
-  }
+  if (decision.exit && !decision.signedIn) clearSessionCookies(c, ports)
   const cacheable = status === 200 && !decision.signedIn && !decision.exit && c.req.method === 'GET'
   c.header('Cache-Control', cacheable ? publicCacheControl(60) : 'private, no-store')
+}
+
+function clearSessionCookies(c: Context<AppEnv>, ports: Ports) {
+  const secure = isHttps(c.req.raw, ports.settings)
+  deleteCookie(c, TOKEN_COOKIE, { path: '/', secure })
+  deleteCookie(c, USER_INFO_COOKIE, { path: '/', secure })
+}
+
+/**
+ * POST /exit (any language): signs out. Only from our own pages (Origin, Sec-Fetch-Site); the
+ * session of the token cookie is revoked, the cookies cleared, and the browser sees the signed-out
+ * page (303 to GET /exit).
+ */
+export async function signOut(c: Context<AppEnv>, ports: Ports): Promise<Response> {
+  const { locale, path } = splitLocale(new URL(c.req.url).pathname)
+  if (path !== '/exit') return c.notFound()
+  c.header('Cache-Control', 'no-store')
+  if (!sameOrigin(c.req.raw, ports.settings.publicUrl)) return c.text(translatorFor(locale)('api.crossSite'), 403)
+  const token = getCookie(c, TOKEN_COOKIE)
+  if (token) await revokeSession(ports.db, token, ports.clock.now())
+  clearSessionCookies(c, ports)
+  return c.redirect(localizePath('/exit', locale), 303)
 }

@@ -36,3 +36,34 @@ export function contentSecurityPolicy(nonce?: string, options: { analytics?: boo
     "object-src 'none'",
   ].join('; ')
 }
+
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+export function isJsonType(contentType: string | undefined): boolean {
+  return /^application\/json\s*(;|$)/i.test(contentType?.trim() ?? '')
+}
+
+/**
+ * Whether a state-changing request comes from our own pages (CSRF): a browser says where a request
+ * comes from in `Sec-Fetch-Site` and `Origin`; a call from another site, or from a sibling host
+ * (same-site), is refused. Requests that carry neither header are not a browser's cross-site
+ * request (browsers send Origin with every cross-origin POST) and pass: curl, server-to-server.
+ * Our origin is the request's own or the configured public URL's (behind a proxy they differ).
+ */
+export function sameOrigin(request: Request, publicUrl: string): boolean {
+  const site = request.headers.get('sec-fetch-site')
+  if (site && site !== 'same-origin' && site !== 'none') return false
+  const origin = request.headers.get('origin')
+  if (origin === null) return true
+  return origin === new URL(request.url).origin || origin === new URL(publicUrl).origin
+}
+
+/**
+ * Whether the browser reached us over HTTPS: the request's own URL (the Worker, or Node serving
+ * TLS), the proxy's X-Forwarded-Proto when we trust the proxy (TRUST_PROXY), or a public URL that
+ * is https. Cookies are then Secure.
+ */
+export function isHttps(request: Request, settings: { publicUrl: string; trustProxy: boolean }): boolean {
+  if (settings.publicUrl.startsWith('https:') || new URL(request.url).protocol === 'https:') return true
+  const forwarded = settings.trustProxy ? request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() : undefined
+  return forwarded?.toLowerCase() === 'https'
+}

@@ -11,7 +11,7 @@ import { contract, type RouteMeta } from '../../contract'
 import { accountTokens, addresses, sessions, users } from '../../server/db/schema'
 import { backgroundWork, contractRoutes } from '../../server/http/contract-routes'
 import { hashPassword, PASSWORD_ITERATIONS } from '../../server/domains/accounts/password'
-import { hashToken } from '../../server/domains/accounts/sessions'
+import { hashToken } from '../../server/auth/sessions'
 import type { z } from 'zod'
 import type { AddressInput, RegisterInput } from '../../contract/accounts'
 import {
@@ -1259,5 +1259,69 @@ describe('rate limits (small limits, own app)', () => {
       ).status,
     ).toBe(400)
     await expect429(await r.request('/api/user/active', postJson(token), { ip }))
+  })
+})
+
+// Issue 14, item 8: a NUL cut stored text short ("a\u0000b" stored as "a"), "\u0000" passed as a
+// company name, and zero-width-only names, bidi overrides and control characters were accepted.
+describe('input hygiene of stored text', () => {
+  const profile = {
+    contact_name: 'Ada King',
+    telephone: '+44 20 0000 0000',
+    job_title: '',
+    company_name: 'Difference Engines plc',
+    country: 'GB',
+    address: '',
+    city: '',
+    state: '',
+  }
+  const modify = async (change: Record<string, string>) => {
+    const u = await activeUser()
+    const s = await signIn(t, u.email, u.password)
+    return t.client(bearer(s.token)).accounts.profileModify({ body: { ...profile, ...change } as never })
+  }
+  const controls = (field: string) => en('validation.invalidCharacters', { field: en(`fields.${field}`) })
+
+  test.each([
+    ['contact_name', 'a\u0000b'],
+    ['company_name', '\u0000'],
+    ['contact_name', 'Ada\u0007King'],
+    ['contact_name', 'Ada\nKing'],
+    ['contact_name', 'evil\u202Egnp.exe'],
+    ['company_name', 'Bidi \u2066isolate\u2069 Ltd'],
+    ['job_title', 'CEO\u009B'],
+    ['city', 'Lon\uD800don'],
+  ])('%s %j → 400, nothing stored', async (field, value) => {
+    const res = await modify({ [field]: value })
+    expect(fieldErrors(res)[field]).toBe(controls(field))
+  })
+
+  test.each([
+    ['contact_name', '\u200B\u200B', 'validation.enterContactName'],
+    ['company_name', '\uFEFF \u2060\u00AD', 'validation.enterCompanyName'],
+  ])('%s of invisible characters only (%j) is empty: the required message', async (field, value, key) => {
+    expect(fieldErrors(await modify({ [field]: value }))[field]).toBe(en(key))
+  })
+
+  test('text is stored in NFC, with invisible ends trimmed', async () => {
+    const data = okData(
+      await modify({ contact_name: '\u200BRene\u0301 Dupont\u200D', company_name: 'Ame\u0301lie SA' }),
+    )
+    expect(data.contact_name).toBe('Ren\u00e9 Dupont')
+    expect(data.company_name).toBe('Am\u00e9lie SA')
+  })
+
+  test('feedback keeps its line breaks and tabs, and refuses a NUL', async () => {
+    const ok = await t.request(
+      '/api/feedback',
+      postJson({ type_id: 1, email: 'lines@example.com', feedback_content: 'one\n\ttwo\r\nthree' }),
+    )
+    expect(ok.status).toBe(200)
+    const bad = await t.request(
+      '/api/feedback',
+      postJson({ type_id: 1, email: 'lines@example.com', feedback_content: 'one\u0000two' }),
+    )
+    expect(bad.status).toBe(400)
+    expect((await envelopeOf(bad)).data.errors[0].field).toBe('feedback_content')
   })
 })

@@ -215,3 +215,74 @@ describe('every API answer', () => {
     },
   )
 })
+
+// Issue 14, item 4: a cross-site form posting text/plain to /api/user/login signed the victim in
+// as the attacker (login CSRF); register, forgot, feedback and subscribe read such bodies too.
+describe('JSON bodies and cross-site calls', () => {
+  const bodyRoutes = routes.filter((r) => r.method !== 'GET' && r.method !== 'DELETE')
+  const formBodies = [
+    ['text/plain', '{"email":"attacker@example.com","password":"Attacker-pass-1"}'],
+    ['application/x-www-form-urlencoded', 'email=attacker%40example.com'],
+    ['multipart/form-data; boundary=x', '--x--'],
+    [undefined, '{"email":"attacker@example.com"}'],
+  ] as const
+
+  test.each(bodyRoutes.map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s: a body that is not application/json → 415, localized, nothing read',
+    async (_, route) => {
+      for (const [type, body] of formBodies) {
+        const headers: Record<string, string> = { lang: 'de', ...authHeaders(route) }
+        if (type) headers['content-type'] = type
+        const res = await t.request(route.path.replace(/:id\b/, '1'), { method: route.method, headers, body })
+        expect(res.status, `${type}`).toBe(415)
+        expect(res.headers.getSetCookie()).toEqual([])
+        expect(await envelopeOf(res)).toEqual({ code: 415, message: message('de', 'api.notJson'), data: null })
+      }
+    },
+  )
+
+  test('application/json with a charset is JSON', async () => {
+    const res = await t.request(
+      '/api/subscribe',
+      postJson({ email: 'charset@example.com' }, { 'content-type': 'application/json; charset=UTF-8' }),
+    )
+    expect(res.status).toBe(200)
+  })
+
+  const crossSite: Record<string, string>[] = [
+    { origin: 'https://evil.example' },
+    { origin: 'null' },
+    { 'sec-fetch-site': 'cross-site' },
+    { 'sec-fetch-site': 'same-site' },
+  ]
+  test.each(routes.filter((r) => r.method !== 'GET').map((r) => [`${r.method} ${r.path}`, r] as const))(
+    '%s from another site → 403, localized',
+    async (_, route) => {
+      for (const headers of crossSite) {
+        const res = await t.request(
+          route.path.replace(/:id\b/, '1'),
+          route.method === 'DELETE'
+            ? { method: 'DELETE', headers: { ...headers, ...authHeaders(route), lang: 'fr' } }
+            : { ...postJson({}, { ...headers, ...authHeaders(route), lang: 'fr' }), method: route.method },
+        )
+        expect(res.status, JSON.stringify(headers)).toBe(403)
+        expect(res.headers.getSetCookie()).toEqual([])
+        expect(await envelopeOf(res)).toEqual({ code: 403, message: message('fr', 'api.crossSite'), data: null })
+      }
+    },
+  )
+
+  test('a sign-in from our own page (same origin) signs in; one from another site does not', async () => {
+    const email = `csrf-${Date.now()}@example.com`
+    const password = 'Attacker-pass-1'
+    const user = await t.createUserSession({ email })
+    void user
+    const login = (headers: Record<string, string>) =>
+      t.request('/api/user/login', postJson({ email, password }, headers))
+    const foreign = await login({ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })
+    expect(foreign.status).toBe(403)
+    const own = await login({ origin: 'http://localhost', 'sec-fetch-site': 'same-origin' })
+    // The account has no password here: the call is read and answered (400), not refused as cross-site.
+    expect(own.status).toBe(400)
+  })
+})

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { splitLocale } from '../../locales/locales'
 import { siteConfig } from '../../server/db/schema'
-import { revokeSession } from '../../server/domains/accounts/sessions'
+import { findSession, revokeSession } from '../../server/auth/sessions'
 import { startTestApp, type TestApp } from '../support/test-app'
 import { htmlAttributes, message, visibleText } from '../support/text'
 
@@ -351,10 +351,47 @@ describe('/exit', () => {
     expect(text).toContain(message('en', 'exit.signIn'))
   })
 
-  test('does not show the visitor as signed in', async () => {
+  // Issue 14, item 4: a GET of /exit (any cross-site link or image) signed the user out.
+  test('a GET with a live session only asks: the session lives, no cookie is cleared, the form posts to /exit', async () => {
     const { token } = await t.createUserSession()
-    const { html } = await page('/exit', withCookie(`token=${token}`))
-    expect(visibleText(html)).not.toContain(message('en', 'nav.exit'))
+    const { res, html } = await page('/de/exit', withCookie(`token=${token}`))
+    expect(res.status).toBe(200)
+    expect(res.headers.getSetCookie().filter((c) => /^(token|userInfo)=/.test(c))).toEqual([])
+    expect(await findSession(t.db, token, t.clock.now())).not.toBeNull()
+    expect(visibleText(html)).toContain(message('de', 'exit.confirmTitle'))
+    expect(html).toMatch(/<form class="sign-out" action="\/de\/exit" method="post">/)
+    expect(res.headers.get('cache-control')).toMatch(/no-store/)
+  })
+
+  test('POST /exit from our own page signs out: the session is revoked, the cookies cleared, 303 to /exit', async () => {
+    const { token } = await t.createUserSession()
+    const res = await t.request('/de/exit', {
+      method: 'POST',
+      headers: {
+        cookie: `token=${token}; userInfo=%7B%7D`,
+        origin: 'http://localhost',
+        'sec-fetch-site': 'same-origin',
+      },
+    })
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/de/exit')
+    expect(await findSession(t.db, token, t.clock.now())).toBeNull()
+    const cookies = res.headers.getSetCookie()
+    for (const name of ['token', 'userInfo']) expect(cookies.some((c) => c.startsWith(`${name}=;`))).toBe(true)
+    const after = await page('/de/exit')
+    expect(visibleText(after.html)).toContain(message('de', 'exit.title'))
+  })
+
+  test.each<Record<string, string>>([
+    { origin: 'https://evil.example' },
+    { 'sec-fetch-site': 'cross-site' },
+    { origin: 'null' },
+  ])('POST /exit from another site (%j) → 403, the session lives', async (headers) => {
+    const { token } = await t.createUserSession()
+    const res = await t.request('/exit', { method: 'POST', headers: { cookie: `token=${token}`, ...headers } })
+    expect(res.status).toBe(403)
+    expect(res.headers.getSetCookie()).toEqual([])
+    expect(await findSession(t.db, token, t.clock.now())).not.toBeNull()
   })
 })
 

@@ -327,7 +327,7 @@ describe('a German newcomer', () => {
       page.waitForURL((u) => u.pathname === '/de/exit'),
       page
         .locator('main .aside-nav')
-        .getByRole('link', { name: de('nav.exit') })
+        .getByRole('button', { name: de('nav.exit') })
         .click(),
     ])
     await page.getByTestId('exit').waitFor()

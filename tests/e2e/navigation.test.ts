@@ -45,6 +45,14 @@ describe('redirects and not-found screens', () => {
     await Promise.all([page.waitForURL((url) => url.pathname === '/'), home.click()])
     expect(pathAndQuery(page)).toBe('/')
   })
+
+  // Issue 14, item 9: /favicon.ico answered the bare 404 (browsers ask for it whatever the page says).
+  test('/favicon.ico is an icon', async () => {
+    const res = await fetch(`${e2e.baseUrl}/favicon.ico`)
+    expect(res.status).toBe(200)
+    const icon = new Uint8Array(await res.arrayBuffer())
+    expect([...icon.subarray(0, 4)], 'an ICO header').toEqual([0, 0, 1, 0])
+  })
 })
 
 describe('account guard and sign-out', () => {
@@ -69,7 +77,9 @@ describe('account guard and sign-out', () => {
       .getByRole('link')
       .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
     // Order, RFQ and BOM history join the menu when their areas are built (components/features.ts).
-    expect(links).toEqual(['/myaccount/my-profile', '/myaccount/address-management', '/exit'])
+    expect(links).toEqual(['/myaccount/my-profile', '/myaccount/address-management'])
+    // Signing out is a form that posts (a link anyone can put on another site must not sign out).
+    await menu.getByRole('button', { name: 'Sign Out' }).waitFor()
     // Signed in: the header greets with the account dropdown instead of login/register.
     await page.locator('header .account-dropdown').waitFor({ state: 'visible' })
     expect(await cookieNames(page)).toContain('token')
@@ -84,13 +94,20 @@ describe('account guard and sign-out', () => {
     await expect.poll(() => cookieNames(page)).not.toContain('token')
   })
 
-  test('/exit signs a live session out: the token cookie is gone and /myaccount asks to log in again', async () => {
+  test('Sign Out signs a live session out: the token cookie is gone and /myaccount asks to log in again', async () => {
     const { token } = await e2e.createUserSession()
     const page = await e2e.page()
     await page.context().addCookies([{ name: 'token', value: token, url: e2e.baseUrl }])
     await gotoHydrated(page, '/myaccount')
     expect(pathAndQuery(page)).toBe('/myaccount')
+    // A plain GET of /exit (a link from anywhere) only asks.
     await gotoHydrated(page, '/exit')
+    await page.getByTestId('exit-confirm').waitFor()
+    expect(await cookieNames(page)).toContain('token')
+    await Promise.all([
+      page.waitForURL((u) => u.pathname === '/exit'),
+      page.getByTestId('exit-confirm').getByRole('button', { name: 'Sign Out' }).click(),
+    ])
     await page.getByTestId('exit').waitFor()
     await expect.poll(() => cookieNames(page)).not.toContain('token')
     expect(await page.locator('header .account-dropdown').count()).toBe(0)

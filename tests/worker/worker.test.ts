@@ -115,6 +115,14 @@ describe('pages rendered in workerd', () => {
     expect((await get('/_headers')).status, 'the headers file itself is not published').toBe(404)
   })
 
+  // Issue 14, item 9: /favicon.ico answered the bare 404 (browsers ask for it whatever the page says).
+  test('/favicon.ico is an icon', async () => {
+    const res = await get('/favicon.ico')
+    expect(res.status).toBe(200)
+    const icon = new Uint8Array(await res.arrayBuffer())
+    expect([...icon.subarray(0, 4)], 'an ICO header').toEqual([0, 0, 1, 0])
+  })
+
   test('/en/about redirects permanently to /about', async () => {
     const res = await get('/en/about?x=1')
     expect(res.status).toBe(301)

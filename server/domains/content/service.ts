@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import { defaultLocale } from '../../../locales/locales'
-import type { RequestContext } from '../../http/context'
+import type { ServiceContext } from '../../services/context'
 import {
   news,
   newsTagLinks,
@@ -13,7 +13,7 @@ import {
 } from '../../db/schema'
 import { sanitizeHtml } from './sanitize'
 
-type Ctx = Pick<RequestContext, 'db' | 'locale'>
+type Ctx = Pick<ServiceContext, 'db' | 'locale'>
 
 /**
  * A page in the request locale, field by field: a translation may carry only its title and

@@ -1,10 +1,12 @@
 /**
- * Price tiers of the catalogue, in integer units of 0.00001 USD ("e5"; contract/money.ts has the
- * arithmetic shared with the pages).
+ * Price tiers of the catalogue as stored and as the API shows them, in integer units of 0.00001 USD
+ * ("e5"; contract/money.ts has the arithmetic, contract/pricing.ts the rules, both shared with the
+ * pages).
  */
 import { extendedE5, formatE5 } from '../../../contract/money'
 
-export type Tier = [qty: number, unitE5: number]
+/** A price tier: from `qty` pieces on, `unitE5` per piece. Which one applies: `tierFor` (contract/pricing.ts). */
+export type Tier = { qty: number; unitE5: number }
 
 /** Price tiers as stored (JSON [[qty, e5], ...]); malformed data gives no tiers, never a crash. */
 export function parseTiers(json: string): Tier[] {
@@ -17,19 +19,17 @@ export function parseTiers(json: string): Tier[] {
           Array.isArray(t) && Number.isSafeInteger(t[0]) && Number.isSafeInteger(t[1]) && t[0] > 0 && t[1] >= 0,
       )
       .sort((a, b) => a[0] - b[0])
+      .map(([qty, unitE5]) => ({ qty, unitE5 }))
   } catch {
     return []
   }
 }
 
-/** The unit price for an order of `qty`: the tier with the largest quantity not above it. */
-export function unitPriceAt(tiers: Tier[], qty: number): number | null {
-  let price: number | null = null
-  for (const [q, p] of tiers) if (q <= qty) price = p
-  return price ?? tiers[0]?.[1] ?? null
-}
-
 /** Tiers as the API shows them: quantity, unit price and exact extended price. */
 export function tierView(tiers: Tier[]) {
-  return tiers.map(([qty, unit]) => ({ qty, unit_price: formatE5(unit), ext_price: formatE5(extendedE5(qty, unit)) }))
+  return tiers.map(({ qty, unitE5 }) => ({
+    qty,
+    unit_price: formatE5(unitE5),
+    ext_price: formatE5(extendedE5(qty, unitE5)),
+  }))
 }

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm'
 import type { GoodsSummary, PartListItem } from '../../../contract/catalogue'
-import type { RequestContext } from '../../http/context'
+import type { ServiceContext } from '../../services/context'
 import { formatE5 } from '../../../contract/money'
-import { parseTiers, tierView, unitPriceAt } from './money'
+import { tierFor } from '../../../contract/pricing'
+import { parseTiers, tierView } from './money'
 import { reference, type Reference } from './reference'
 import { inList } from '../../db/lists'
 
@@ -11,7 +12,7 @@ import { inList } from '../../db/lists'
  * alike (neither imports the other): the row shapes, the offer and summary views, and the list
  * items of a page of parts. Every function takes the context first (database, locale, clock).
  */
-export type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'> & Partial<Pick<RequestContext, 'reads'>>
+export type Ctx = Pick<ServiceContext, 'db' | 'locale' | 'now'> & Partial<Pick<ServiceContext, 'reads'>>
 
 /** One collator for every sort by name: localeCompare with options builds a new one per comparison. */
 export const byName = new Intl.Collator('en', { sensitivity: 'base' })
@@ -109,7 +110,7 @@ function icons(g: GoodsRow, p: Pick<PartRow, 'rohs'>): string[] {
 
 export function offerView(now: Date, g: GoodsRow, p: PartRow) {
   const tiers = parseTiers(g.price_tiers ?? '[]')
-  const unit = unitPriceAt(tiers, num(g.moq)) ?? num(g.unit_price)
+  const unit = tierFor(tiers, num(g.moq))?.unitE5 ?? num(g.unit_price)
   return {
     goods_id: num(g.id),
     goods_page_url: goodsPageUrl(num(g.id)),

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { SearchResult, Suggestion } from '../../../contract/search'
-import type { RequestContext } from '../../http/context'
+import type { ServiceContext } from '../../services/context'
 import { goodsPageUrl, partListItems } from '../parts/views'
 import { reference, type Reference } from '../parts/reference'
 import { inList } from '../../db/lists'
@@ -11,12 +11,12 @@ import {
   keywordTokens,
   MAX_QUERY,
   normalizeMpn,
-  normalizeName,
   prefixEnd,
   valueSpellings,
   isValueToken,
   xrefFamily,
 } from './normalize'
+import { findManufacturer } from './match'
 
 /**
  * Part search over the catalogue's parts: the search domain owns the FTS5 indexes (migration
@@ -24,7 +24,7 @@ import {
  * part views (../parts/views.ts). Every user string reaches SQL as a bound value or as quoted FTS5 terms of letters and
  * digits only.
  */
-type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'>
+type Ctx = Pick<ServiceContext, 'db' | 'locale' | 'now'>
 
 const SUGGESTIONS = 10
 const PREFIX_LIMIT = 300
@@ -147,21 +147,6 @@ type Match = SearchResult['list'][number]['match']
 const MATCHES: Match[] = ['exact', 'xref', 'base', 'prefix', 'substring', 'keyword', 'manufacturer']
 const tierOf = (m: Match) => MATCHES.indexOf(m)
 
-/** A manufacturer named in the query (TI, ST, onsemi, "Texas Instruments"), and the rest of it. */
-function findManufacturer(ref: Reference, keyword: string) {
-  const words = keyword.normalize('NFKC').split(/\s+/).filter(Boolean)
-  const aliases = new Map(ref.aliases.filter((a) => a.searchable).map((a) => [a.norm, a.manufacturerId]))
-  let best: { from: number; to: number; id: number } | null = null
-  for (let from = 0; from < words.length; from++) {
-    for (let to = Math.min(words.length, from + 4); to > from; to--) {
-      const id = aliases.get(normalizeName(words.slice(from, to).join('')))
-      if (id && (!best || to - from > best.to - best.from)) best = { from, to, id }
-    }
-  }
-  if (!best) return null
-  return { id: best.id, rest: [...words.slice(0, best.from), ...words.slice(best.to)].join(' ') }
-}
-
 type Strong = { id: number; tier: number; rank: number; code: string | null }
 
 /**
@@ -227,121 +212,206 @@ type Aggregate = {
  * is counted on a draw without its own filter, so that every count is what choosing it gives
  * (one statement without filters, two with one, one more for each further filter). A
  * manufacturer named in the text (TI, onsemi) narrows the candidates themselves. Null when the
- * query is shorter than two characters.
+ * query is shorter than two characters. The steps, below in this order: readQuery, userFilters,
+ * candidateTiers (with strongMatches), keywordScore, aggregate, facetLists.
  */
 export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true): Promise<SearchResult | null> {
   const keyword = q.keyword.trim().slice(0, MAX_QUERY)
   if ([...keyword].length < 2) return null
-  const { db } = ctx
-  const ref = await reference(db, ctx.locale)
-  // A maker named in the text is no part of the part number. It narrows the candidates to that
-  // maker unless the filter asks for another one (the filter wins), so choosing the named maker's
-  // own facet keeps the matches.
+  const ref = await reference(ctx.db, ctx.locale)
+  const read = readQuery(ref, keyword, q, makerNameNarrows)
+  const base = {
+    keyword,
+    normalized: normalizeMpn(keyword).slice(0, MAX_NORM),
+    manufacturer: read.named ? { id: read.named.id, name: ref.manufacturerName(read.named.id) } : null,
+    page: q.page,
+    page_size: q.page_size,
+  }
+  if (!read.qn && !read.manufacturerOnly) return { ...base, list: [], total: 0, total_capped: false, facets: NO_FACETS }
+
+  const user = userFilters(ref, q)
+  const score = keywordScore(read.tokens)
+  // Candidates are drawn among the parts that pass the filters, so that a filter finds every
+  // match it has, not only those among the text's first candidates ('mosfet' + onsemi: all the
+  // maker's mosfets, not the 66 among the text's first 400). A facet counts the candidates drawn
+  // with the *other* facets' filters: for a chosen facet a draw without its own filter, for the
+  // others the results' draw. Draws with the same filters are made once.
+  const draws = new Map<string, Promise<Aggregate>>()
+  const draw = (facets: Facet[]) => {
+    let made = draws.get(facets.join())
+    if (!made) {
+      const filters = facets.map((facet) => user.get(facet)!)
+      const scope = sql.join([read.makerScope, ...filters], sql` AND `)
+      made = candidateTiers(ctx, read, scope, !!read.named || filters.length > 0).then((tiers) =>
+        aggregate(ctx, tiers, score, q),
+      )
+      draws.set(facets.join(), made)
+    }
+    return made
+  }
+  const chosenFacets = [...user.keys()]
+  const chosen = await draw(chosenFacets)
+  // Nothing of the named maker: the name may be a plain word that is also a maker's short name
+  // ("best op amp", Best), or the maker's part is not sold here. Then the rest is searched alone.
+  if (read.named && num((await draw([])).total) === 0) return search(ctx, q, false)
+  const facetsOf = (facet: Facet) => draw(chosenFacets.filter((f) => f !== facet))
+  const page = JSON.parse(chosen.page) as [number, number, string | null][]
+  const items = await partListItems(
+    ctx,
+    page.map(([id]) => id),
+  )
+  const byId = new Map(page.map(([id, tier, code]) => [id, { match: MATCHES[tier]!, code }]))
+  return {
+    ...base,
+    list: items.map((item) => ({
+      ...item,
+      match: byId.get(item.part_id)!.match,
+      matched_code: byId.get(item.part_id)!.code,
+    })),
+    total: num(chosen.total),
+    total_capped: isCapped(chosen),
+    facets: facetLists(ref, q, num(chosen.total), {
+      makers: await facetsOf('manufacturer'),
+      cats: await facetsOf('category'),
+      pkgs: await facetsOf('package'),
+      stocked: await facetsOf('in_stock'),
+      rohs: await facetsOf('rohs'),
+    }),
+  }
+}
+
+const NO_FACETS = { manufacturers: [], categories: [], packages: [], in_stock: 0, rohs: 0 }
+
+/** What the text asks for: a maker named in it, the rest as a part number and as keywords. */
+type ReadQuery = {
+  text: string
+  named: { id: number } | null
+  qn: string
+  manufacturerOnly: boolean
+  makerScope: SQL
+  tokens: string[]
+  keywordOnlyValue: boolean
+}
+
+/**
+ * Step 1, reading the text. A maker named in the text is no part of the part number. It narrows
+ * the candidates to that maker unless the filter asks for another one (the filter wins), so
+ * choosing the named maker's own facet keeps the matches.
+ */
+function readQuery(ref: Reference, keyword: string, q: SearchQuery, makerNameNarrows: boolean): ReadQuery {
   const found = findManufacturer(ref, keyword)
   const text = found ? found.rest : keyword
   const named =
     makerNameNarrows && found && (q.manufacturer_id === undefined || q.manufacturer_id === found.id) ? found : null
   const qn = normalizeMpn(text).slice(0, MAX_NORM)
   const manufacturerOnly = !!named && !qn
-  const empty = { manufacturers: [], categories: [], packages: [], in_stock: 0, rohs: 0 }
-  const base = {
-    keyword,
-    normalized: normalizeMpn(keyword).slice(0, MAX_NORM),
-    manufacturer: named ? { id: named.id, name: ref.manufacturerName(named.id) } : null,
-    page: q.page,
-    page_size: q.page_size,
-  }
-  if (!qn && !manufacturerOnly) return { ...base, list: [], total: 0, total_capped: false, facets: empty }
-
-  const makerScope = named ? sql`p.manufacturer_id = ${named.id}` : sql`1`
   const tokens = manufacturerOnly ? [] : keywordTokens(text)
-  const keywordOnlyValue = tokens.length === 1 && isValueToken(tokens[0]!)
-
-  /** The candidate tiers among the parts of `scope`, as rows [id, tier, rank, code]. */
-  async function candidateTiers(scope: SQL, scoped: boolean): Promise<SQL[]> {
-    const tiers: SQL[] = []
-    if (manufacturerOnly) {
-      tiers.push(
-        sql`SELECT * FROM (SELECT p.id, 6, p.id, NULL FROM parts p WHERE ${scope} ORDER BY p.id LIMIT ${CANDIDATES})`,
-      )
-      return tiers
-    }
-    const strong = await strongMatches(ctx, text, qn, scope)
-    // Bound as one JSON array of [id, tier, rank, code]: the statement text is the same whatever matched.
-    if (strong.length) {
-      const rows = JSON.stringify(strong.map((c) => [c.id, c.tier, c.rank, c.code]))
-      tiers.push(sql`SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(${rows})`)
-    }
-    // A value alone ("4.7k", "100n") is no beginning or piece of a part number: "47K" would find
-    // PIC18F47K40, "100N" inductors named ...T100N.
-    if (!keywordOnlyValue) {
-      tiers.push(
-        sql`SELECT * FROM (SELECT p.id, 3, length(p.mpn_norm), NULL FROM parts p
-            WHERE p.mpn_norm > ${qn} AND p.mpn_norm < ${prefixEnd(qn)} AND ${scope} ORDER BY p.mpn_norm LIMIT ${PREFIX_LIMIT})`,
-      )
-      // The beginning of another distributor's code (296-1336), as the suggestions complete it.
-      if (qn.length >= MIN_SUBSTRING)
-        tiers.push(
-          sql`SELECT * FROM (SELECT p.id, 3, length(x.code_norm), x.code FROM part_xrefs x JOIN parts p ON p.id = x.part_id
-              WHERE x.code_norm > ${qn} AND x.code_norm < ${prefixEnd(qn)} AND ${scope} ORDER BY x.code_norm LIMIT ${XREF_PREFIX_LIMIT})`,
-        )
-      // Substrings of one part number; a phrase of several words is no part number.
-      if (!strong.length && qn.length >= MIN_SUBSTRING && tokens.length === 1)
-        tiers.push(
-          sql`SELECT * FROM (SELECT p.id, 4, instr(p.mpn_norm, ${qn}) * 100 + length(p.mpn_norm), NULL FROM parts p
-              WHERE p.id IN (SELECT rowid FROM part_mpn_fts WHERE mpn_norm LIKE ${`%${qn}%`} LIMIT ${SUBSTRING_LIMIT}) AND ${scope})`,
-        )
-    }
-    // Words: always for several words, and for one word that is no precise part number.
-    if (tokens.length > 1 || (tokens.length === 1 && !strong.length)) {
-      const match = ftsMatch(tokens)
-      // A value ("10k") is kept only where the description writes it together ("10 kΩ", "10K"),
-      // not as the end of another number ("110 kΩ", "14.7K").
-      const values = valueSpellings(tokens).map(
-        (ways) =>
-          sql`(${sql.join(
-            ways.map((w) => sql`(' ' || lower(p.description)) GLOB ${`*[^0-9.]${w}*`}`),
-            sql` OR `,
-          )})`,
-      )
-      tiers.push(
-        scoped || values.length
-          ? sql`SELECT * FROM (SELECT f.rowid, 5, 0, NULL FROM part_text_fts f
-                JOIN parts p ON p.id = f.rowid WHERE part_text_fts MATCH ${match} AND ${scope}${
-                  values.length ? sql` AND ${sql.join(values, sql` AND `)}` : sql``
-                } LIMIT ${KEYWORD_LIMIT})`
-          : sql`SELECT * FROM (SELECT rowid, 5, 0, NULL FROM part_text_fts
-                WHERE part_text_fts MATCH ${match} LIMIT ${KEYWORD_LIMIT})`,
-      )
-    }
-    return tiers
+  return {
+    text,
+    named,
+    qn,
+    manufacturerOnly,
+    makerScope: named ? sql`p.manufacturer_id = ${named.id}` : sql`1`,
+    tokens,
+    keywordOnlyValue: tokens.length === 1 && isValueToken(tokens[0]!),
   }
+}
 
-  // Keyword matches are ranked among themselves, not with FTS5's bm25: its inverse document
-  // frequencies read every posting list of every word in full (tens of milliseconds for common
-  // words at a million parts). Every candidate has every word somewhere; better ones have the
-  // words in the part number (3) and in the description (2) rather than only in the category.
-  const scoreTokens = tokens.slice(0, 6)
-  const keywordScore = scoreTokens.length
-    ? sql`-(${sql.join(
-        scoreTokens.map((t) => sql`(instr(lower(p.mpn), ${t}) > 0) * 3 + (instr(lower(p.description), ${t}) > 0) * 2`),
-        sql` + `,
-      )}) * 1000 + length(p.description)`
-    : sql`0`
-  // The user's filters by facet, on parts (p).
+/** Step 2, the user's filters by facet, on parts (p). */
+function userFilters(ref: Reference, q: SearchQuery): Map<Facet, SQL> {
   const user = new Map<Facet, SQL>()
   if (q.manufacturer_id !== undefined) user.set('manufacturer', sql`p.manufacturer_id = ${q.manufacturer_id}`)
   if (q.category_id !== undefined) user.set('category', sql`p.category_id IN ${inList(ref.subtree(q.category_id))}`)
   if (q.package) user.set('package', sql`p.package = ${q.package}`)
   if (q.rohs) user.set('rohs', sql`p.rohs = 1`)
   if (q.in_stock) user.set('in_stock', sql`EXISTS (SELECT 1 FROM goods x WHERE x.part_id = p.id AND x.stock > 0)`)
+  return user
+}
 
-  /**
-   * Ranks the candidates of `tiers` in one statement: the page, the total, the facets. The
-   * candidates already pass the filters of their draw (its scope).
-   */
-  const aggregate = async (tiers: SQL[]) => {
-    const [row] = await db.all<Aggregate>(sql`
+/** Step 3, the candidate tiers among the parts of `scope`, as rows [id, tier, rank, code]. */
+async function candidateTiers(ctx: Ctx, read: ReadQuery, scope: SQL, scoped: boolean): Promise<SQL[]> {
+  const { text, qn, tokens } = read
+  const tiers: SQL[] = []
+  if (read.manufacturerOnly) {
+    tiers.push(
+      sql`SELECT * FROM (SELECT p.id, 6, p.id, NULL FROM parts p WHERE ${scope} ORDER BY p.id LIMIT ${CANDIDATES})`,
+    )
+    return tiers
+  }
+  const strong = await strongMatches(ctx, text, qn, scope)
+  // Bound as one JSON array of [id, tier, rank, code]: the statement text is the same whatever matched.
+  if (strong.length) {
+    const rows = JSON.stringify(strong.map((c) => [c.id, c.tier, c.rank, c.code]))
+    tiers.push(sql`SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(${rows})`)
+  }
+  // A value alone ("4.7k", "100n") is no beginning or piece of a part number: "47K" would find
+  // PIC18F47K40, "100N" inductors named ...T100N.
+  if (!read.keywordOnlyValue) {
+    tiers.push(
+      sql`SELECT * FROM (SELECT p.id, 3, length(p.mpn_norm), NULL FROM parts p
+          WHERE p.mpn_norm > ${qn} AND p.mpn_norm < ${prefixEnd(qn)} AND ${scope} ORDER BY p.mpn_norm LIMIT ${PREFIX_LIMIT})`,
+    )
+    // The beginning of another distributor's code (296-1336), as the suggestions complete it.
+    if (qn.length >= MIN_SUBSTRING)
+      tiers.push(
+        sql`SELECT * FROM (SELECT p.id, 3, length(x.code_norm), x.code FROM part_xrefs x JOIN parts p ON p.id = x.part_id
+            WHERE x.code_norm > ${qn} AND x.code_norm < ${prefixEnd(qn)} AND ${scope} ORDER BY x.code_norm LIMIT ${XREF_PREFIX_LIMIT})`,
+      )
+    // Substrings of one part number; a phrase of several words is no part number.
+    if (!strong.length && qn.length >= MIN_SUBSTRING && tokens.length === 1)
+      tiers.push(
+        sql`SELECT * FROM (SELECT p.id, 4, instr(p.mpn_norm, ${qn}) * 100 + length(p.mpn_norm), NULL FROM parts p
+            WHERE p.id IN (SELECT rowid FROM part_mpn_fts WHERE mpn_norm LIKE ${`%${qn}%`} LIMIT ${SUBSTRING_LIMIT}) AND ${scope})`,
+      )
+  }
+  // Words: always for several words, and for one word that is no precise part number.
+  if (tokens.length > 1 || (tokens.length === 1 && !strong.length)) {
+    const match = ftsMatch(tokens)
+    // A value ("10k") is kept only where the description writes it together ("10 kΩ", "10K"),
+    // not as the end of another number ("110 kΩ", "14.7K").
+    const values = valueSpellings(tokens).map(
+      (ways) =>
+        sql`(${sql.join(
+          ways.map((w) => sql`(' ' || lower(p.description)) GLOB ${`*[^0-9.]${w}*`}`),
+          sql` OR `,
+        )})`,
+    )
+    tiers.push(
+      scoped || values.length
+        ? sql`SELECT * FROM (SELECT f.rowid, 5, 0, NULL FROM part_text_fts f
+              JOIN parts p ON p.id = f.rowid WHERE part_text_fts MATCH ${match} AND ${scope}${
+                values.length ? sql` AND ${sql.join(values, sql` AND `)}` : sql``
+              } LIMIT ${KEYWORD_LIMIT})`
+        : sql`SELECT * FROM (SELECT rowid, 5, 0, NULL FROM part_text_fts
+              WHERE part_text_fts MATCH ${match} LIMIT ${KEYWORD_LIMIT})`,
+    )
+  }
+  return tiers
+}
+
+/**
+ * Step 4, the order of keyword matches. They are ranked among themselves, not with FTS5's bm25:
+ * its inverse document frequencies read every posting list of every word in full (tens of
+ * milliseconds for common words at a million parts). Every candidate has every word somewhere;
+ * better ones have the words in the part number (3) and in the description (2) rather than only
+ * in the category.
+ */
+function keywordScore(tokens: string[]): SQL {
+  const scoreTokens = tokens.slice(0, 6)
+  return scoreTokens.length
+    ? sql`-(${sql.join(
+        scoreTokens.map((t) => sql`(instr(lower(p.mpn), ${t}) > 0) * 3 + (instr(lower(p.description), ${t}) > 0) * 2`),
+        sql` + `,
+      )}) * 1000 + length(p.description)`
+    : sql`0`
+}
+
+/**
+ * Step 5, ranking the candidates of `tiers` in one statement: the page, the total, the facets.
+ * The candidates already pass the filters of their draw (its scope).
+ */
+async function aggregate(ctx: Ctx, tiers: SQL[], keywordScore: SQL, q: SearchQuery): Promise<Aggregate> {
+  const [row] = await ctx.db.all<Aggregate>(sql`
     WITH cand(id, tier, rank, code) AS MATERIALIZED (${sql.join(tiers, sql` UNION ALL `)}),
     best AS (SELECT id, tier, rank, code FROM (
       SELECT id, tier, rank, code, row_number() OVER (PARTITION BY id ORDER BY tier, rank) AS n FROM cand) WHERE n = 1 LIMIT ${CANDIDATES}),
@@ -363,45 +433,31 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
       (SELECT json_group_array(json_array(g, n)) FROM (SELECT g, count(*) AS n FROM fa WHERE g <> '' GROUP BY g ORDER BY n DESC, g LIMIT ${FACETS})) AS pkgs,
       (SELECT count(*) FROM fa WHERE s = 1) AS stocked,
       (SELECT count(*) FROM fa WHERE r = 1) AS rohs`)
-    return row!
-  }
+  return row!
+}
 
-  // Candidates are drawn among the parts that pass the filters, so that a filter finds every
-  // match it has, not only those among the text's first candidates ('mosfet' + onsemi: all the
-  // maker's mosfets, not the 66 among the text's first 400). A facet counts the candidates drawn
-  // with the *other* facets' filters: for a chosen facet a draw without its own filter, for the
-  // others the results' draw. Draws with the same filters are made once.
-  const draws = new Map<string, Promise<Aggregate>>()
-  const draw = (facets: Facet[]) => {
-    let made = draws.get(facets.join())
-    if (!made) {
-      const filters = facets.map((facet) => user.get(facet)!)
-      const scope = sql.join([makerScope, ...filters], sql` AND `)
-      made = candidateTiers(scope, !!named || filters.length > 0).then(aggregate)
-      draws.set(facets.join(), made)
-    }
-    return made
-  }
-  const chosenFacets = [...user.keys()]
-  const chosen = await draw(chosenFacets)
-  // Nothing of the named maker: the name may be a plain word that is also a maker's short name
-  // ("best op amp", Best), or the maker's part is not sold here. Then the rest is searched alone.
-  if (named && num((await draw([])).total) === 0) return search(ctx, q, false)
-  const facetsOf = (facet: Facet) => draw(chosenFacets.filter((f) => f !== facet))
-  const makers = await facetsOf('manufacturer')
-  const cats = await facetsOf('category')
-  const pkgs = await facetsOf('package')
-  const stocked = await facetsOf('in_stock')
-  const rohs = await facetsOf('rohs')
-  const page = JSON.parse(chosen.page) as [number, number, string | null][]
-  const items = await partListItems(
-    ctx,
-    page.map(([id]) => id),
+/** Whether a draw left matches out: a tier or the candidate set reached its limit. */
+function isCapped(a: Aggregate): boolean {
+  return (
+    num(a.n_prefix) >= PREFIX_LIMIT ||
+    num(a.n_xref_prefix) >= XREF_PREFIX_LIMIT ||
+    num(a.n_substring) >= SUBSTRING_LIMIT ||
+    num(a.n_keyword) >= KEYWORD_LIMIT ||
+    num(a.total) >= CANDIDATES
   )
-  const byId = new Map(page.map(([id, tier, code]) => [id, { match: MATCHES[tier]!, code }]))
+}
+
+/**
+ * Step 6, the facets of the results page, each from the draw without its own filter. A chosen
+ * value's count is the results' total (they pass every filter); it stays listed.
+ */
+function facetLists(
+  ref: Reference,
+  q: SearchQuery,
+  total: number,
+  d: { makers: Aggregate; cats: Aggregate; pkgs: Aggregate; stocked: Aggregate; rohs: Aggregate },
+): SearchResult['facets'] {
   const pairs = (json: string) => JSON.parse(json) as [number | string, number][]
-  const total = num(chosen.total)
-  // A chosen value's count is the results' total (they pass every filter); it stays listed.
   const withChosen = <T extends { count: number }>(list: T[], isChosen: (f: T) => boolean, make: () => T | null) => {
     const hit = list.find(isChosen)
     if (hit) return list.map((f) => (f === hit ? { ...f, count: total } : f))
@@ -409,40 +465,25 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
     return added ? [...list, added] : list
   }
   return {
-    ...base,
-    list: items.map((item) => ({
-      ...item,
-      match: byId.get(item.part_id)!.match,
-      matched_code: byId.get(item.part_id)!.code,
-    })),
-    total,
-    total_capped:
-      num(chosen.n_prefix) >= PREFIX_LIMIT ||
-      num(chosen.n_xref_prefix) >= XREF_PREFIX_LIMIT ||
-      num(chosen.n_substring) >= SUBSTRING_LIMIT ||
-      num(chosen.n_keyword) >= KEYWORD_LIMIT ||
-      num(chosen.total) >= CANDIDATES,
-    facets: {
-      manufacturers: withChosen(
-        pairs(makers.makers).map(([id, count]) => ({ id: num(id), name: ref.manufacturerName(num(id)), count })),
-        (f) => f.id === q.manufacturer_id,
-        () =>
-          q.manufacturer_id === undefined
-            ? null
-            : { id: q.manufacturer_id, name: ref.manufacturerName(q.manufacturer_id), count: total },
-      ),
-      categories: withChosen(
-        pairs(cats.cats).map(([id, count]) => ({ id: num(id), name: ref.categoryName(num(id)), count })),
-        (f) => f.id === q.category_id,
-        () => null,
-      ),
-      packages: withChosen(
-        pairs(pkgs.pkgs).map(([value, count]) => ({ value: String(value), count })),
-        (f) => f.value === q.package,
-        () => (q.package ? { value: q.package, count: total } : null),
-      ),
-      in_stock: q.in_stock ? total : num(stocked.stocked),
-      rohs: q.rohs ? total : num(rohs.rohs),
-    },
+    manufacturers: withChosen(
+      pairs(d.makers.makers).map(([id, count]) => ({ id: num(id), name: ref.manufacturerName(num(id)), count })),
+      (f) => f.id === q.manufacturer_id,
+      () =>
+        q.manufacturer_id === undefined
+          ? null
+          : { id: q.manufacturer_id, name: ref.manufacturerName(q.manufacturer_id), count: total },
+    ),
+    categories: withChosen(
+      pairs(d.cats.cats).map(([id, count]) => ({ id: num(id), name: ref.categoryName(num(id)), count })),
+      (f) => f.id === q.category_id,
+      () => null,
+    ),
+    packages: withChosen(
+      pairs(d.pkgs.pkgs).map(([value, count]) => ({ value: String(value), count })),
+      (f) => f.value === q.package,
+      () => (q.package ? { value: q.package, count: total } : null),
+    ),
+    in_stock: q.in_stock ? total : num(d.stocked.stocked),
+    rohs: q.rohs ? total : num(d.rohs.rohs),
   }
 }

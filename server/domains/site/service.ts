@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/sqlite-core'
 import type { z } from 'zod'
 import { SiteConfig } from '../../../contract/site'
 import { defaultLocale } from '../../../locales/locales'
-import type { RequestContext } from '../../http/context'
+import type { ServiceContext } from '../../services/context'
 import {
   feedback,
   languages,
@@ -16,7 +16,7 @@ import {
   subscriptions,
 } from '../../db/schema'
 
-type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'>
+type Ctx = Pick<ServiceContext, 'db' | 'locale' | 'now'>
 
 export async function listLanguages({ db }: Ctx) {
   return db

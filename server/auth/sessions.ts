@@ -1,13 +1,14 @@
 import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { accountTokens, sessions } from '../../db/schema'
+import type { Db } from '../db/client'
+import { accountTokens, sessions } from '../db/schema'
 
 export const SESSION_DAYS = 7
 /** Sessions and e-mailed tokens that ended (expired, revoked, used) stay this long for the operator's eyes. */
 export const ENDED_CREDENTIALS_KEPT_DAYS = 30
 
+/** The token of an `Authorization: Bearer <token>` header; the scheme in any case (RFC 7235). */
 export function bearerToken(header: string | undefined | null): string | null {
-  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header?.trim() ?? '')
+  const m = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header?.trim() ?? '')
   return m ? m[1]! : null
 }
 

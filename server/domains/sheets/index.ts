@@ -1,0 +1,338 @@
+/**
+ * The spreadsheet reader: a buyer's parts list (xlsx, xls, csv or pasted text) into lines, with
+ * the column mapping it detected and how sure it is of each column. Shared by the BOM tool and
+ * the RFQ upload. Pure code: no HTTP, no database, no node: imports (runs on Node and in workerd).
+ *
+ * - readSheet(bytes, { fileName }) reads a file; readPastedText(text) what a buyer pasted.
+ * - applyMapping(sheet, mapping) reads the lines again with the mapping the buyer corrected.
+ * - Expected failures come back as values ({ kind: 'tooManyLines', limit }), never thrown;
+ *   sheetMessage gives their localized message key (locales: `sheets.*`).
+ *
+ * Safety: files over maxBytes and lists over maxLines are refused; an xlsx is checked for zip
+ * bombs before it is unpacked (zip.ts); formulas are never evaluated, only the values the
+ * spreadsheet program saved are read; a sheet name or header that is a prototype key
+ * (__proto__, constructor, prototype) refuses the file; the content must be what the file's
+ * name says.
+ */
+import * as XLSX from 'xlsx'
+import { cellText, countDataRows, decimalCommaHint, detectColumns, findHeaderRow, readLines } from './columns'
+import { parseQuantity } from './quantity'
+import { checkZip } from './zip'
+import { decodeText, detectDelimiter, parseDelimited, splitWords } from './text'
+import {
+  COLUMN_KINDS,
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MAX_LINES,
+  type Cell,
+  type ColumnMapping,
+  type ReadOptions,
+  type SheetFailure,
+  type SheetFormat,
+  type SheetRead,
+  type SheetResult,
+} from './types'
+
+export * from './types'
+export { countDesignators, parseQuantity } from './quantity'
+export { matchHeader, HEADER_WORDS } from './headers'
+
+/** Keys that would reach Object.prototype if a header or sheet name became an object key. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
+const EXTENSIONS: Record<string, SheetFormat> = {
+  xlsx: 'xlsx',
+  xlsm: 'xlsx',
+  xls: 'xls',
+  csv: 'csv',
+  tsv: 'csv',
+  txt: 'csv',
+}
+
+/** Read a spreadsheet file as uploaded. */
+export async function readSheet(file: Uint8Array | ArrayBuffer, options: ReadOptions = {}): Promise<SheetResult> {
+  const bytes = file instanceof Uint8Array ? file : new Uint8Array(file)
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES
+  if (bytes.length === 0) return { kind: 'empty' }
+  if (bytes.length > maxBytes) return { kind: 'tooLarge', limit: maxBytes }
+
+  const extension = options.fileName?.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? ''
+  const expected = extension ? EXTENSIONS[extension] : undefined
+  if (extension && !expected) return { kind: 'notSpreadsheet' }
+  const actual = sniff(bytes)
+  if (!actual) return { kind: 'notSpreadsheet' }
+  if (actual === 'xlsx') {
+    const limit = options.maxUnpackedBytes ?? 10 * maxBytes
+    const zip = await checkZip(bytes, limit)
+    if (zip.kind === 'unsafe') return { kind: 'unsafeArchive', limit }
+    if (zip.kind === 'corrupt') return { kind: 'unreadable' }
+    if (!zip.names.includes('xl/workbook.xml')) return { kind: 'notSpreadsheet' }
+  }
+  if (actual === 'xls') {
+    if (hasStream(bytes, 'EncryptedPackage')) return { kind: 'passwordProtected' }
+    if (!hasStream(bytes, 'Workbook') && !hasStream(bytes, 'Book')) return { kind: 'notSpreadsheet' }
+  }
+  if (expected && expected !== actual) return { kind: 'typeMismatch', extension, actual }
+
+  if (actual === 'csv') {
+    const text = decodeText(bytes)
+    if (text === null) return { kind: 'notSpreadsheet' }
+    return readText(text, 'csv', options)
+  }
+  return readWorkbook(bytes, actual, options)
+}
+
+/** Read what a buyer pasted (lines copied from a spreadsheet, or typed: 'LM358DR 10'). */
+export function readPastedText(text: string, options: ReadOptions = {}): SheetResult {
+  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES
+  if (!text.trim()) return { kind: 'empty' }
+  if (text.length > maxBytes) return { kind: 'tooLarge', limit: maxBytes }
+  return readText(text, 'text', options)
+}
+
+/**
+ * The lines of a sheet read again with a mapping the buyer corrected (and, optionally, another
+ * header row: -1 for none). Refused as invalidMapping when it names an unknown kind, a column
+ * outside the sheet or one column for two kinds.
+ */
+export function applyMapping(
+  sheet: SheetRead,
+  mapping: ColumnMapping,
+  headerRow: number = sheet.headerRow,
+  options: Pick<ReadOptions, 'maxLines'> = {},
+): SheetResult {
+  return analyse(sheet.cells, sheet.format, sheet.sheetName, sheet.decimalComma, { ...options, mapping, headerRow })
+}
+
+/**
+ * The message of a failure: its key in the locale files and its parameters, numbers formatted
+ * for the page's language (`bcp47`, e.g. 'de').
+ */
+export function sheetMessage(failure: SheetFailure, bcp47 = 'en'): { key: string; params: Record<string, string> } {
+  const number = new Intl.NumberFormat(bcp47)
+  const params: Record<string, string> = {}
+  if (failure.kind === 'tooLarge' || failure.kind === 'unsafeArchive')
+    params.limit = new Intl.NumberFormat(bcp47, { maximumFractionDigits: 1 }).format(failure.limit / (1024 * 1024))
+  if (failure.kind === 'tooManyLines') params.limit = number.format(failure.limit)
+  if (failure.kind === 'typeMismatch') {
+    params.extension = `.${failure.extension}`
+    params.actual = failure.actual === 'text' ? 'CSV' : failure.actual.toUpperCase()
+  }
+  if (failure.kind === 'forbiddenKey') params.key = failure.key
+  return { key: `sheets.${failure.kind}`, params }
+}
+
+/** What the bytes are: a zip (xlsx), an OLE compound file (xls), text (csv), or none of these. */
+function sniff(bytes: Uint8Array): SheetFormat | null {
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return 'xlsx'
+  const ole = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]
+  if (ole.every((b, i) => bytes[i] === b)) return 'xls'
+  return decodeText(bytes.subarray(0, 8192)) !== null ? 'csv' : null
+}
+
+/** Whether an OLE compound file names a stream (directory names are UTF-16LE). */
+function hasStream(bytes: Uint8Array, name: string): boolean {
+  const pattern = new Uint8Array(name.length * 2)
+  for (let i = 0; i < name.length; i++) pattern[i * 2] = name.charCodeAt(i)
+  outer: for (let i = 0; i + pattern.length <= bytes.length; i++) {
+    for (let j = 0; j < pattern.length; j++) if (bytes[i + j] !== pattern[j]) continue outer
+    return true
+  }
+  return false
+}
+
+function readText(text: string, format: 'csv' | 'text', options: ReadOptions): SheetResult {
+  const delimiter = detectDelimiter(text)
+  const rows: Cell[][] = delimiter
+    ? parseDelimited(text, delimiter)
+    : format === 'text'
+      ? splitWords(text, (w) => parseQuantity(w) !== null)
+      : text.split(/\r?\n/).map((line) => [line])
+  return analyse(rows, format, '', decimalCommaFor(delimiter), options)
+}
+
+/** A ';'-separated file writes decimal commas; otherwise the header tells (see analyse). */
+const decimalCommaFor = (delimiter: string | null): boolean | null => (delimiter === ';' ? true : null)
+
+function readWorkbook(bytes: Uint8Array, format: SheetFormat, options: ReadOptions): SheetResult {
+  const maxLines = options.maxLines ?? DEFAULT_MAX_LINES
+  let workbook: XLSX.WorkBook
+  try {
+    workbook = XLSX.read(bytes, {
+      type: 'array',
+      dense: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellStyles: false,
+      cellDates: false,
+      // Numbers are shown through their format only where it is not General (cellValue): half
+      // the time of formatting every cell.
+      cellText: false,
+      cellNF: true,
+      // Rows beyond the limit (with room for title rows and blank lines) are not even parsed.
+      sheetRows: maxLines + 1001,
+    })
+  } catch (error) {
+    return /password|encrypt/i.test(String(error)) ? { kind: 'passwordProtected' } : { kind: 'unreadable' }
+  }
+  for (const name of workbook.SheetNames)
+    if (FORBIDDEN_KEYS.has(name.trim())) return { kind: 'forbiddenKey', key: name.trim() }
+
+  const names = options.sheetName !== undefined ? [options.sheetName] : workbook.SheetNames
+  let chosen: { name: string; cells: Cell[][]; truncated: boolean } | null = null
+  for (const name of names) {
+    const sheet = Object.hasOwn(workbook.Sheets, name) ? workbook.Sheets[name] : undefined
+    if (!sheet) return { kind: 'invalidMapping' }
+    const read = sheetCells(sheet)
+    if (!chosen || (countDataRows(chosen.cells, -1) === 0 && countDataRows(read.cells, -1) > 0))
+      chosen = { name, ...read }
+    if (findHeaderRow(read.cells) >= 0) {
+      chosen = { name, ...read }
+      break
+    }
+  }
+  if (!chosen) return { kind: 'empty' }
+  if (chosen.truncated) return { kind: 'tooManyLines', limit: maxLines }
+  return analyse(chosen.cells, format, chosen.name, null, options)
+}
+
+/**
+ * A sheet's cells: the value the spreadsheet program saved for every cell (formulas are not
+ * read, let alone evaluated); a number as a number unless it is shown otherwise (a date, a
+ * leading zero, a percentage: then as shown). Merged cells: a merge in the rows above the
+ * header gives its value to every cell it covers (a header cell over two columns, a title);
+ * below, to the cells of its first column (a manufacturer written once for several lines).
+ */
+function sheetCells(sheet: XLSX.WorkSheet): { cells: Cell[][]; truncated: boolean } {
+  const data = (sheet['!data'] ?? []) as (XLSX.CellObject | undefined)[][]
+  const cells: Cell[][] = []
+  for (let r = 0; r < data.length; r++) {
+    const row = data[r]
+    const out: Cell[] = []
+    if (row) for (let c = 0; c < row.length; c++) out[c] = cellValue(row[c])
+    for (let c = 0; c < out.length; c++) if (out[c] === undefined) out[c] = ''
+    while (out.length && cellText(out[out.length - 1]) === '') out.pop()
+    cells.push(out)
+  }
+  const merges = sheet['!merges'] ?? []
+  const fill = (r: number, c: number, value: Cell) => {
+    if (r >= cells.length) return
+    const row = cells[r]!
+    while (row.length < c) row.push('')
+    if (cellText(row[c]) === '') row[c] = value
+  }
+  // Header rows are looked for with every merge filled; the header row found then bounds the
+  // full filling.
+  const headerView = cells.slice(0, 50).map((row) => [...row])
+  for (const m of merges) {
+    const value = headerView[m.s.r]?.[m.s.c]
+    if (value === undefined || cellText(value) === '') continue
+    for (let r = m.s.r; r <= Math.min(m.e.r, 49); r++)
+      for (let c = m.s.c; c <= m.e.c; c++)
+        if (headerView[r] && cellText(headerView[r]![c]) === '') headerView[r]![c] = value
+  }
+  const headerRow = findHeaderRow(headerView)
+  for (const m of merges) {
+    const value = cells[m.s.r]?.[m.s.c]
+    if (value === undefined || cellText(value) === '') continue
+    const lastCol = m.s.r <= headerRow ? m.e.c : m.s.c
+    for (let r = m.s.r; r <= m.e.r; r++) for (let c = m.s.c; c <= lastCol; c++) fill(r, c, value)
+  }
+  // With sheetRows, a sheet longer than what was parsed keeps its real range in !fullref.
+  let truncated = false
+  const full = sheet['!fullref'] as string | undefined
+  if (full && XLSX.utils.decode_range(full).e.r >= cells.length) {
+    truncated = cells.slice(-50).some((row) => row.some((c) => cellText(c) !== ''))
+  }
+  return { cells, truncated }
+}
+
+function cellValue(cell: XLSX.CellObject | undefined): Cell {
+  if (!cell) return ''
+  switch (cell.t) {
+    case 's':
+      return String(cell.v ?? '')
+    case 'n': {
+      const v = cell.v as number | undefined
+      if (v === undefined || !Number.isFinite(v)) return ''
+      const format = typeof cell.z === 'string' ? cell.z : 'General'
+      if (format === 'General' || format === '0') return v
+      let shown: string
+      try {
+        shown = XLSX.SSF.format(format, v).trim()
+      } catch {
+        return v
+      }
+      // Shown as written when the format changes more than grouping: 00042, 2024-01-01, 12.5%.
+      const same = Number(shown.replace(/[,\s\u00a0]/g, '')) === v && !/^0\d/.test(shown)
+      return shown && !same ? shown : v
+    }
+    case 'b':
+      return cell.v ? 'TRUE' : 'FALSE'
+    case 'd':
+      return cell.w ?? (cell.v instanceof Date ? cell.v.toISOString().slice(0, 10) : String(cell.v ?? ''))
+    default:
+      return ''
+  }
+}
+
+/**
+ * From rows of cells to a read sheet: the header row, its keys checked, the line limit, the
+ * mapping (detected, or the caller's), the lines.
+ */
+function analyse(
+  rows: Cell[][],
+  format: SheetFormat,
+  sheetName: string,
+  decimalCommaKnown: boolean | null,
+  options: ReadOptions,
+): SheetResult {
+  const maxLines = options.maxLines ?? DEFAULT_MAX_LINES
+  const cells = rows.map((row) => {
+    const out = row.map((c) => (typeof c === 'string' ? c.trim() : c))
+    while (out.length && cellText(out[out.length - 1]) === '') out.pop()
+    return out
+  })
+  while (cells.length && cells[cells.length - 1]!.length === 0) cells.pop()
+  if (cells.length === 0) return { kind: 'empty' }
+  for (const row of cells) for (const c of row) if (c === '__proto__') return { kind: 'forbiddenKey', key: c }
+
+  const width = Math.max(...cells.map((r) => r.length))
+  const headerRow = options.headerRow ?? findHeaderRow(cells)
+  if (!Number.isInteger(headerRow) || headerRow < -1 || headerRow >= cells.length) return { kind: 'invalidMapping' }
+  const header = Array.from({ length: width }, (_, c) => (headerRow >= 0 ? cellText(cells[headerRow]![c]) : ''))
+  const forbidden = header.find((h) => FORBIDDEN_KEYS.has(h))
+  if (forbidden) return { kind: 'forbiddenKey', key: forbidden }
+
+  const lineCount = countDataRows(cells, headerRow)
+  if (lineCount > maxLines) return { kind: 'tooManyLines', limit: maxLines }
+  if (lineCount === 0) return { kind: 'noLines' }
+
+  const decimalComma = decimalCommaKnown ?? decimalCommaHint(header, null)
+  let columns: Pick<SheetRead, 'mapping' | 'confidence' | 'fromHeader'>
+  if (options.mapping) {
+    const mapping = validMapping(options.mapping, width)
+    if (!mapping) return { kind: 'invalidMapping' }
+    const confidence = Object.fromEntries(Object.keys(mapping).map((k) => [k, 1]))
+    columns = { mapping, confidence, fromHeader: [] }
+  } else columns = detectColumns(cells, headerRow, width, decimalComma)
+
+  const lines = readLines(cells, headerRow, columns.mapping, decimalComma)
+  if (lines.length === 0) return { kind: 'noLines' }
+  return { kind: 'ok', format, sheetName, cells, headerRow, header, width, ...columns, decimalComma, lines }
+}
+
+/** The caller's mapping, if every key is a column kind and every column is in the sheet, each once. */
+function validMapping(mapping: ColumnMapping, width: number): ColumnMapping | null {
+  const out: ColumnMapping = {}
+  const used = new Set<number>()
+  for (const key of Object.keys(mapping)) {
+    const kind = COLUMN_KINDS.find((k) => k === key)
+    const col = (mapping as Record<string, unknown>)[key]
+    if (!kind) return null
+    if (col === undefined) continue
+    if (typeof col !== 'number' || !Number.isInteger(col) || col < 0 || col >= width || used.has(col)) return null
+    used.add(col)
+    out[kind] = col
+  }
+  return out
+}

@@ -1,0 +1,104 @@
+/**
+ * An xlsx is a zip archive. Before SheetJS unpacks one, its central directory is read and every
+ * part is inflated once with a byte budget, so that an archive that unpacks far beyond the limit
+ * (a zip bomb, whether its declared sizes say so or lie) is refused without being held in memory.
+ * DecompressionStream('deflate-raw') exists on Node and in workerd.
+ */
+
+export type ZipEntry = { name: string; method: number; compressedSize: number; size: number; offset: number }
+export type ZipCheck = { kind: 'ok'; names: string[] } | { kind: 'unsafe' } | { kind: 'corrupt' }
+
+/** Most parts an xlsx of a parts list may have (a workbook has a few dozen). */
+const MAX_ENTRIES = 2_000
+
+export async function checkZip(bytes: Uint8Array, maxUnpacked: number): Promise<ZipCheck> {
+  const entries = centralDirectory(bytes)
+  if (entries === 'unsafe') return { kind: 'unsafe' }
+  if (entries === null) return { kind: 'corrupt' }
+  let declared = 0
+  for (const e of entries) declared += e.size
+  if (declared > maxUnpacked) return { kind: 'unsafe' }
+  let budget = maxUnpacked
+  for (const e of entries) {
+    const data = entryData(bytes, e)
+    if (!data) return { kind: 'corrupt' }
+    let size: number | null
+    if (e.method === 0) size = data.length
+    else if (e.method === 8) size = await inflatedSize(data, budget)
+    else return { kind: 'corrupt' }
+    if (size === null) return { kind: 'corrupt' }
+    if (size > budget || size !== e.size) return { kind: 'unsafe' }
+    budget -= size
+  }
+  return { kind: 'ok', names: entries.map((e) => e.name) }
+}
+
+/** The entries of the central directory; 'unsafe' for zip64 or too many entries; null if broken. */
+function centralDirectory(bytes: Uint8Array): ZipEntry[] | 'unsafe' | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  let end = -1
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
+    if (view.getUint32(i, true) === 0x06054b50) {
+      end = i
+      break
+    }
+  }
+  if (end < 0) return null
+  const count = view.getUint16(end + 10, true)
+  const offset = view.getUint32(end + 16, true)
+  if (count === 0xffff || offset === 0xffffffff) return 'unsafe'
+  if (count > MAX_ENTRIES) return 'unsafe'
+  const entries: ZipEntry[] = []
+  const names = new TextDecoder()
+  let p = offset
+  for (let i = 0; i < count; i++) {
+    if (p + 46 > bytes.length || view.getUint32(p, true) !== 0x02014b50) return null
+    const flags = view.getUint16(p + 8, true)
+    const compressedSize = view.getUint32(p + 20, true)
+    const size = view.getUint32(p + 24, true)
+    const nameLength = view.getUint16(p + 28, true)
+    const extraLength = view.getUint16(p + 30, true)
+    const commentLength = view.getUint16(p + 32, true)
+    if (flags & 1) return null
+    if (compressedSize === 0xffffffff || size === 0xffffffff) return 'unsafe'
+    entries.push({
+      name: names.decode(bytes.subarray(p + 46, p + 46 + nameLength)),
+      method: view.getUint16(p + 10, true),
+      compressedSize,
+      size,
+      offset: view.getUint32(p + 42, true),
+    })
+    p += 46 + nameLength + extraLength + commentLength
+  }
+  return entries
+}
+
+function entryData(bytes: Uint8Array, e: ZipEntry): Uint8Array | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  if (e.offset + 30 > bytes.length || view.getUint32(e.offset, true) !== 0x04034b50) return null
+  const start = e.offset + 30 + view.getUint16(e.offset + 26, true) + view.getUint16(e.offset + 28, true)
+  if (start + e.compressedSize > bytes.length) return null
+  return bytes.subarray(start, start + e.compressedSize)
+}
+
+/** Bytes a deflate stream inflates to, stopping as soon as it passes the budget; null if broken. */
+async function inflatedSize(data: Uint8Array, budget: number): Promise<number | null> {
+  const reader = new Blob([data as Uint8Array<ArrayBuffer>])
+    .stream()
+    .pipeThrough(new DecompressionStream('deflate-raw'))
+    .getReader()
+  let total = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return total
+      total += value.byteLength
+      if (total > budget) {
+        await reader.cancel().catch(() => {})
+        return total
+      }
+    }
+  } catch {
+    return null
+  }
+}
