@@ -103,4 +103,13 @@ export type RouteMeta = {
   cache?: number
   rateLimit?: RateLimitName
   extension?: string
+  /**
+   * A body that is not JSON, read with its own size limit (every other body is JSON of at most
+   * 64 KB): 'multipart', a form whose `file` field is read as contract/files.ts UploadedFile; or
+   * 'raw', the bytes as sent (a webhook that checks a signature over them), read as RawBody.
+   * `types`: what it accepts (file name endings for multipart, media types for raw).
+   */
+  body?: { kind: 'multipart' | 'raw'; maxBytes: number; types: readonly string[] }
+  /** The route answers a file of this type and name instead of the envelope (refusals stay envelopes). */
+  file?: { contentType: string; name: string }
 }

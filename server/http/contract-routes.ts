@@ -10,6 +10,7 @@ import { serviceContext, type ServiceContext } from '../services/context'
 import { publicCacheControl } from '../middleware/cache'
 import { isHttps, isJsonType, sameOrigin } from '../middleware/security'
 import { setCookie } from 'hono/cookie'
+import { bodyLimit } from 'hono/body-limit'
 import { refusal, sessionOfHeader } from '../auth'
 
 export type { AnyHandler, RouteHandler, RouterHandlers } from '../services/answers'
@@ -32,11 +33,21 @@ export function mountContract<T extends AppRouter>(
 ) {
   const walk = (r: AppRouter, h: Record<string, unknown>) => {
     for (const [key, route] of Object.entries(r)) {
-      if (isAppRoute(route)) app.on(route.method, route.path, (c) => handle(c, route, h[key] as AnyHandler, ports))
+      if (isAppRoute(route))
+        app.on(route.method, route.path, sizeLimit(route, ports), (c) => handle(c, route, h[key] as AnyHandler, ports))
       else walk(route as AppRouter, h[key] as Record<string, unknown>)
     }
   }
   walk(router, handlers as Record<string, unknown>)
+}
+
+/** A body's size limit: the route's own (RouteMeta.body), else the JSON limit of the settings (64 KB). */
+function sizeLimit(route: AppRoute, ports: Ports) {
+  const meta = (route.metadata ?? {}) as RouteMeta
+  return bodyLimit({
+    maxSize: meta.body?.maxBytes ?? ports.settings.maxBodyBytes,
+    onError: (c) => c.json(fail({ t: c.get('t') }, 413, 'api.bodyTooLarge').body, 413),
+  })
 }
 
 async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, ports: Ports): Promise<Response> {
@@ -54,13 +65,22 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
   let body: unknown
   let badJson = false
   if (takesBody(route)) {
-    // A cross-site form can post text/plain without asking first; only JSON is read as JSON.
-    if (!isJsonType(c.req.header('content-type'))) return c.json(fail(ctx, 415, 'api.notJson').body, 415)
-    try {
-      body = await c.req.json()
-    } catch {
-      badJson = true
+    if (meta.body) {
+      // Not JSON, but only the declared kind: a cross-site form's text is no upload either.
+      const expected = meta.body.kind === 'multipart' ? ['multipart/form-data'] : meta.body.types
+      const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+      if (!expected.includes(type))
+        return c.json(fail(ctx, 415, 'api.bodyType', { type: expected.join(', ') }).body, 415)
+      body = await readOtherBody(c, meta.body.kind)
     }
+    // A cross-site form can post text/plain without asking first; only JSON is read as JSON.
+    else if (!isJsonType(c.req.header('content-type'))) return c.json(fail(ctx, 415, 'api.notJson').body, 415)
+    else
+      try {
+        body = await c.req.json()
+      } catch {
+        badJson = true
+      }
   }
   const headers = c.req.header()
   const result = await runRoute(route, handler, ctx, {
@@ -72,6 +92,11 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
     requestId: c.get('requestId'),
   })
   writeTransport(c, ports, result)
+  if (meta.file && result.status === 200) {
+    c.header('Content-Type', meta.file.contentType)
+    c.header('Content-Disposition', `attachment; filename="${meta.file.name}"`)
+    return c.body(result.body as Uint8Array<ArrayBuffer>, 200)
+  }
   if (route.method === 'GET' && meta.cache && !meta.auth && result.status === 200) {
     c.header('Cache-Control', publicCacheControl(meta.cache))
     // The language comes from the Lang header, or without one from the lang cookie.
@@ -93,7 +118,25 @@ function writeTransport(c: Context<AppEnv>, ports: Ports, { cookies, headers }: 
   for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value)
 }
 
-/** Routes whose request has a JSON body (not GET or DELETE). */
+/**
+ * A body that is not JSON, in the shapes of contract/files.ts: a multipart form, its files as
+ * UploadedFile (a form that cannot be read is an empty one, and validation names the missing
+ * field), or the raw bytes with their declared type. The size limit applied before (sizeLimit).
+ */
+async function readOtherBody(c: Context<AppEnv>, kind: 'multipart' | 'raw'): Promise<unknown> {
+  if (kind === 'raw')
+    return { type: c.req.header('content-type') ?? '', bytes: new Uint8Array(await c.req.arrayBuffer()) }
+  const form = await c.req.parseBody().catch(() => ({}))
+  const body: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(form))
+    body[name] =
+      typeof value === 'string'
+        ? value
+        : { name: value.name, type: value.type, size: value.size, bytes: new Uint8Array(await value.arrayBuffer()) }
+  return body
+}
+
+/** Routes whose request has a body (not GET or DELETE). */
 function takesBody(route: AppRoute): route is AppRoute & { body: unknown } {
   return route.method !== 'GET' && route.method !== 'DELETE' && 'body' in route
 }
