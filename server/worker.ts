@@ -11,6 +11,7 @@ import { createApp, type App } from './app'
 import { schema, type Db } from './db/client'
 import { seedIfEmpty } from './db/seed'
 import { keepHouse } from './housekeeping'
+import { dataVersionReader } from './domains/catalogue/data-version'
 import { defaultSettings, jsonLogger, systemClock, type Logger, type Ports } from './ports'
 import { sqlRateLimiter } from './ports/sql-rate-limiter'
 import { edgeCached, type EdgeCache } from './ports/edge/edge-cache'
@@ -30,7 +31,7 @@ export interface Env {
   LOG?: string
 }
 
-type Isolate = { app: App; ports: Ports; ready: Promise<void> }
+type Isolate = { app: App; ports: Ports; ready: Promise<void>; dataVersion: () => Promise<string> }
 let isolate: Isolate | undefined
 
 /** The app and its ports, built on the first request of an isolate; demo data seeded once. */
@@ -56,12 +57,12 @@ function setUp(env: Env, origin: string): Isolate {
     () => undefined,
     (error: unknown) => log.error({ msg: 'seeding demo data failed', error: String(error) }),
   )
-  return { app: createApp(ports), ports, ready }
+  return { app: createApp(ports), ports, ready, dataVersion: dataVersionReader(db) }
 }
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const { app, ready } = (isolate ??= setUp(env, new URL(request.url).origin))
+    const { app, ready, dataVersion } = (isolate ??= setUp(env, new URL(request.url).origin))
     await ready
     const cache = (caches as unknown as { default: EdgeCache }).default
     return edgeCached(
@@ -69,6 +70,7 @@ export default {
       cache,
       (work) => ctx.waitUntil(work),
       async () => app.fetch(request, env, ctx),
+      { v: await dataVersion() },
     )
   },
 
