@@ -40,6 +40,41 @@ async function hitAccountLimit(ctx: Ctx, name: AccountLimitName, emailNorm: stri
   return allowed ? null : { kind: 'limited', retryAfter }
 }
 
+/** How long a sign-in of an account under attack (failures from many clients) waits before its check. */
+export const UNDER_ATTACK_DELAY_MS = 1_000
+
+/**
+ * Password guessing, limited without handing the account to whoever guesses: failures are counted
+ * per account and client (refused past `loginAccount`) and per account from any client (past
+ * `loginAccountAny` every check of the account waits UNDER_ATTACK_DELAY_MS, but the right password
+ * from a client that has not failed still signs in). A stranger's wrong guesses from other
+ * addresses never make the owner's right password answer 429. Only failures count.
+ */
+function passwordGuesses(ctx: Ctx, emailNorm: string) {
+  const keys = (async () => {
+    const account = await hashToken(emailNorm)
+    return { client: `loginAccount:${account}:${ctx.ip}`, any: `loginAccountAny:${account}` }
+  })()
+  const limit = (name: 'loginAccount' | 'loginAccountAny') => ctx.ports.settings.limits[name]
+  return {
+    /** Before the check: refused for a client past its failures; slowed for an account under attack. */
+    async before(): Promise<Limited | null> {
+      const { client, any } = await keys
+      const mine = await ctx.ports.rateLimiter.peek(client, ...limit('loginAccount'))
+      if (!mine.allowed) return { kind: 'limited', retryAfter: mine.retryAfter }
+      if (!(await ctx.ports.rateLimiter.peek(any, ...limit('loginAccountAny'))).allowed)
+        await new Promise((resolve) => setTimeout(resolve, UNDER_ATTACK_DELAY_MS))
+      return null
+    },
+    /** After a wrong password. */
+    async failed() {
+      const { client, any } = await keys
+      await ctx.ports.rateLimiter.hit(client, ...limit('loginAccount'))
+      await ctx.ports.rateLimiter.hit(any, ...limit('loginAccountAny'))
+    },
+  }
+}
+
 const userLocale = (code: string): Locale => (isLocale(code) ? code : defaultLocale)
 
 export function userInfoOf(u: { email: string; contactName: string; companyName: string }): UserInfo {
@@ -49,8 +84,9 @@ export function userInfoOf(u: { email: string; contactName: string; companyName:
 /* ------------------------------------------------------------------ e-mailed links */
 
 /**
- * Issues a link token for a user and e-mails it after the answer. Older unused tokens of the same
- * purpose stop working; only the new token's hash is stored.
+ * Issues a link token for a user and e-mails it after the answer; only its hash is stored. Links
+ * sent before stay valid until used or expired: another request for a link (anyone may ask for
+ * one) must not void the one the owner is about to click. Using a reset link uses up the others.
  */
 async function sendLink(
   ctx: Ctx,
@@ -59,19 +95,13 @@ async function sendLink(
 ) {
   const token = randomToken()
   const at = ctx.now.toISOString()
-  await ctx.db.batch([
-    ctx.db
-      .update(accountTokens)
-      .set({ usedAt: at })
-      .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, kind), isNull(accountTokens.usedAt))),
-    ctx.db.insert(accountTokens).values({
-      tokenHash: await hashToken(token),
-      userId: user.id,
-      purpose: kind,
-      createdAt: at,
-      expiresAt: new Date(ctx.now.getTime() + TOKEN_LIFETIME[kind]).toISOString(),
-    }),
-  ])
+  await ctx.db.insert(accountTokens).values({
+    tokenHash: await hashToken(token),
+    userId: user.id,
+    purpose: kind,
+    createdAt: at,
+    expiresAt: new Date(ctx.now.getTime() + TOKEN_LIFETIME[kind]).toISOString(),
+  })
   const locale = userLocale(user.locale)
   const mail = accountMail(kind, {
     locale,
@@ -193,11 +223,15 @@ export type LoginResult =
  */
 export async function login(ctx: Ctx, email: string, password: string): Promise<LoginResult> {
   const emailNorm = normalizeEmail(email)
-  const limited = await hitAccountLimit(ctx, 'loginAccount', emailNorm)
+  const guesses = passwordGuesses(ctx, emailNorm)
+  const limited = await guesses.before()
   if (limited) return limited
   const [user] = await ctx.db.select().from(users).where(eq(users.emailNorm, emailNorm)).limit(1)
   const matches = await verifyPassword(password, user?.passwordHash)
-  if (!user || !matches) return { kind: 'wrong' }
+  if (!user || !matches) {
+    await guesses.failed()
+    return { kind: 'wrong' }
+  }
   if (!user.activatedAt) return { kind: 'inactive' }
   const changes: Partial<typeof users.$inferInsert> = {}
   if (user.locale !== ctx.locale) changes.locale = ctx.locale
@@ -329,8 +363,8 @@ export async function updateProfile(
 }
 
 /**
- * Changes the password of the signed-in user after checking the old one (which counts against
- * the account's sign-in limit), and revokes every other session of the user in the same batch.
+ * Changes the password of the signed-in user after checking the old one (a wrong one counts as a
+ * failed sign-in of the account from this client), and revokes every other session of the user in the same batch.
  */
 export async function changePassword(
   ctx: Ctx,
@@ -338,9 +372,13 @@ export async function changePassword(
 ): Promise<'changed' | 'wrongOld' | Limited> {
   const u = await currentUser(ctx)
   if (!u) return 'wrongOld'
-  const limited = await hitAccountLimit(ctx, 'loginAccount', u.emailNorm)
+  const guesses = passwordGuesses(ctx, u.emailNorm)
+  const limited = await guesses.before()
   if (limited) return limited
-  if (!(await verifyPassword(input.old_password, u.passwordHash))) return 'wrongOld'
+  if (!(await verifyPassword(input.old_password, u.passwordHash))) {
+    await guesses.failed()
+    return 'wrongOld'
+  }
   const at = ctx.now.toISOString()
   await ctx.db.batch([
     ctx.db
