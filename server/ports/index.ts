@@ -14,7 +14,15 @@ export type AccountLimitName =
  * An e-mail to send. Transports: outbox files (default), SMTP (Node), HTTP API (Worker).
  * `link` is the message's main link (activation, reset): the outbox logs it for development.
  */
-export type MailMessage = { to: string; subject: string; text: string; html: string; link?: string }
+export type MailMessage = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  link?: string
+  /** The message's outbox id (server/mail/outbox.ts): a transport sends one id once (file name, Message-ID, idempotency key). */
+  id?: number
+}
 export interface Mailer {
   send(message: MailMessage): Promise<void>
 }
