@@ -10,7 +10,10 @@ export default defineConfig({
   esbuild: { jsx: 'automatic' },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/bom/**/*.test.ts'], testTimeout: 30_000 },
+      },
       { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], testTimeout: 20_000 } },
       {
         extends: true,

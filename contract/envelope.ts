@@ -91,9 +91,25 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
  */
 export type RateLimitName = 'feedback' | 'subscribe' | 'login' | 'register' | 'forgot' | 'resend' | 'token'
 
+/** Roles of signed-in users: customers today; sales and admin with the back office. */
+export const ROLES = ['customer', 'sales', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+/** Who may call a route: anyone ('guest', the default), any signed-in user, or a role. */
+export type AuthRequirement = 'guest' | 'user' | Role
+
 export type RouteMeta = {
-  auth?: boolean
+  /** What the route requires of the caller (server/auth): 401/4001 without a session, 403 for another role. */
+  auth?: AuthRequirement
   cache?: number
   rateLimit?: RateLimitName
   extension?: string
+  /**
+   * A body that is not JSON, read with its own size limit (every other body is JSON of at most
+   * 64 KB): 'multipart', a form whose `file` field is read as contract/files.ts UploadedFile; or
+   * 'raw', the bytes as sent (a webhook that checks a signature over them), read as RawBody.
+   * `types`: what it accepts (file name endings for multipart, media types for raw).
+   */
+  body?: { kind: 'multipart' | 'raw'; maxBytes: number; types: readonly string[] }
+  /** The route answers a file of this type and name instead of the envelope (refusals stay envelopes). */
+  file?: { contentType: string; name: string }
 }

@@ -5,6 +5,8 @@ import { contentContract } from './content'
 import { accountsContract } from './accounts'
 import { catalogueContract } from './catalogue'
 import { searchContract } from './search'
+import { uploadsContract } from './uploads'
+import { bomContract } from './bom'
 
 const c = initContract()
 
@@ -17,6 +19,8 @@ export const contract = c.router(
     // The original API groups part search with the catalogue (spec §7, Catalog): one namespace of
     // the client, two modules (contract/search.ts, contract/catalogue.ts) and two route files.
     catalogue: { ...searchContract, ...catalogueContract },
+    uploads: uploadsContract,
+    bom: bomContract,
   },
   { baseHeaders, commonResponses: errorResponses, strictStatusCodes: true },
 )

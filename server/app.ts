@@ -1,10 +1,9 @@
 import { Hono, type MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { contract } from '../contract'
 import { translatorFor } from '../locales/dictionaries'
 import type { AppEnv } from './http/context'
 import { mountContract } from './http/contract-routes'
-import { fail } from './http/envelope'
+import { fail } from './services/answers'
 import { apiEtag } from './middleware/cache'
 import { apiLocale } from './middleware/locale'
 import { requestLog } from './middleware/request'
@@ -15,6 +14,8 @@ import { contentRoutes } from './domains/content/routes'
 import { accountsRoutes } from './domains/accounts/routes'
 import { catalogueRoutes } from './domains/catalogue/routes'
 import { searchRoutes } from './domains/search/routes'
+import { uploadsRoutes } from './domains/uploads/routes'
+import { bomRoutes } from './domains/bom/routes'
 import { apiDocsHtml, openApiDocument } from './openapi'
 import { pageHandler, type PipeToWebStream } from './ssr'
 import { signOut } from './middleware/pages'
@@ -40,18 +41,13 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
 
   app.use('/api/*', apiLocale)
   app.use('/api/*', apiEtag)
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: ports.settings.maxBodyBytes,
-      onError: (c) => c.json(fail({ t: c.get('t') }, 413, 'api.bodyTooLarge').body, 413),
-    }),
-  )
   const handlers = {
     site: siteRoutes,
     content: contentRoutes,
     accounts: accountsRoutes,
     catalogue: { ...searchRoutes, ...catalogueRoutes },
+    uploads: uploadsRoutes,
+    bom: bomRoutes,
   }
   mountContract(app, contract, handlers, ports)
 

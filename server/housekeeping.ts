@@ -1,4 +1,4 @@
-import { deleteEndedCredentials } from './domains/accounts/sessions'
+import { deleteEndedCredentials } from './auth/sessions'
 import type { Ports } from './ports'
 import { deleteEndedWindows } from './ports/sql-rate-limiter'
 

@@ -15,8 +15,46 @@ export function openApiDocument() {
           'Every answer is `{ code, message, data }`: code 200 on success, 4001 when the session is missing, invalid or expired, otherwise the HTTP status. Send `Lang` (en, zh, tw, jp, ko, de, ru, fr, ar, it) for localized messages and `Authorization: Bearer <token>` when signed in. The `_seq` query parameter is for cache busting and is ignored.',
       },
     },
-    { setOperationId: true },
+    { setOperationId: true, operationMapper: describeFiles },
   )
+}
+
+type OperationMapper = NonNullable<NonNullable<Parameters<typeof generateOpenApi>[2]>['operationMapper']>
+
+const binary = { type: 'string' as const, format: 'binary' }
+const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+
+/**
+ * Routes that are not JSON, as RouteMeta declares them: a multipart body (a `file` field), a raw
+ * body (the bytes as sent), and an answer that is a file.
+ */
+const describeFiles: OperationMapper = (operation, route) => {
+  const meta = (route.metadata ?? {}) as RouteMeta
+  const out = { ...operation }
+  if (meta.body) {
+    const limit = `at most ${megabytes(meta.body.maxBytes)}; ${meta.body.types.join(', ')}`
+    out.requestBody = {
+      required: true,
+      description:
+        meta.body.kind === 'multipart'
+          ? `A form with the file in the field \`file\` (${limit})`
+          : `The body as sent (${limit})`,
+      content:
+        meta.body.kind === 'multipart'
+          ? {
+              'multipart/form-data': {
+                schema: { type: 'object', required: ['file'], properties: { file: binary } },
+              },
+            }
+          : Object.fromEntries(meta.body.types.map((type) => [type, { schema: binary }])),
+    }
+  }
+  if (meta.file)
+    out.responses = {
+      ...operation.responses,
+      200: { description: `the file ${meta.file.name}`, content: { [meta.file.contentType]: { schema: binary } } },
+    }
+  return out
 }
 
 const escape = (s: string) =>
@@ -28,7 +66,9 @@ export function apiDocsHtml(): string {
     .map((r) => {
       const meta = (r.metadata ?? {}) as RouteMeta
       const notes = [
-        meta.auth ? 'session required' : '',
+        meta.auth ? (meta.auth === 'user' ? 'session required' : `requires ${meta.auth}`) : '',
+        meta.body ? `${meta.body.kind} body, at most ${megabytes(meta.body.maxBytes)}` : '',
+        meta.file ? `answers a file (${meta.file.contentType})` : '',
         meta.cache ? `edge cache ${meta.cache}s` : '',
         meta.rateLimit ? 'rate limited' : '',
         meta.extension ? `extension: ${meta.extension}` : '',

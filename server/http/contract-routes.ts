@@ -1,33 +1,19 @@
 import type { Context, Hono } from 'hono'
-import {
-  isAppRoute,
-  type AppRoute,
-  type AppRouter,
-  type ServerInferRequest,
-  type ServerInferResponses,
-} from '@ts-rest/core'
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import type { ZodIssue, ZodTypeAny } from 'zod'
 import type { RouteMeta } from '../../contract'
 import { issueMessage } from '../../contract/validation'
 import type { Ports } from '../ports'
-import type { AppEnv, RequestContext } from './context'
-import { fail } from './envelope'
+import type { AppEnv } from './context'
+import { fail, type AnyHandler, type RouterHandlers, type Transport } from '../services/answers'
+import { serviceContext, type ServiceContext } from '../services/context'
 import { publicCacheControl } from '../middleware/cache'
 import { isHttps, isJsonType, sameOrigin } from '../middleware/security'
 import { setCookie } from 'hono/cookie'
-import { bearerToken, findSession } from '../domains/accounts/sessions'
+import { bodyLimit } from 'hono/body-limit'
+import { refusal, sessionOfHeader } from '../auth'
 
-/** A handler: validated input in, one of the route's declared answers out. */
-export type RouteHandler<R extends AppRoute> = (
-  input: ServerInferRequest<R>,
-  ctx: RequestContext,
-) => Promise<ServerInferResponses<R>>
-
-export type RouterHandlers<T extends AppRouter> = {
-  [K in keyof T]: T[K] extends AppRoute ? RouteHandler<T[K]> : T[K] extends AppRouter ? RouterHandlers<T[K]> : never
-}
-
-export type AnyHandler = (input: unknown, ctx: RequestContext) => Promise<{ status: number; body: unknown }>
+export type { AnyHandler, RouteHandler, RouterHandlers } from '../services/answers'
 
 /** Every route of a contract, flattened. */
 export function contractRoutes(router: AppRouter): AppRoute[] {
@@ -35,7 +21,7 @@ export function contractRoutes(router: AppRouter): AppRoute[] {
 }
 
 /**
- * Mounts a ts-rest contract on Hono. For each route: auth guard (4001), per-IP rate limit (429),
+ * Mounts a ts-rest contract on Hono. For each route: auth check (4001, 403), per-IP rate limit (429),
  * zod validation of path, query and body with localized messages naming the field (400),
  * the handler, and edge-cache headers for public GETs. A handler fault is logged and answered 500.
  */
@@ -47,28 +33,29 @@ export function mountContract<T extends AppRouter>(
 ) {
   const walk = (r: AppRouter, h: Record<string, unknown>) => {
     for (const [key, route] of Object.entries(r)) {
-      if (isAppRoute(route)) app.on(route.method, route.path, (c) => handle(c, route, h[key] as AnyHandler, ports))
+      if (isAppRoute(route))
+        app.on(route.method, route.path, sizeLimit(route, ports), (c) => handle(c, route, h[key] as AnyHandler, ports))
       else walk(route as AppRouter, h[key] as Record<string, unknown>)
     }
   }
   walk(router, handlers as Record<string, unknown>)
 }
 
+/** A body's size limit: the route's own (RouteMeta.body), else the JSON limit of the settings (64 KB). */
+function sizeLimit(route: AppRoute, ports: Ports) {
+  const meta = (route.metadata ?? {}) as RouteMeta
+  return bodyLimit({
+    maxSize: meta.body?.maxBytes ?? ports.settings.maxBodyBytes,
+    onError: (c) => c.json(fail({ t: c.get('t') }, 413, 'api.bodyTooLarge').body, 413),
+  })
+}
+
 async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, ports: Ports): Promise<Response> {
   const meta = (route.metadata ?? {}) as RouteMeta
-  const ctx = requestContext(ports, {
+  const ctx = serviceContext(ports, {
     locale: c.get('locale'),
     t: c.get('t'),
     ip: c.get('ip'),
-    setCookie: (name, value, maxAge) =>
-      setCookie(c, name, value, {
-        path: '/',
-        sameSite: 'Lax',
-        secure: isHttps(c.req.raw, ports.settings),
-        maxAge,
-        ...(maxAge <= 0 ? { expires: new Date(0) } : {}),
-      }),
-    setHeader: (name, value) => c.header(name, value),
     defer: (work) => defer(c, ports, route.path, work),
   })
   // Nothing is cacheable until a public GET has succeeded (below): not a 4001, a 429 or a 400.
@@ -78,13 +65,22 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
   let body: unknown
   let badJson = false
   if (takesBody(route)) {
-    // A cross-site form can post text/plain without asking first; only JSON is read as JSON.
-    if (!isJsonType(c.req.header('content-type'))) return c.json(fail(ctx, 415, 'api.notJson').body, 415)
-    try {
-      body = await c.req.json()
-    } catch {
-      badJson = true
+    if (meta.body) {
+      // Not JSON, but only the declared kind: a cross-site form's text is no upload either.
+      const expected = meta.body.kind === 'multipart' ? ['multipart/form-data'] : meta.body.types
+      const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
+      if (!expected.includes(type))
+        return c.json(fail(ctx, 415, 'api.bodyType', { type: expected.join(', ') }).body, 415)
+      body = await readOtherBody(c, meta.body.kind)
     }
+    // A cross-site form can post text/plain without asking first; only JSON is read as JSON.
+    else if (!isJsonType(c.req.header('content-type'))) return c.json(fail(ctx, 415, 'api.notJson').body, 415)
+    else
+      try {
+        body = await c.req.json()
+      } catch {
+        badJson = true
+      }
   }
   const headers = c.req.header()
   const result = await runRoute(route, handler, ctx, {
@@ -95,6 +91,12 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
     headers,
     requestId: c.get('requestId'),
   })
+  writeTransport(c, ports, result)
+  if (meta.file && result.status === 200) {
+    c.header('Content-Type', meta.file.contentType)
+    c.header('Content-Disposition', `attachment; filename="${meta.file.name}"`)
+    return c.body(result.body as Uint8Array<ArrayBuffer>, 200)
+  }
   if (route.method === 'GET' && meta.cache && !meta.auth && result.status === 200) {
     c.header('Cache-Control', publicCacheControl(meta.cache))
     // The language comes from the Lang header, or without one from the lang cookie.
@@ -103,18 +105,40 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
   return c.json(result.body as object, result.status as 200)
 }
 
-/** Routes whose request has a JSON body (not GET or DELETE). */
-function takesBody(route: AppRoute): route is AppRoute & { body: unknown } {
-  return route.method !== 'GET' && route.method !== 'DELETE' && 'body' in route
+/** What the answer asks the HTTP layer to write beside it: cookies (Secure over HTTPS) and headers. */
+function writeTransport(c: Context<AppEnv>, ports: Ports, { cookies, headers }: Transport) {
+  for (const { name, value, maxAgeSeconds } of cookies ?? [])
+    setCookie(c, name, value, {
+      path: '/',
+      sameSite: 'Lax',
+      secure: isHttps(c.req.raw, ports.settings),
+      maxAge: maxAgeSeconds,
+      ...(maxAgeSeconds <= 0 ? { expires: new Date(0) } : {}),
+    })
+  for (const [name, value] of Object.entries(headers ?? {})) c.header(name, value)
 }
 
-/** A request context from the ports and what the transport knows (language, address, how to answer). */
-export function requestContext(
-  ports: Ports,
-  from: Pick<RequestContext, 'locale' | 't' | 'ip' | 'setCookie' | 'setHeader' | 'defer'> &
-    Partial<Pick<RequestContext, 'reads'>>,
-): RequestContext {
-  return { reads: new Map(), ...from, db: ports.db, ports, now: ports.clock.now(), session: null }
+/**
+ * A body that is not JSON, in the shapes of contract/files.ts: a multipart form, its files as
+ * UploadedFile (a form that cannot be read is an empty one, and validation names the missing
+ * field), or the raw bytes with their declared type. The size limit applied before (sizeLimit).
+ */
+async function readOtherBody(c: Context<AppEnv>, kind: 'multipart' | 'raw'): Promise<unknown> {
+  if (kind === 'raw')
+    return { type: c.req.header('content-type') ?? '', bytes: new Uint8Array(await c.req.arrayBuffer()) }
+  const form = await c.req.parseBody().catch(() => ({}))
+  const body: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(form))
+    body[name] =
+      typeof value === 'string'
+        ? value
+        : { name: value.name, type: value.type, size: value.size, bytes: new Uint8Array(await value.arrayBuffer()) }
+  return body
+}
+
+/** Routes whose request has a body (not GET or DELETE). */
+function takesBody(route: AppRoute): route is AppRoute & { body: unknown } {
+  return route.method !== 'GET' && route.method !== 'DELETE' && 'body' in route
 }
 
 /** What a route is asked, as it came: strings from a URL, or values from the in-process client. */
@@ -130,31 +154,34 @@ export type RouteInput = {
 
 /**
  * One call of a route, whatever carried it (HTTP, or the in-process client of server-side page
- * data): auth guard (4001), per-IP rate limit (429), zod validation of path, query and body with
+ * data): auth check (4001, 403), per-IP rate limit (429), zod validation of path, query and body with
  * localized messages naming the field (400), then the handler. A handler fault is logged and
  * answered 500.
  */
 export async function runRoute(
   route: AppRoute,
   handler: AnyHandler,
-  ctx: RequestContext,
+  ctx: ServiceContext,
   input: RouteInput,
-): Promise<{ status: number; body: unknown }> {
+): Promise<{ status: number; body: unknown } & Transport> {
   const meta = (route.metadata ?? {}) as RouteMeta
   const { ports, t } = ctx
 
-  if (meta.auth) {
-    ctx.session = await findSession(ports.db, bearerToken(input.headers.authorization), ctx.now)
-    if (!ctx.session) return fail(ctx, 401, 'api.sessionInvalid')
+  if (meta.auth && meta.auth !== 'guest') {
+    ctx.session = await sessionOfHeader(ports.db, input.headers.authorization, ctx.now)
+    const refused = refusal(meta.auth, ctx.session)
+    if (refused === 401) return fail(ctx, 401, 'api.sessionInvalid')
+    if (refused === 403) return fail(ctx, 403, 'api.forbidden')
   }
 
   if (meta.rateLimit) {
     const [limit, windowSeconds] = ports.settings.limits[meta.rateLimit]
     const { allowed, retryAfter } = await ports.rateLimiter.hit(`${meta.rateLimit}:${ctx.ip}`, limit, windowSeconds)
-    if (!allowed) {
-      ctx.setHeader('Retry-After', String(retryAfter))
-      return fail(ctx, 429, 'api.rateLimited', { seconds: retryAfter })
-    }
+    if (!allowed)
+      return {
+        ...fail(ctx, 429, 'api.rateLimited', { seconds: retryAfter }),
+        headers: { 'Retry-After': String(retryAfter) },
+      }
   }
 
   if (input.badJson) return fail(ctx, 400, 'api.badJson', undefined, [{ field: 'body', message: t('api.badJson') }])

@@ -3,8 +3,8 @@ import { contract } from '../../contract'
 import { translatorFor } from '../../locales/dictionaries'
 import type { Locale } from '../../locales/locales'
 import type { Ports } from '../ports'
-import { requestContext, runRoute, type AnyHandler } from './contract-routes'
-import type { RequestContext } from './context'
+import { serviceContext, type ServiceContext } from '../services/context'
+import { runRoute, type AnyHandler } from './contract-routes'
 
 /** The contract's client as the browser has it (`api.catalogue.goodsDetail({ query })` → `{ status, body }`). */
 export type InternalClient = InitClientReturn<
@@ -28,26 +28,18 @@ type ClientArgs = { params?: unknown; query?: unknown; body?: unknown; headers?:
 export function createInternalClient(
   ports: Ports,
   handlers: Record<string, unknown>,
-  caller: { locale: Locale; token?: string; ip: string; defer: RequestContext['defer'] },
+  caller: { locale: Locale; token?: string; ip: string; defer: ServiceContext['defer'] },
 ): InternalClient {
   const t = translatorFor(caller.locale)
   const headers: Record<string, string> = {
     lang: caller.locale,
     ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
   }
-  const reads: RequestContext['reads'] = new Map()
+  const reads: ServiceContext['reads'] = new Map()
   const call =
     (route: AppRoute, handler: AnyHandler) =>
     async (args: ClientArgs = {}) => {
-      const ctx = requestContext(ports, {
-        locale: caller.locale,
-        t,
-        ip: caller.ip,
-        setCookie: () => {},
-        setHeader: () => {},
-        defer: caller.defer,
-        reads,
-      })
+      const ctx = serviceContext(ports, { locale: caller.locale, t, ip: caller.ip, defer: caller.defer, reads })
       const answer = await runRoute(route, handler, ctx, {
         params: args.params ?? {},
         query: args.query ?? {},
@@ -55,7 +47,8 @@ export function createInternalClient(
         headers: { ...headers, ...args.headers },
       })
       if (answer.status >= 500) throw new Error(`${route.method} ${route.path} answered ${answer.status}`)
-      return { ...answer, headers: new Headers() }
+      // Cookies and headers the answer asks for belong to an HTTP answer; a page's data has none.
+      return { status: answer.status, body: answer.body, headers: new Headers() }
     }
   // A page asks a few of the contract's ~90 routes: each route's function is made when first asked.
   const build = (router: AppRouter, implementation: Record<string, unknown>): Record<string, unknown> => {

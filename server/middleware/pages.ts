@@ -3,14 +3,11 @@ import { deleteCookie, getCookie } from 'hono/cookie'
 import { defaultLocale, isLocale, localizePath, looksLikeLanguageCode, splitLocale } from '../../locales/locales'
 import type { AppEnv } from '../http/context'
 import type { Ports } from '../ports'
-import { findSession, revokeSession } from '../domains/accounts/sessions'
+import { revokeSession, sessionOf, TOKEN_COOKIE, USER_INFO_COOKIE } from '../auth'
 import { isHttps, sameOrigin } from './security'
 import { translatorFor } from '../../locales/dictionaries'
 import { publicCacheControl } from './cache'
 import { ownOriginPath } from '../../contract/redirect'
-
-export const TOKEN_COOKIE = 'token'
-export const USER_INFO_COOKIE = 'userInfo'
 
 /** Pages only a signed-in user may see (logical paths, without the language prefix). */
 const PROTECTED = [/^\/myaccount(\/|$)/, /^\/pay(\/|$)/]
@@ -59,11 +56,11 @@ export async function decidePage(c: Context<AppEnv>, ports: Ports): Promise<Page
         location: `${login}?redirect=${encodeURIComponent(pathname + url.search)}`,
       }
     }
-    if (!(await findSession(ports.db, token, ports.clock.now()))) {
+    if (!(await sessionOf(ports.db, token, ports.clock.now()))) {
       return { kind: 'redirect', status: 302, location: localizePath('/exit', locale) }
     }
   }
-  const signedIn = exit ? !!(await findSession(ports.db, token ?? null, ports.clock.now())) : !!token
+  const signedIn = exit ? !!(await sessionOf(ports.db, token ?? null, ports.clock.now())) : !!token
   return { kind: 'render', locale, unknownLanguage: false, signedIn, exit }
 }
 

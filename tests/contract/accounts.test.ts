@@ -12,7 +12,7 @@ import { accountTokens, addresses, sessions, users } from '../../server/db/schem
 import { backgroundWork, contractRoutes } from '../../server/http/contract-routes'
 import { hashPassword, PASSWORD_ITERATIONS } from '../../server/domains/accounts/password'
 import { UNDER_ATTACK_DELAY_MS } from '../../server/domains/accounts/service'
-import { hashToken } from '../../server/domains/accounts/sessions'
+import { hashToken } from '../../server/auth/sessions'
 import type { z } from 'zod'
 import type { AddressInput, RegisterInput } from '../../contract/accounts'
 import {

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { accountTokens, rateLimits, sessions } from '../../server/db/schema'
-import { hashToken, revokeSession } from '../../server/domains/accounts/sessions'
+import { hashToken, revokeSession } from '../../server/auth/sessions'
 import { keepHouse } from '../../server/housekeeping'
 import { sqlRateLimiter } from '../../server/ports/sql-rate-limiter'
 import { startTestApp, type TestApp } from '../support/test-app'

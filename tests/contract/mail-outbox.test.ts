@@ -28,7 +28,7 @@ const registration = () => ({
   telephone: '+49 30 1234567',
   company_name: 'Outbox GmbH',
   country: 'DE',
-  policy_agreement: true,
+  policy_agreement: true as const,
 })
 const row = async (email: string) => (await t.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email)))[0]
 

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { splitLocale } from '../../locales/locales'
 import { siteConfig } from '../../server/db/schema'
-import { findSession, revokeSession } from '../../server/domains/accounts/sessions'
+import { findSession, revokeSession } from '../../server/auth/sessions'
 import { startTestApp, type TestApp } from '../support/test-app'
 import { htmlAttributes, message, visibleText } from '../support/text'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { revokeSession, SESSION_DAYS } from '../../server/domains/accounts/sessions'
+import { revokeSession, SESSION_DAYS } from '../../server/auth/sessions'
 import { envelopeOf, errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
 

@@ -30,7 +30,7 @@ import { contract } from '../../contract'
 import type { Db } from '../../server/db/client'
 import { schema } from '../../server/db/client'
 import { users } from '../../server/db/schema'
-import { createSession } from '../../server/domains/accounts/sessions'
+import { createSession } from '../../server/auth/sessions'
 import { freePort } from '../support/free-port'
 import { repoRoot } from '../support/paths'
 

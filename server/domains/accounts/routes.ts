@@ -1,20 +1,20 @@
 import type { Contract } from '../../../contract'
-import type { RequestContext } from '../../http/context'
-import type { RouterHandlers } from '../../http/contract-routes'
-import { fail, ok } from '../../http/envelope'
-import { TOKEN_COOKIE, USER_INFO_COOKIE } from '../../middleware/pages'
+import type { ServiceContext } from '../../services/context'
+import { fail, ok, type CookieWrite, type RouterHandlers } from '../../services/answers'
+import { bearerToken, TOKEN_COOKIE, USER_INFO_COOKIE } from '../../auth'
 import * as accounts from './service'
-import { bearerToken } from './sessions'
 import { MAX_ADDRESSES, type UserInfo } from '../../../contract/accounts'
 
 /** The answer past a per-account limit: as the per-IP limits answer (429, Retry-After, localized). */
-function limited(ctx: RequestContext, retryAfter: number) {
-  ctx.setHeader('Retry-After', String(retryAfter))
-  return fail(ctx, 429, 'api.rateLimited', { seconds: retryAfter })
+function limited(ctx: ServiceContext, retryAfter: number) {
+  return {
+    ...fail(ctx, 429, 'api.rateLimited', { seconds: retryAfter }),
+    headers: { 'Retry-After': String(retryAfter) },
+  }
 }
 
 const fieldError = <S extends 400 | 404 | 409>(
-  ctx: RequestContext,
+  ctx: ServiceContext,
   status: S,
   field: string,
   key: string,
@@ -22,10 +22,12 @@ const fieldError = <S extends 400 | 404 | 409>(
 ) => fail(ctx, status, key, params, [{ field, message: ctx.t(key, params) }])
 
 /** The session cookies of spec §3/§9: `token` and `userInfo` (JSON), for as long as the session lives. */
-function setSessionCookies(ctx: RequestContext, token: string | null, expire: string, userInfo: UserInfo) {
-  const maxAge = Math.max(0, Math.floor((Date.parse(expire) - ctx.now.getTime()) / 1000))
-  if (token !== null) ctx.setCookie(TOKEN_COOKIE, token, maxAge)
-  ctx.setCookie(USER_INFO_COOKIE, JSON.stringify(userInfo), maxAge)
+function sessionCookies(ctx: ServiceContext, token: string | null, expire: string, userInfo: UserInfo): CookieWrite[] {
+  const maxAgeSeconds = Math.max(0, Math.floor((Date.parse(expire) - ctx.now.getTime()) / 1000))
+  return [
+    ...(token !== null ? [{ name: TOKEN_COOKIE, value: token, maxAgeSeconds }] : []),
+    { name: USER_INFO_COOKIE, value: JSON.stringify(userInfo), maxAgeSeconds },
+  ]
 }
 
 export const accountsRoutes: RouterHandlers<Contract['accounts']> = {
@@ -33,9 +35,8 @@ export const accountsRoutes: RouterHandlers<Contract['accounts']> = {
 
   logout: async ({ headers }, ctx) => {
     await accounts.logout(ctx, bearerToken(headers.authorization))
-    ctx.setCookie(TOKEN_COOKIE, '', 0)
-    ctx.setCookie(USER_INFO_COOKIE, '', 0)
-    return ok(ctx, null, 'api.signedOut')
+    const cookies = [TOKEN_COOKIE, USER_INFO_COOKIE].map((name) => ({ name, value: '', maxAgeSeconds: 0 }))
+    return { ...ok(ctx, null, 'api.signedOut'), cookies }
   },
 
   register: async ({ body }, ctx) => {
@@ -58,8 +59,10 @@ export const accountsRoutes: RouterHandlers<Contract['accounts']> = {
     if (r.kind === 'wrong')
       return fail(ctx, 400, 'api.loginFailed', undefined, [{ field: 'password', message: ctx.t('api.loginFailed') }])
     if (r.kind === 'inactive') return fail(ctx, 403, 'api.notActivated')
-    setSessionCookies(ctx, r.token, r.expire, r.userInfo)
-    return ok(ctx, { token: r.token, expire: r.expire, userInfo: r.userInfo }, 'api.signedIn')
+    return {
+      ...ok(ctx, { token: r.token, expire: r.expire, userInfo: r.userInfo }, 'api.signedIn'),
+      cookies: sessionCookies(ctx, r.token, r.expire, r.userInfo),
+    }
   },
 
   resend: async ({ body }, ctx) => {
@@ -90,8 +93,10 @@ export const accountsRoutes: RouterHandlers<Contract['accounts']> = {
   profileModify: async ({ body }, ctx) => {
     const r = await accounts.updateProfile(ctx, body)
     if (!r) return fail(ctx, 401, 'api.sessionInvalid')
-    setSessionCookies(ctx, null, ctx.session!.expire, r.userInfo)
-    return ok(ctx, r.profile, 'api.profileSaved')
+    return {
+      ...ok(ctx, r.profile, 'api.profileSaved'),
+      cookies: sessionCookies(ctx, null, ctx.session!.expire, r.userInfo),
+    }
   },
 
   changePassword: async ({ body }, ctx) => {

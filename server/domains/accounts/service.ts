@@ -12,15 +12,15 @@ import type {
 import { MAX_ADDRESSES } from '../../../contract/accounts'
 import { countryList, countryName } from '../../../contract/countries'
 import { localeInfo, isLocale, defaultLocale, localizePath, type Locale } from '../../../locales/locales'
-import type { RequestContext } from '../../http/context'
+import type { ServiceContext } from '../../services/context'
 import type { AccountLimitName } from '../../ports'
 import { accountTokens, addresses, sessions, users } from '../../db/schema'
 import { accountMail, mailLink, type AccountMailKind } from './mails'
 import { deliverMail, queueMail } from '../../mail/outbox'
 import { hashPassword, needsRehash, verifyPassword } from './password'
-import { createSession, hashToken, randomToken, revokeOtherSessions } from './sessions'
+import { createSession, hashToken, randomToken, revokeOtherSessions } from '../../auth/sessions'
 
-type Ctx = RequestContext
+type Ctx = ServiceContext
 
 /** How long an e-mailed link works. */
 export const TOKEN_LIFETIME: Record<AccountMailKind, number> = { activate: 48 * 3_600_000, reset: 3_600_000 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { PartListItem } from '../../../contract/catalogue'
 import { extendedE5, formatE5 } from '../../../contract/money'
 import { defaultLocale } from '../../../locales/locales'
-import { readOnce, type RequestContext } from '../../http/context'
+import { readOnce, type ServiceContext } from '../../services/context'
 import { inList } from '../../db/lists'
 import * as content from '../content/service'
 import { reference } from '../parts/reference'
@@ -110,7 +110,7 @@ function newsSummaries(ctx: Ctx) {
 }
 
 /** News linked to the part, then to its categories (nearest first), then to its manufacturer. */
-export async function relatedBlogs(ctx: Ctx & Pick<RequestContext, 'locale'>, goodsId: number) {
+export async function relatedBlogs(ctx: Ctx & Pick<ServiceContext, 'locale'>, goodsId: number) {
   const found = await goodsAndPart(ctx, goodsId)
   if (!found) return null
   const ref = await reference(ctx.db, ctx.locale)
@@ -148,7 +148,7 @@ const host = (url: string) => {
   }
 }
 
-export async function relevantPdfs(ctx: Ctx & Pick<RequestContext, 't'>, goodsId: number) {
+export async function relevantPdfs(ctx: Ctx & Pick<ServiceContext, 't'>, goodsId: number) {
   const found = await goodsAndPart(ctx, goodsId)
   if (!found) return null
   const { part } = found

@@ -1,7 +1,7 @@
 import type { Contract } from '../../../contract'
 import type { catalogueContract } from '../../../contract/catalogue'
-import type { RouterHandlers } from '../../http/contract-routes'
-import { fail, ok } from '../../http/envelope'
+import type { RouterHandlers } from '../../services/answers'
+import { fail, ok } from '../../services/answers'
 import * as catalogue from './service'
 
 const goodsNotFound = 'catalogue.goodsNotFound'

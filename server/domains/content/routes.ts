@@ -1,6 +1,6 @@
 import type { Contract } from '../../../contract'
-import type { RouterHandlers } from '../../http/contract-routes'
-import { fail, ok } from '../../http/envelope'
+import type { RouterHandlers } from '../../services/answers'
+import { fail, ok } from '../../services/answers'
 import * as content from './service'
 
 export const contentRoutes: RouterHandlers<Contract['content']> = {

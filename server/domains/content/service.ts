@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/sqlite-core'
 import { defaultLocale } from '../../../locales/locales'
-import type { RequestContext } from '../../http/context'
+import type { ServiceContext } from '../../services/context'
+import { withEnglishFallback } from '../../db/translations'
 import {
   news,
   newsTagLinks,
@@ -13,7 +13,7 @@ import {
 } from '../../db/schema'
 import { sanitizeHtml } from './sanitize'
 
-type Ctx = Pick<RequestContext, 'db' | 'locale'>
+type Ctx = Pick<ServiceContext, 'db' | 'locale'>
 
 /**
  * A page in the request locale, field by field: a translation may carry only its title and
@@ -48,36 +48,28 @@ export async function getPage({ db, locale }: Ctx, id: string) {
 }
 
 function newsText(locale: string) {
-  const local = alias(newsTranslations, 'nt_local')
-  const en = alias(newsTranslations, 'nt_en')
+  const tr = withEnglishFallback(newsTranslations, locale, (t) => eq(t.newsId, news.id))
   return {
-    local,
-    en,
-    joins: [
-      [local, and(eq(local.newsId, news.id), eq(local.locale, locale))],
-      [en, and(eq(en.newsId, news.id), eq(en.locale, defaultLocale))],
-    ] as const,
-    title: sql<string>`coalesce(${local.title}, ${en.title}, '')`,
-    summary: sql<string>`coalesce(${local.summary}, ${en.summary}, '')`,
-    content: sql<string>`coalesce(${local.content}, ${en.content}, '')`,
-    textLocale: sql<string>`case when ${local.newsId} is null then ${defaultLocale} else ${locale} end`,
+    joins: [tr.local, tr.english] as const,
+    title: tr.text((t) => t.title),
+    summary: tr.text((t) => t.summary),
+    content: tr.text((t) => t.content),
+    textLocale: tr.textLocale((t) => t.newsId),
   }
 }
 
+/** News tags' names in the request language, else English. */
+const tagText = (locale: string) => withEnglishFallback(newsTagTranslations, locale, (t) => eq(t.tagId, newsTags.id))
+
 async function tagsOf({ db, locale }: Ctx, newsIds: number[]) {
   if (!newsIds.length) return new Map<number, { id: number; name: string }[]>()
-  const local = alias(newsTagTranslations, 'tt_local')
-  const en = alias(newsTagTranslations, 'tt_en')
+  const tr = tagText(locale)
   const rows = await db
-    .select({
-      newsId: newsTagLinks.newsId,
-      id: newsTags.id,
-      name: sql<string>`coalesce(${local.name}, ${en.name}, '')`,
-    })
+    .select({ newsId: newsTagLinks.newsId, id: newsTags.id, name: tr.text((t) => t.name) })
     .from(newsTagLinks)
     .innerJoin(newsTags, eq(newsTags.id, newsTagLinks.tagId))
-    .leftJoin(local, and(eq(local.tagId, newsTags.id), eq(local.locale, locale)))
-    .leftJoin(en, and(eq(en.tagId, newsTags.id), eq(en.locale, defaultLocale)))
+    .leftJoin(...tr.local)
+    .leftJoin(...tr.english)
     .where(inArray(newsTagLinks.newsId, newsIds))
     .orderBy(asc(newsTags.sort))
   const map = new Map<number, { id: number; name: string }[]>()
@@ -169,16 +161,15 @@ export async function getNews(ctx: Ctx, id: number) {
 }
 
 export async function listNewsTags({ db, locale }: Ctx) {
-  const local = alias(newsTagTranslations, 'tt_local')
-  const en = alias(newsTagTranslations, 'tt_en')
+  const tr = tagText(locale)
   return db
     .select({
       id: newsTags.id,
-      name: sql<string>`coalesce(${local.name}, ${en.name}, '')`,
+      name: tr.text((t) => t.name),
       count: sql<number>`(select count(*) from ${newsTagLinks} where ${newsTagLinks.tagId} = ${newsTags.id})`,
     })
     .from(newsTags)
-    .leftJoin(local, and(eq(local.tagId, newsTags.id), eq(local.locale, locale)))
-    .leftJoin(en, and(eq(en.tagId, newsTags.id), eq(en.locale, defaultLocale)))
+    .leftJoin(...tr.local)
+    .leftJoin(...tr.english)
     .orderBy(asc(newsTags.sort))
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
 import type { GoodsSummary, PartListItem } from '../../../contract/catalogue'
-import type { RequestContext } from '../../http/context'
+import type { ServiceContext } from '../../services/context'
 import { formatE5 } from '../../../contract/money'
 import { tierFor } from '../../../contract/pricing'
 import { parseTiers, tierView } from './money'
@@ -12,7 +12,7 @@ import { inList } from '../../db/lists'
  * alike (neither imports the other): the row shapes, the offer and summary views, and the list
  * items of a page of parts. Every function takes the context first (database, locale, clock).
  */
-export type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'> & Partial<Pick<RequestContext, 'reads'>>
+export type Ctx = Pick<ServiceContext, 'db' | 'locale' | 'now'> & Partial<Pick<ServiceContext, 'reads'>>
 
 /** One collator for every sort by name: localeCompare with options builds a new one per comparison. */
 export const byName = new Intl.Collator('en', { sensitivity: 'base' })

@@ -1,7 +1,7 @@
 import type { Contract } from '../../../contract'
 import type { searchContract } from '../../../contract/search'
-import type { RouterHandlers } from '../../http/contract-routes'
-import { fail, ok } from '../../http/envelope'
+import type { RouterHandlers } from '../../services/answers'
+import { fail, ok } from '../../services/answers'
 import * as search from './service'
 
 /** Part search's two calls; the client reaches them as `catalogue.search` and `catalogue.searchOption`. */

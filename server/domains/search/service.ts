@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { SearchResult, Suggestion } from '../../../contract/search'
-import type { RequestContext } from '../../http/context'
+import type { ServiceContext } from '../../services/context'
 import { goodsPageUrl, partListItems } from '../parts/views'
 import { reference, type Reference } from '../parts/reference'
 import { inList } from '../../db/lists'
@@ -24,7 +24,7 @@ import { findManufacturer } from './match'
  * part views (../parts/views.ts). Every user string reaches SQL as a bound value or as quoted FTS5 terms of letters and
  * digits only.
  */
-type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'>
+type Ctx = Pick<ServiceContext, 'db' | 'locale' | 'now'>
 
 const SUGGESTIONS = 10
 const PREFIX_LIMIT = 300

@@ -86,8 +86,8 @@ const DELIMITERS = [',', ';', '\t', '|'] as const
 
 /**
  * The delimiter of a delimited text: the one that splits most of the first lines into the same
- * number of cells (outside quotes), the larger number on a tie. Title lines above the header
- * have none and are not counted against it. Null when no candidate appears at all.
+ * number of cells (outside quotes), the larger number on a tie; title lines above the header
+ * need not have it, but at least half the lines must. Null when there is none.
  */
 export function detectDelimiter(text: string): string | null {
   const lines = text
@@ -107,18 +107,22 @@ export function detectDelimiter(text: string): string | null {
         best = { delimiter, lines: nLines, cells }
     }
   }
-  return best?.delimiter ?? null
+  // A delimiter splits at least half the lines alike.
+  return best && best.lines >= Math.ceil(lines.length / 2) ? best.delimiter : null
 }
 
+/** Delimiters outside quotes; a comma grouping thousands ('1,000 pcs') does not count. */
 function countOutsideQuotes(line: string, delimiter: string): number {
   let n = 0
   let quoted = false
-  for (const ch of line) {
+  for (let i = 0; i < line.length; i++) {
+    const ch = line[i]
     if (ch === '"') quoted = !quoted
-    else if (ch === delimiter && !quoted) n++
+    else if (ch === delimiter && !quoted && !(delimiter === ',' && THOUSANDS.test(line.slice(i - 1, i + 5)))) n++
   }
   return n
 }
+const THOUSANDS = /^\d,\d{3}(?!\d)(?!,)/
 
 /**
  * Pasted lines without a delimiter ('LM358DR 10', '10 LM358DR', 'NE555 TI 25 pcs'): a quantity at

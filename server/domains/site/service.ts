@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm'
-import { alias } from 'drizzle-orm/sqlite-core'
+import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { z } from 'zod'
 import { SiteConfig } from '../../../contract/site'
 import { defaultLocale } from '../../../locales/locales'
-import type { RequestContext } from '../../http/context'
+import type { ServiceContext } from '../../services/context'
+import { withEnglishFallback } from '../../db/translations'
 import {
   feedback,
   languages,
@@ -16,7 +16,7 @@ import {
   subscriptions,
 } from '../../db/schema'
 
-type Ctx = Pick<RequestContext, 'db' | 'locale' | 'now'>
+type Ctx = Pick<ServiceContext, 'db' | 'locale' | 'now'>
 
 export async function listLanguages({ db }: Ctx) {
   return db
@@ -56,23 +56,14 @@ export async function getConfig(ctx: Ctx): Promise<SiteConfig> {
 
 /** Options of the given fields (all when none), labels in the request locale with English fallback. */
 export async function getSelectOptions({ db, locale }: Ctx, fields: string[]) {
-  const local = alias(selectOptionTranslations, 'local')
-  const en = alias(selectOptionTranslations, 'en')
+  const tr = withEnglishFallback(selectOptionTranslations, locale, (t) =>
+    and(eq(t.field, selectOptions.field), eq(t.optionId, selectOptions.optionId)),
+  )
   const rows = await db
-    .select({
-      field: selectOptions.field,
-      id: selectOptions.optionId,
-      label: sql<string>`coalesce(${local.label}, ${en.label}, '')`,
-    })
+    .select({ field: selectOptions.field, id: selectOptions.optionId, label: tr.text((t) => t.label) })
     .from(selectOptions)
-    .leftJoin(
-      local,
-      and(eq(local.field, selectOptions.field), eq(local.optionId, selectOptions.optionId), eq(local.locale, locale)),
-    )
-    .leftJoin(
-      en,
-      and(eq(en.field, selectOptions.field), eq(en.optionId, selectOptions.optionId), eq(en.locale, defaultLocale)),
-    )
+    .leftJoin(...tr.local)
+    .leftJoin(...tr.english)
     .where(fields.length ? inArray(selectOptions.field, fields) : undefined)
     .orderBy(asc(selectOptions.field), asc(selectOptions.sort))
   const out: Record<string, { id: number; label: string }[]> = {}
@@ -82,17 +73,12 @@ export async function getSelectOptions({ db, locale }: Ctx, fields: string[]) {
 }
 
 export async function getLabels({ db, locale }: Ctx) {
-  const local = alias(siteLabelTranslations, 'local')
-  const en = alias(siteLabelTranslations, 'en')
+  const tr = withEnglishFallback(siteLabelTranslations, locale, (t) => eq(t.key, siteLabels.key))
   return db
-    .select({
-      key: siteLabels.key,
-      value: siteLabels.value,
-      text: sql<string>`coalesce(${local.text}, ${en.text}, '')`,
-    })
+    .select({ key: siteLabels.key, value: siteLabels.value, text: tr.text((t) => t.text) })
     .from(siteLabels)
-    .leftJoin(local, and(eq(local.key, siteLabels.key), eq(local.locale, locale)))
-    .leftJoin(en, and(eq(en.key, siteLabels.key), eq(en.locale, defaultLocale)))
+    .leftJoin(...tr.local)
+    .leftJoin(...tr.english)
     .orderBy(asc(siteLabels.sort))
 }
 

@@ -2,7 +2,7 @@ import { parse as parseCookies } from 'hono/utils/cookie'
 import { splitLocale } from '../../../locales/locales'
 import { edgeCacheKey } from '../../middleware/cache'
 import { apiLocaleOf, LANG_COOKIE } from '../../middleware/locale'
-import { TOKEN_COOKIE } from '../../middleware/pages'
+import { TOKEN_COOKIE } from '../../auth'
 
 /** The part of the Workers Cache API (`caches.default`) used here. */
 export interface EdgeCache {

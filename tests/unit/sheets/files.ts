@@ -120,3 +120,10 @@ export const formatted = (v: number, z: string): XLSX.CellObject => ({ t: 'n', v
 /** A formula cell, with the value the spreadsheet program saved for it or none. */
 export const formula = (f: string, saved?: number | string): XLSX.CellObject =>
   saved === undefined ? { t: 'n', f } : { t: typeof saved === 'number' ? 'n' : 's', v: saved, f }
+
+/** An OLE compound file (the container of xls, doc and encrypted xlsx) with these streams. */
+export function compoundFile(streams: Record<string, Uint8Array>): Uint8Array {
+  const cfb = XLSX.CFB.utils.cfb_new()
+  for (const [name, content] of Object.entries(streams)) XLSX.CFB.utils.cfb_add(cfb, name, content)
+  return new Uint8Array(XLSX.CFB.write(cfb, { type: 'array' }) as ArrayBuffer)
+}

@@ -14,7 +14,7 @@ import {
   type SheetResult,
 } from '../../../server/domains/sheets'
 import { message } from '../../support/text'
-import { encodeLegacy, formatted, formula, utf8, withBom, workbook, xls, xlsx, zip } from './files'
+import { compoundFile, encodeLegacy, formatted, formula, utf8, withBom, workbook, xls, xlsx, zip } from './files'
 
 function ok(result: SheetResult): SheetRead {
   if (result.kind !== 'ok') throw new Error(`expected a read sheet, got ${JSON.stringify(result)}`)
@@ -149,6 +149,16 @@ describe('formats', () => {
     expect(brief(sheet)).toEqual([
       ['LM358DR', '', 10],
       ['NE555DR', '', 2000],
+    ])
+  })
+
+  test('typed lines with a thousands comma in a few of them: the comma is no delimiter', () => {
+    const sheet = ok(readPastedText('LM358DR 1,000\nNE555DR 10\nBC547B 25\nTL072CDR 2,500 pcs\n'))
+    expect(sheet.lines.map((l) => [l.mpn, l.quantity])).toEqual([
+      ['LM358DR', 1000],
+      ['NE555DR', 10],
+      ['BC547B', 25],
+      ['TL072CDR', 2500],
     ])
   })
 
@@ -492,6 +502,19 @@ describe('refused files', () => {
       { name: 'word/document.xml', data: utf8('<w:document/>'), deflate: true },
     ])
     expect(await readSheet(docx, { fileName: 'bom.xlsx' })).toEqual({ kind: 'notSpreadsheet' })
+  })
+
+  test('a Word 97 document renamed .xls', async () => {
+    const doc = compoundFile({ WordDocument: new Uint8Array(600).fill(7) })
+    expect(await readSheet(doc, { fileName: 'bom.xls' })).toEqual({ kind: 'notSpreadsheet' })
+  })
+
+  test('a password-protected xlsx (an encrypted package in a compound file)', async () => {
+    const encrypted = compoundFile({
+      EncryptionInfo: new Uint8Array(600).fill(1),
+      EncryptedPackage: new Uint8Array(4096).fill(2),
+    })
+    expect(await readSheet(encrypted, { fileName: 'bom.xlsx' })).toEqual({ kind: 'passwordProtected' })
   })
 
   test('a spreadsheet whose name says another type', async () => {

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm'
-import type { Db } from '../../db/client'
-import { accountTokens, sessions } from '../../db/schema'
+import type { Db } from '../db/client'
+import { accountTokens, sessions } from '../db/schema'
 
 export const SESSION_DAYS = 7
 /** Sessions and e-mailed tokens that ended (expired, revoked, used) stay this long for the operator's eyes. */
