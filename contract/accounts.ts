@@ -376,13 +376,4 @@ export const accountsContract = c.router({
   },
 })
 
-/** The `userInfo` cookie's value as UserInfo; a missing or damaged cookie counts as none. */
-export function parseUserInfoCookie(raw: string | null | undefined): UserInfo | null {
-  if (!raw) return null
-  try {
-    const parsed = UserInfo.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
-  } catch {
-    return null
-  }
-}
+export { parseUserInfoCookie } from './values'

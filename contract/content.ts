@@ -2,21 +2,11 @@ import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { envelope, pageOf, Paging, Sequence, type RouteMeta } from './envelope'
 import { IdParam } from './validation'
+import { PAGE_IDS } from './values'
 
 const c = initContract()
 
-export const PAGE_IDS = [
-  'about',
-  'certification',
-  'contact',
-  'companyprofile',
-  'cookies-policy',
-  'how-to-buy',
-  'privacy-policy',
-  'refund',
-  'shipping-delivering',
-  'terms-conditions',
-] as const
+export { PAGE_IDS } from './values'
 
 export const ContentPage = z.object({
   id: z.string(),

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { envelope, pageOf, Paging, Sequence, type RouteMeta } from './envelope'
 import { Facet, PartListItem, ValueFacet } from './catalogue'
 import { IdParam, maxCharacters } from './validation'
+import { KEYWORD_MAX_LENGTH } from './values'
 
 const c = initContract()
 
@@ -56,7 +57,7 @@ export const Suggestion = z.object({
 })
 
 /** The longest search text: the search box takes no more, and /s searches the first this many characters. */
-export const KEYWORD_MAX_LENGTH = 200
+export { KEYWORD_MAX_LENGTH }
 
 const Keyword = z
   .string({ required_error: 'validation.required', invalid_type_error: 'validation.invalid' })

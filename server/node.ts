@@ -16,7 +16,10 @@ import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp } from './app'
-import { compression } from './middleware/compress'
+import { chooseEncoding, compression } from './middleware/compress'
+import { dataVersionReader } from './domains/catalogue/data-version'
+import { edgeCached } from './ports/edge/edge-cache'
+import { memoryPageCache } from './ports/node/page-cache'
 import { closeNodeDb } from './db/node'
 import { HOUSEKEEPING_EVERY_MS, keepHouse } from './housekeeping'
 import { DELIVER_EVERY_MS, deliverMail } from './mail/outbox'
@@ -52,6 +55,15 @@ function webConcurrency(value = process.env.WEB_CONCURRENCY): number {
   return Number(value)
 }
 
+/** PAGE_CACHE: megabytes of answers each server process keeps in memory (default 64); 0 = off. */
+function pageCacheBytes(value = process.env.PAGE_CACHE): number {
+  if (value === undefined || value.trim() === '') return 64 * 1024 * 1024
+  if (!/^[0-9]+$/.test(value.trim())) {
+    throw new ConfigError(`PAGE_CACHE must be a whole number of megabytes, 0 for none; it is "${value}"`)
+  }
+  return Number(value) * 1024 * 1024
+}
+
 /** The shop on PORT/HOST; resolves once it listens (in a worker: on the primary's shared socket). */
 async function listen(ports: Ports): Promise<ServerType> {
   const app = createApp(ports, {
@@ -69,8 +81,21 @@ async function listen(ports: Ports): Promise<ServerType> {
       },
     }),
   })
+  // Anonymous public GETs answered from memory, as the Worker answers them from its edge cache.
+  const cache = pageCacheBytes() > 0 ? memoryPageCache({ maxBytes: pageCacheBytes() }) : undefined
+  const dataVersion = dataVersionReader(ports.db)
+  const keepWorking = (work: Promise<unknown>) =>
+    void work.catch((error: unknown) => ports.log.error({ msg: 'page cache', error: String(error) }))
+  const fetch = async (request: Request, env: unknown) => {
+    if (!cache) return app.fetch(request, env)
+    const variant = {
+      v: await dataVersion(),
+      enc: chooseEncoding(request.headers.get('accept-encoding') ?? undefined) ?? 'identity',
+    }
+    return edgeCached(request, cache, keepWorking, async () => app.fetch(request, env), variant)
+  }
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, port, hostname }, () => {
+    const server = serve({ fetch, port, hostname }, () => {
       server.off('error', reject)
       resolve(server)
     })

@@ -11,15 +11,17 @@ import { createApp, type App } from './app'
 import { schema, type Db } from './db/client'
 import { seedIfEmpty } from './db/seed'
 import { keepHouse } from './housekeeping'
+import { dataVersionReader } from './domains/catalogue/data-version'
 import { deliverMail } from './mail/outbox'
 
-/** The hourly trigger of wrangler.toml (the other one delivers mail). */
-const HOUSEKEEPING_CRON = '17 * * * *'
 import { defaultSettings, jsonLogger, systemClock, type Logger, type Ports } from './ports'
 import { sqlRateLimiter } from './ports/sql-rate-limiter'
 import { edgeCached, type EdgeCache } from './ports/edge/edge-cache'
 import { httpMailer } from './ports/edge/http-mailer'
 import { r2FileStore } from './ports/edge/r2-files'
+
+/** The hourly trigger of wrangler.toml (the other one delivers mail). */
+const HOUSEKEEPING_CRON = '17 * * * *'
 
 export interface Env {
   DB: D1Database
@@ -34,7 +36,7 @@ export interface Env {
   LOG?: string
 }
 
-type Isolate = { app: App; ports: Ports; ready: Promise<void> }
+type Isolate = { app: App; ports: Ports; ready: Promise<void>; dataVersion: () => Promise<string> }
 let isolate: Isolate | undefined
 
 /** The app and its ports, built on the first request of an isolate; demo data seeded once. */
@@ -60,12 +62,12 @@ function setUp(env: Env, origin: string): Isolate {
     () => undefined,
     (error: unknown) => log.error({ msg: 'seeding demo data failed', error: String(error) }),
   )
-  return { app: createApp(ports), ports, ready }
+  return { app: createApp(ports), ports, ready, dataVersion: dataVersionReader(db) }
 }
 
 export default {
   async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const { app, ready } = (isolate ??= setUp(env, new URL(request.url).origin))
+    const { app, ready, dataVersion } = (isolate ??= setUp(env, new URL(request.url).origin))
     await ready
     const cache = (caches as unknown as { default: EdgeCache }).default
     return edgeCached(
@@ -73,6 +75,7 @@ export default {
       cache,
       (work) => ctx.waitUntil(work),
       async () => app.fetch(request, env, ctx),
+      { v: await dataVersion() },
     )
   },
 

@@ -1,6 +1,6 @@
 import { tsRestFetchApi, type ApiFetcherArgs } from '@ts-rest/core'
 import { initTsrReactQuery } from '@ts-rest/react-query/v5'
-import { contract, SEQUENCE_PARAM } from '../../contract'
+import { contract, SEQUENCE_PARAM } from '../../contract/routes'
 import { localizePath, type Locale } from '../../locales/locales'
 import { readCookie } from './cookies'
 

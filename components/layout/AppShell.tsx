@@ -11,7 +11,7 @@ import { Header } from './Header'
 import { useT } from '../app/i18n'
 import { SideBar } from './SideBar'
 import { navigatingAtom, onlineAtom, sessionAtom, type SessionState } from '../app/state'
-import { parseUserInfoCookie } from '../../contract/accounts'
+import { parseUserInfoCookie } from '../../contract/values'
 import { Toasts } from './Toasts'
 
 /**

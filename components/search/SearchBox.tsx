@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { navigate } from 'vike/client/router'
-import { KEYWORD_MAX_LENGTH } from '../../contract/search'
+import { KEYWORD_MAX_LENGTH } from '../../contract/values'
 import { tsr } from '../app/api'
 import { addHistory, clearHistory, readHistory, removeHistory, type HistoryEntry } from '../catalogue/catalogue-storage'
 import { Icon } from '../ui/Icon'

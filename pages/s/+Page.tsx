@@ -4,7 +4,7 @@ import { FacetGroup, FacetPanel } from '../../components/catalogue/Facets'
 import { useHref, useT } from '../../components/app/i18n'
 import { formatCount } from '../../components/catalogue/money'
 import { PartTable } from '../../components/catalogue/PartTable'
-import { KEYWORD_MAX_LENGTH } from '../../contract/search'
+import { KEYWORD_MAX_LENGTH } from '../../contract/values'
 import type { Data } from './+data'
 
 export default function Page() {

@@ -9,12 +9,13 @@ export function publicCacheControl(seconds: number): string {
 /**
  * The edge cache key of a request: its URL without the cache-busting sequence parameter, with the
  * locale the answer depends on (API: `Lang` header) made part of the URL, since the Cache API
- * ignores Vary.
+ * ignores Vary, and what else the answer depends on (`variant`: data version, encoding).
  */
-export function edgeCacheKey(url: string, locale: string): string {
+export function edgeCacheKey(url: string, locale: string, variant: Record<string, string> = {}): string {
   const u = new URL(url)
   u.searchParams.delete(SEQUENCE_PARAM)
   u.searchParams.set('__locale', locale)
+  for (const [name, value] of Object.entries(variant)) u.searchParams.set(`__${name}`, value)
   u.searchParams.sort()
   return u.toString()
 }
@@ -32,7 +33,7 @@ export const apiEtag: MiddlewareHandler = async (c, next) => {
   const digest = await crypto.subtle.digest('SHA-1', await res.clone().arrayBuffer())
   const etag = `W/"${btoa(String.fromCharCode(...new Uint8Array(digest))).replace(/=+$/, '')}"`
   res.headers.set('ETag', etag)
-  if (!matches(c.req.header('if-none-match'), etag)) return
+  if (!etagMatches(c.req.header('if-none-match'), etag)) return
   const headers = new Headers(res.headers)
   headers.delete('content-type')
   headers.delete('content-length')
@@ -41,7 +42,7 @@ export const apiEtag: MiddlewareHandler = async (c, next) => {
 }
 
 /** If-None-Match: `*`, or a list of tags compared weakly (W/ ignored). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false
   if (ifNoneMatch.trim() === '*') return true
   const bare = (tag: string) => tag.trim().replace(/^W\//, '')

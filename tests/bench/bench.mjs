@@ -1,35 +1,40 @@
 // Benchmark of the production Node server: `npm run bench` builds, then runs this.
 //
 // Starts `node dist/node/server.mjs` on a free loopback port with a fresh temporary DATA_DIR
-// (first start seeds the demo data) and LOG=off, measures a few URLs with autocannon, then sums
-// the JavaScript the home page loads (raw and gzip level 9), prints a table and stops the server.
+// (first start seeds the demo data) and LOG=off, measures a few URLs with autocannon as a browser
+// asks for them (browser user-agent, `Accept-Encoding: gzip, deflate, br`), then the same product
+// page and home page on a second server with the page cache off (PAGE_CACHE=0), so the cached and
+// uncached figures come from one run. Then the bytes a browser is sent for the HTML and the
+// first-load JavaScript of home, search results and a product page (as sent, and raw and gzip -9).
 // A script that prints figures, not a test: it fails only when the server cannot be started.
 //
 // Knobs (env): BENCH_DURATION seconds per URL (10), BENCH_CONNECTIONS (50), BENCH_WARMUP seconds (3).
 import autocannon from 'autocannon'
 import { availableParallelism, cpus, loadavg } from 'node:os'
+import { request } from 'node:http'
 import { gzipSync } from 'node:zlib'
 import { startBuiltServer } from './built-server.mjs'
 
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const warmup = Number(process.env.BENCH_WARMUP ?? 3)
-const targets = ['/', '/de/about', '/api/config/getConfig']
 // Without a browser user-agent react-streaming treats the client as a bot and does not stream.
 const userAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
 
+const browserHeaders = { 'user-agent': userAgent, 'accept-encoding': 'gzip, deflate, br' }
+
 function run(url, seconds, conns) {
-  return autocannon({ url, connections: conns, duration: seconds, headers: { 'user-agent': userAgent } })
+  return autocannon({ url, connections: conns, duration: seconds, headers: browserHeaders })
 }
 
-async function measure(base) {
+async function measure(base, targets, label) {
   const rows = []
   for (const path of targets) {
     if (warmup > 0) await run(base + path, warmup, Math.min(10, connections))
     const r = await run(base + path, duration, connections)
     rows.push({
-      path,
+      path: `${path} (${label})`,
       rps: r.requests.average,
       p50: r.latency.p50,
       p99: r.latency.p99,
@@ -45,8 +50,8 @@ async function measure(base) {
 // `export{c}from"./z.js"`. Dynamic `import("...")` is deliberately not followed.
 const staticImport = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["']([^"']+\.js)["']/g
 
-async function homeJavaScript(base) {
-  const html = await (await fetch(base + '/', { headers: { 'user-agent': userAgent } })).text()
+async function firstLoadJavaScript(base, page) {
+  const html = await (await fetch(base + page, { headers: { 'user-agent': userAgent } })).text()
   const queue = []
   for (const tag of html.match(/<(?:script|link)\b[^>]*>/g) ?? []) {
     const attr = (name) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1]
@@ -61,10 +66,25 @@ async function homeJavaScript(base) {
     const res = await fetch(url)
     if (!res.ok) throw new Error(`${pathname}: HTTP ${res.status}`)
     const body = Buffer.from(await res.arrayBuffer())
-    seen.set(url, { path: pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length })
+    const sent = await bytesSent(url)
+    seen.set(url, { path: pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, sent })
     for (const m of body.toString('utf8').matchAll(staticImport)) queue.push(new URL(m[1], url).href)
   }
   return [...seen.values()].sort((a, b) => b.gzip - a.gzip)
+}
+
+/** The bytes on the wire for `url` as a browser asks for it (compressed as the server chose). */
+async function bytesSent(url) {
+  // fetch would decode the body: node:http counts the encoded bytes.
+  let bytes = 0
+  return new Promise((ok, fail) => {
+    request(url, { headers: browserHeaders }, (r) => {
+      r.on('data', (d) => (bytes += d.length))
+      r.on('end', () => ok({ bytes, encoding: r.headers['content-encoding'] ?? 'none' }))
+    })
+      .on('error', fail)
+      .end()
+  })
 }
 
 function table(header, rows) {
@@ -85,25 +105,50 @@ console.log(
     `load average before: ${loadavg()[0].toFixed(2)}\n`,
 )
 
+const rows = []
+let pages
 const server = await startBuiltServer({ readyPath: '/api/config/getConfig' })
 try {
-  const rows = await measure(server.base)
-  console.log(
-    table(
-      ['URL', 'req/s (mean)', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'],
-      rows.map((r) => [r.path, r.rps.toFixed(0), r.p50, r.p99, r.total, r.non2xx, r.errors]),
-    ),
+  const search = await (await fetch(`${server.base}/s?wd=lm358`, { headers: { 'user-agent': userAgent } })).text()
+  const id = /\/productdetail\/(\d+)/.exec(search)?.[1]
+  if (!id) throw new Error('no product link on /s?wd=lm358')
+  pages = ['/', '/s?wd=lm358', `/productdetail/${id}`]
+  rows.push(
+    ...(await measure(server.base, ['/', '/de/about', '/api/config/getConfig', `/productdetail/${id}`], 'cached')),
   )
-  const files = await homeJavaScript(server.base)
-  const raw = files.reduce((s, f) => s + f.raw, 0)
-  const gzip = files.reduce((s, f) => s + f.gzip, 0)
-  console.log(`\nJavaScript loaded by / (script src, modulepreload and their static imports; gzip -9):\n`)
+
   console.log(
-    table(
-      ['file', 'raw KiB', 'gzip KiB'],
-      [...files.map((f) => [f.path, kb(f.raw), kb(f.gzip)]), [`total (${files.length} files)`, kb(raw), kb(gzip)]],
-    ),
+    `Bytes a browser is sent (Accept-Encoding: gzip, deflate, br); JavaScript: script src, modulepreload and their static imports:\n`,
   )
+  const sizes = []
+  for (const page of pages) {
+    const html = await bytesSent(server.base + page)
+    const files = await firstLoadJavaScript(server.base, page)
+    const sum = (key) => files.reduce((s, f) => s + (key === 'sent' ? f.sent.bytes : f[key]), 0)
+    sizes.push([
+      page,
+      `${kb(html.bytes)} (${html.encoding})`,
+      files.length,
+      kb(sum('raw')),
+      kb(sum('gzip')),
+      kb(sum('sent')),
+    ])
+  }
+  console.log(table(['page', 'HTML KiB sent', 'JS files', 'JS raw KiB', 'JS gzip -9 KiB', 'JS KiB sent (br)'], sizes))
 } finally {
   await server.stop()
 }
+
+const uncached = await startBuiltServer({ readyPath: '/api/config/getConfig', env: { PAGE_CACHE: '0' } })
+try {
+  rows.push(...(await measure(uncached.base, [pages[0], pages[2]], 'no page cache')))
+} finally {
+  await uncached.stop()
+}
+console.log(`\nLoad average after: ${loadavg()[0].toFixed(2)}\n`)
+console.log(
+  table(
+    ['URL', 'req/s (mean)', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'],
+    rows.map((r) => [r.path, r.rps.toFixed(0), r.p50, r.p99, r.total, r.non2xx, r.errors]),
+  ),
+)

@@ -1,9 +1,12 @@
 /**
- * What makes the shop fast on a phone, as the built Node server sends it: compressed pages, API
- * answers and built files, built files cached for a year, and 304s for unchanged API answers.
+ * What makes the shop fast on a phone and under load, as the built Node server sends it: compressed
+ * pages, API answers and built files, built files cached for a year, 304s for unchanged API
+ * answers, and anonymous pages answered from memory until the data they show changes.
  */
+import { createClient } from '@libsql/client'
+import { gzipSync } from 'node:zlib'
 import { describe, expect, test } from 'vitest'
-import { setupE2E } from './server'
+import { gotoHydrated, setupE2E } from './server'
 
 const e2e = setupE2E()
 
@@ -69,5 +72,99 @@ describe('compression and caching of bytes', () => {
     const mine = await get('/api/user/profile/info')
     expect(mine.headers.get('etag')).toBeNull()
     await mine.arrayBuffer()
+  })
+})
+
+describe('cached anonymous pages', () => {
+  /** Asks until a server process answers from its cache (each of the server's processes has its own). */
+  async function untilHit(path: string, headers: Record<string, string> = {}) {
+    for (let i = 0; i < 20; i++) {
+      const res = await get(path, headers)
+      const body = await res.text()
+      if (res.headers.get('x-edge-cache') === 'HIT') return body
+      await new Promise((ok) => setTimeout(ok, 100))
+    }
+    throw new Error(`${path} never came from the cache`)
+  }
+
+  test('a product page is answered from the cache, also with the cache-busting parameter; never with a session', async () => {
+    const id = await e2e.goodsInStock()
+    const first = await get(`/productdetail/${id}`)
+    expect(first.headers.get('x-edge-cache')).toBe('MISS')
+    const page = await first.text()
+    expect(await untilHit(`/productdetail/${id}`)).toBe(page)
+    expect(await untilHit(`/productdetail/${id}?_seq=k2`)).toBe(page)
+
+    const { token } = await e2e.createUserSession()
+    for (let i = 0; i < 3; i++) {
+      const mine = await get(`/productdetail/${id}`, { cookie: `token=${token}` })
+      expect(mine.headers.get('x-edge-cache')).toBeNull()
+      expect(mine.headers.get('cache-control')).toBe('private, no-store')
+      await mine.arrayBuffer()
+    }
+  })
+
+  test('a change of the data version (catalogue, content, stock) is seen by the next request', async () => {
+    const [row] = await e2e.query<{ id: number; stock: number }>(
+      'SELECT id, stock FROM goods WHERE stock > 0 ORDER BY id DESC LIMIT 1',
+    )
+    const path = `/productdetail/${row!.id}`
+    await get(path).then((r) => r.text())
+    await untilHit(path)
+    const db = createClient({ url: `file:${e2e.server.dbFile}` })
+    try {
+      await db.execute('PRAGMA busy_timeout = 5000')
+      await db.execute({ sql: 'UPDATE goods SET stock = 987654 WHERE id = ?', args: [row!.id] })
+      // Without a new version the cached page stays as it was.
+      expect(await untilHit(path)).not.toMatch(/987[,.\s\u202f]?654/)
+      await db.execute("UPDATE catalogue_stats SET value = value + 1 WHERE key = 'data_version'")
+      // Each process reads the version at most once a second.
+      await new Promise((ok) => setTimeout(ok, 1_100))
+      const fresh = await get(path)
+      expect(fresh.headers.get('x-edge-cache')).toBe('MISS')
+      expect(await fresh.text()).toMatch(/987[,.\s\u202f]?654/)
+    } finally {
+      db.close()
+    }
+  })
+})
+
+/**
+ * First-load JavaScript, gzip -9 bytes: every script the browser fetches from opening the page
+ * until it is hydrated (entry, chunks, the language's dictionary). The sizes depend only on the
+ * build, not on timing. Issue 16 asks for 80 KB; react-dom 19 alone is about 63 KB of it, vike's
+ * client runtime 24 KB and zod (which @ts-rest/core still brings) 12 KB, so for now the budgets
+ * hold what is reached (the contract's schemas out, the feedback form loaded when opened: 161 KB
+ * to 154 KB on the home page) and stop it growing again.
+ */
+const FIRST_LOAD_BUDGET = { home: 156_000, search: 157_000, product: 159_000 }
+
+describe('first-load JavaScript', () => {
+  test('home, search results and a product page stay within their budgets', async () => {
+    const id = await e2e.goodsInStock()
+    const pages = { home: '/', search: '/s?wd=lm358', product: `/productdetail/${id}` }
+    const found: Record<string, number> = {}
+    for (const [name, path] of Object.entries(pages)) {
+      const page = await e2e.page()
+      const scripts = new Set<string>()
+      page.on('request', (r) => void (r.resourceType() === 'script' && scripts.add(r.url())))
+      await gotoHydrated(page, path)
+      let bytes = 0
+      for (const url of scripts) {
+        const res = await fetch(url)
+        expect(res.status, url).toBe(200)
+        bytes += gzipSync(Buffer.from(await res.arrayBuffer()), { level: 9 }).length
+      }
+      found[name] = bytes
+    }
+    for (const [name, budget] of Object.entries(FIRST_LOAD_BUDGET)) {
+      expect(found[name], `${name}: ${JSON.stringify(found)}`).toBeLessThanOrEqual(budget)
+    }
+    // The contract's schemas stay on the server: none of their descriptions reaches the browser.
+    const home = await e2e.page()
+    const bodies: string[] = []
+    home.on('response', (r) => void (r.request().resourceType() === 'script' && bodies.push(r.url())))
+    await gotoHydrated(home, '/')
+    for (const url of bodies) expect(await (await fetch(url)).text(), url).not.toContain('shown in the header greeting')
   })
 })

@@ -1,6 +1,6 @@
 import { parse as parseCookies } from 'hono/utils/cookie'
 import { splitLocale } from '../../../locales/locales'
-import { edgeCacheKey } from '../../middleware/cache'
+import { edgeCacheKey, etagMatches } from '../../middleware/cache'
 import { apiLocaleOf, LANG_COOKIE } from '../../middleware/locale'
 import { TOKEN_COOKIE } from '../../auth'
 
@@ -8,6 +8,12 @@ import { TOKEN_COOKIE } from '../../auth'
 export interface EdgeCache {
   match(key: string): Promise<Response | undefined>
   put(key: string, response: Response): Promise<void>
+  /**
+   * Node's memory cache (server/ports/node/page-cache.ts): true once when the entry under `key`
+   * is past its freshness but may still be served; the answer is then rendered anew in the
+   * background. The Cache API keeps an entry only while it is fresh.
+   */
+  claimRefresh?(key: string): boolean
 }
 
 /** Keeps work alive after the answer is sent (the Worker's `ctx.waitUntil`). */
@@ -20,19 +26,32 @@ export const EDGE_CACHE_HEADER = 'X-Edge-Cache'
  * without a `token` cookie and without an Authorization header; its key is the URL without the
  * `_seq` parameter, plus the locale the answer is in. On a miss the app answers, and a 200 whose
  * Cache-Control is public with s-maxage, and that sets no cookie, is stored after the response.
- * Answers that took part are marked `X-Edge-Cache: HIT` or `MISS`.
+ * Answers that took part are marked `X-Edge-Cache: HIT` or `MISS`. `variant` adds what else the
+ * stored answer depends on to the key: the version of the public data (catalogue, content, stock;
+ * publicDataVersion), and on Node the content encoding it was compressed with.
  */
 export async function edgeCached(
   request: Request,
   cache: EdgeCache,
   waitUntil: WaitUntil,
   answer: () => Promise<Response>,
+  variant: Record<string, string> = {},
 ): Promise<Response> {
   if (!isAnonymousGet(request)) return answer()
-  const key = edgeCacheKey(request.url, requestLocale(request))
+  const key = edgeCacheKey(request.url, requestLocale(request), variant)
 
   const hit = await cache.match(key)
-  if (hit) return marked(hit, 'HIT')
+  if (hit) {
+    if (cache.claimRefresh?.(key)) {
+      waitUntil(answer().then((fresh) => (isStorable(fresh) ? cache.put(key, fresh) : fresh.body?.cancel())))
+    }
+    const etag = hit.headers.get('etag')
+    if (etag && etagMatches(request.headers.get('if-none-match') ?? undefined, etag)) {
+      await hit.body?.cancel()
+      return marked(new Response(null, { status: 304, headers: notModifiedHeaders(hit.headers) }), 'HIT')
+    }
+    return marked(hit, 'HIT')
+  }
 
   const response = await answer()
   if (!isStorable(response)) return response
@@ -70,4 +89,11 @@ function marked(response: Response, state: 'HIT' | 'MISS'): Response {
   const copy = new Response(response.body, response)
   copy.headers.set(EDGE_CACHE_HEADER, state)
   return copy
+}
+
+/** A stored answer's headers for a 304: the same, without those of its body. */
+function notModifiedHeaders(stored: Headers): Headers {
+  const headers = new Headers(stored)
+  for (const name of ['content-type', 'content-length', 'content-encoding']) headers.delete(name)
+  return headers
 }

@@ -631,12 +631,14 @@ export async function refreshCatalogue(sink: Sink) {
   }
   await sink.insert('category_params', ['category_id', 'param_id', 'sort'], params)
 
+  // data_version: cached anonymous pages and answers are keyed by it (domains/catalogue/data-version.ts).
   await sink.run(
     `INSERT OR REPLACE INTO catalogue_stats (key, value) VALUES
       ('parts', (SELECT count(*) FROM parts)),
       ('goods', (SELECT count(*) FROM goods)),
       ('goods_in_stock', (SELECT count(*) FROM goods WHERE stock > 0)),
       ('manufacturers', (SELECT count(*) FROM manufacturers WHERE part_count > 0)),
-      ('categories', (SELECT count(*) FROM categories))`,
+      ('categories', (SELECT count(*) FROM categories)),
+      ('data_version', coalesce((SELECT value FROM catalogue_stats WHERE key = 'data_version'), 0) + 1)`,
   )
 }
