@@ -22,6 +22,7 @@ import { edgeCached } from './ports/edge/edge-cache'
 import { memoryPageCache } from './ports/node/page-cache'
 import { closeNodeDb } from './db/node'
 import { HOUSEKEEPING_EVERY_MS, keepHouse } from './housekeeping'
+import { DELIVER_EVERY_MS, deliverMail } from './mail/outbox'
 import { backgroundWork } from './http/contract-routes'
 import { createNodePorts, nodeLogger, nodePort, prepareDatabase } from './node-ports'
 import { pipeToWebStream } from './node-page-stream'
@@ -118,6 +119,7 @@ async function serveAlone() {
   const ports = await createNodePorts(root)
   const server = await listen(ports)
   keepHouseRegularly(ports)
+  deliverMailRegularly(ports)
   ports.log.info({ msg: `chipshop listening on http://localhost:${port}` })
   const stop = () => void stopAndExit(server, ports)
   process.once('SIGINT', stop)
@@ -136,6 +138,21 @@ async function serveAsWorker() {
   serving.ports = await createNodePorts(root)
   serving.server = await listen(serving.ports)
   keepHouseRegularly(serving.ports)
+  deliverMailRegularly(serving.ports)
+}
+
+/**
+ * Every serving process delivers the mail outbox at start (what a crash or a failed attempt left)
+ * and every DELIVER_EVERY_MS; a request that queued mail also asks for delivery at once. Several
+ * processes delivering at once send each message once (server/mail/outbox.ts).
+ */
+function deliverMailRegularly(ports: Ports) {
+  const run = () =>
+    void deliverMail(ports).catch((error: unknown) =>
+      ports.log.error({ msg: 'mail delivery failed', error: String(error) }),
+    )
+  run()
+  setInterval(run, DELIVER_EVERY_MS).unref()
 }
 
 /**

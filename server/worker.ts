@@ -12,11 +12,16 @@ import { schema, type Db } from './db/client'
 import { seedIfEmpty } from './db/seed'
 import { keepHouse } from './housekeeping'
 import { dataVersionReader } from './domains/catalogue/data-version'
+import { deliverMail } from './mail/outbox'
+
 import { defaultSettings, jsonLogger, systemClock, type Logger, type Ports } from './ports'
 import { sqlRateLimiter } from './ports/sql-rate-limiter'
 import { edgeCached, type EdgeCache } from './ports/edge/edge-cache'
 import { httpMailer } from './ports/edge/http-mailer'
 import { r2FileStore } from './ports/edge/r2-files'
+
+/** The hourly trigger of wrangler.toml (the other one delivers mail). */
+const HOUSEKEEPING_CRON = '17 * * * *'
 
 export interface Env {
   DB: D1Database
@@ -74,11 +79,16 @@ export default {
     )
   },
 
-  /** The cron trigger of wrangler.toml: ended rate-limit windows, sessions and tokens are deleted. */
-  async scheduled(_controller: ScheduledController, env: Env): Promise<void> {
+  /**
+   * The cron triggers of wrangler.toml: every few minutes the mail outbox is delivered (retries,
+   * and what an isolate that stopped left behind); hourly ended rate-limit windows, sessions and
+   * tokens are deleted too.
+   */
+  async scheduled(controller: ScheduledController, env: Env): Promise<void> {
     // An isolate started by the trigger is not kept: it does not know the shop's origin.
     const { ports, ready } = isolate ?? setUp(env, env.PUBLIC_URL || defaultSettings.publicUrl)
     await ready
-    await keepHouse(ports)
+    await deliverMail(ports)
+    if (controller.cron === HOUSEKEEPING_CRON) await keepHouse(ports)
   },
 }

@@ -1,14 +1,28 @@
 import type { RateLimitName } from '../../contract/envelope'
 import type { Db } from '../db/client'
 
-/** Per-account limits of the accounts service (sign-in attempts, registrations, reset and activation mails). */
-export type AccountLimitName = 'loginAccount' | 'registerAccount' | 'forgotAccount' | 'resendAccount'
+/**
+ * Per-account limits of the accounts service: failed sign-ins (and old-password checks) of one
+ * account from one client (`loginAccount`, refused past it) and from any client
+ * (`loginAccountAny`, past it sign-ins of the account are slowed, never refused); registrations,
+ * reset and activation mails of one address.
+ */
+export type AccountLimitName =
+  'loginAccount' | 'loginAccountAny' | 'registerAccount' | 'forgotAccount' | 'resendAccount'
 
 /**
  * An e-mail to send. Transports: outbox files (default), SMTP (Node), HTTP API (Worker).
  * `link` is the message's main link (activation, reset): the outbox logs it for development.
  */
-export type MailMessage = { to: string; subject: string; text: string; html: string; link?: string }
+export type MailMessage = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  link?: string
+  /** The message's outbox id (server/mail/outbox.ts): a transport sends one id once (file name, Message-ID, idempotency key). */
+  id?: number
+}
 export interface Mailer {
   send(message: MailMessage): Promise<void>
 }
@@ -19,9 +33,13 @@ export interface FileStore {
   get(key: string): Promise<Uint8Array | null>
 }
 
-/** Fixed-window rate limiter. `hit` counts one request and tells whether it is allowed. */
+/**
+ * Sliding-window rate limiter. `hit` counts one request and tells whether it is allowed; `peek`
+ * tells whether one more would be, without counting (for limits that count only failures).
+ */
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfter: number }>
+  peek(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfter: number }>
 }
 
 export interface Clock {
@@ -72,9 +90,11 @@ export const defaultSettings: Settings = {
     resend: [10, 3600],
     token: [30, 600],
     loginAccount: [10, 900],
+    loginAccountAny: [10, 900],
     registerAccount: [5, 3600],
-    forgotAccount: [3, 3600],
-    resendAccount: [3, 3600],
+    // One mail per five minutes: the owner always gets a link soon, a stranger cannot flood them.
+    forgotAccount: [1, 300],
+    resendAccount: [1, 300],
   },
   maxBodyBytes: 64 * 1024,
   trustProxy: false,

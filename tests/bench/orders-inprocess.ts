@@ -17,7 +17,7 @@ import { openNodeDb } from '../../server/db/node'
 import { users } from '../../server/db/schema'
 import { createSession } from '../../server/auth/sessions'
 import { defaultSettings, systemClock, type Ports } from '../../server/ports'
-import { memoryRateLimiter } from '../../server/ports/memory'
+import { sqlRateLimiter } from '../../server/ports/sql-rate-limiter'
 import { diskFileStore } from '../../server/ports/node/disk-files'
 
 const arg = (name: string, fallback: string) => {
@@ -51,7 +51,7 @@ async function main() {
     db,
     mailer: { send: async () => {} },
     files: diskFileStore(join(scratch, 'files')),
-    rateLimiter: memoryRateLimiter(systemClock),
+    rateLimiter: sqlRateLimiter(db, systemClock),
     clock: systemClock,
     log: { info: () => {}, error: (r) => console.error(JSON.stringify(r)) },
     runtime: 'node',

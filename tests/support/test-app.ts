@@ -21,7 +21,7 @@ import { seedIfEmpty } from '../../server/db/seed'
 import { users } from '../../server/db/schema'
 import { createSession } from '../../server/auth/sessions'
 import { defaultSettings, type Clock, type LogRecord, type Logger, type Ports, type Settings } from '../../server/ports'
-import { memoryRateLimiter } from '../../server/ports/memory'
+import { sqlRateLimiter } from '../../server/ports/sql-rate-limiter'
 import { diskFileStore } from '../../server/ports/node/disk-files'
 import { outboxMailer } from '../../server/ports/node/outbox-mailer'
 import { repoRoot } from './paths'
@@ -100,7 +100,7 @@ async function start(dir: string, options: TestAppOptions) {
     db,
     mailer: outboxMailer(outbox, 'ChipShop <no-reply@chipshop.local>', log),
     files: diskFileStore(join(dir, 'files')),
-    rateLimiter: memoryRateLimiter(clock),
+    rateLimiter: sqlRateLimiter(db, clock),
     clock,
     log,
     runtime: 'node',

@@ -15,11 +15,12 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
 
 /**
- * An activation or reset e-mail in the user's language (strings in locales/*.json, `mail.*`),
+ * An activation or reset e-mail, or the notice to an owner that someone tried to register with
+ * their address (`taken`, linking to the forgotten-password page), in the user's language (strings in locales/*.json, `mail.*`),
  * as plain text and HTML with the same content; Arabic is right to left.
  */
 export function accountMail(
-  kind: AccountMailKind,
+  kind: AccountMailKind | 'taken',
   o: { locale: Locale; to: string; name: string; link: string; validity: { hours?: number; minutes?: number } },
 ): MailMessage {
   const t = translatorFor(o.locale)

@@ -42,7 +42,6 @@ export const accountsRoutes: RouterHandlers<Contract['accounts']> = {
   register: async ({ body }, ctx) => {
     const r = await accounts.register(ctx, body)
     if (r.kind === 'limited') return limited(ctx, r.retryAfter)
-    if (r.kind === 'taken') return fieldError(ctx, 409, 'email', 'api.emailTaken')
     return ok(ctx, { email: r.email }, 'api.registered')
   },
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
   Address,
@@ -11,11 +11,12 @@ import type {
 } from '../../../contract/accounts'
 import { MAX_ADDRESSES } from '../../../contract/accounts'
 import { countryList, countryName } from '../../../contract/countries'
-import { localeInfo, isLocale, defaultLocale, type Locale } from '../../../locales/locales'
+import { localeInfo, isLocale, defaultLocale, localizePath, type Locale } from '../../../locales/locales'
 import type { ServiceContext } from '../../services/context'
 import type { AccountLimitName } from '../../ports'
 import { accountTokens, addresses, sessions, users } from '../../db/schema'
 import { accountMail, mailLink, type AccountMailKind } from './mails'
+import { deliverMail, queueMail } from '../../mail/outbox'
 import { hashPassword, needsRehash, verifyPassword } from './password'
 import { createSession, hashToken, randomToken, revokeOtherSessions } from '../../auth/sessions'
 
@@ -40,6 +41,41 @@ async function hitAccountLimit(ctx: Ctx, name: AccountLimitName, emailNorm: stri
   return allowed ? null : { kind: 'limited', retryAfter }
 }
 
+/** How long a sign-in of an account under attack (failures from many clients) waits before its check. */
+export const UNDER_ATTACK_DELAY_MS = 1_000
+
+/**
+ * Password guessing, limited without handing the account to whoever guesses: failures are counted
+ * per account and client (refused past `loginAccount`) and per account from any client (past
+ * `loginAccountAny` every check of the account waits UNDER_ATTACK_DELAY_MS, but the right password
+ * from a client that has not failed still signs in). A stranger's wrong guesses from other
+ * addresses never make the owner's right password answer 429. Only failures count.
+ */
+function passwordGuesses(ctx: Ctx, emailNorm: string) {
+  const keys = (async () => {
+    const account = await hashToken(emailNorm)
+    return { client: `loginAccount:${account}:${ctx.ip}`, any: `loginAccountAny:${account}` }
+  })()
+  const limit = (name: 'loginAccount' | 'loginAccountAny') => ctx.ports.settings.limits[name]
+  return {
+    /** Before the check: refused for a client past its failures; slowed for an account under attack. */
+    async before(): Promise<Limited | null> {
+      const { client, any } = await keys
+      const mine = await ctx.ports.rateLimiter.peek(client, ...limit('loginAccount'))
+      if (!mine.allowed) return { kind: 'limited', retryAfter: mine.retryAfter }
+      if (!(await ctx.ports.rateLimiter.peek(any, ...limit('loginAccountAny'))).allowed)
+        await new Promise((resolve) => setTimeout(resolve, UNDER_ATTACK_DELAY_MS))
+      return null
+    },
+    /** After a wrong password. */
+    async failed() {
+      const { client, any } = await keys
+      await ctx.ports.rateLimiter.hit(client, ...limit('loginAccount'))
+      await ctx.ports.rateLimiter.hit(any, ...limit('loginAccountAny'))
+    },
+  }
+}
+
 const userLocale = (code: string): Locale => (isLocale(code) ? code : defaultLocale)
 
 export function userInfoOf(u: { email: string; contactName: string; companyName: string }): UserInfo {
@@ -49,29 +85,18 @@ export function userInfoOf(u: { email: string; contactName: string; companyName:
 /* ------------------------------------------------------------------ e-mailed links */
 
 /**
- * Issues a link token for a user and e-mails it after the answer. Older unused tokens of the same
- * purpose stop working; only the new token's hash is stored.
+ * A link token for a user and its e-mail: the statements to batch (the token's row, only its hash,
+ * and the message in the mail outbox), written together with whatever else the batch holds. Links
+ * sent before stay valid until used or expired: another request for a link (anyone may ask for
+ * one) must not void the one the owner is about to click. Using a reset link uses up the others.
+ * `userId` may be a subquery (a user inserted in the same batch).
  */
-async function sendLink(
+async function linkMail(
   ctx: Ctx,
   kind: AccountMailKind,
-  user: { id: number; email: string; contactName: string; locale: string },
+  user: { id: number | SQL; email: string; contactName: string; locale: string },
 ) {
   const token = randomToken()
-  const at = ctx.now.toISOString()
-  await ctx.db.batch([
-    ctx.db
-      .update(accountTokens)
-      .set({ usedAt: at })
-      .where(and(eq(accountTokens.userId, user.id), eq(accountTokens.purpose, kind), isNull(accountTokens.usedAt))),
-    ctx.db.insert(accountTokens).values({
-      tokenHash: await hashToken(token),
-      userId: user.id,
-      purpose: kind,
-      createdAt: at,
-      expiresAt: new Date(ctx.now.getTime() + TOKEN_LIFETIME[kind]).toISOString(),
-    }),
-  ])
   const locale = userLocale(user.locale)
   const mail = accountMail(kind, {
     locale,
@@ -81,7 +106,29 @@ async function sendLink(
     validity:
       kind === 'activate' ? { hours: TOKEN_LIFETIME.activate / 3_600_000 } : { minutes: TOKEN_LIFETIME.reset / 60_000 },
   })
-  ctx.defer(() => ctx.ports.mailer.send(mail))
+  return [
+    ctx.db.insert(accountTokens).values({
+      tokenHash: await hashToken(token),
+      userId: user.id as number,
+      purpose: kind,
+      createdAt: ctx.now.toISOString(),
+      expiresAt: new Date(ctx.now.getTime() + TOKEN_LIFETIME[kind]).toISOString(),
+    }),
+    queueMail(ctx.db, mail, ctx.now),
+  ] as const
+}
+
+/** Delivers the outbox after the answer (it is written already: a crash now loses nothing). */
+const deliverSoon = (ctx: Ctx) => ctx.defer(() => deliverMail(ctx.ports))
+
+/** Issues a link and e-mails it (resend, forgot). */
+async function sendLink(
+  ctx: Ctx,
+  kind: AccountMailKind,
+  user: { id: number; email: string; contactName: string; locale: string },
+) {
+  await ctx.db.batch(await linkMail(ctx, kind, user))
+  deliverSoon(ctx)
 }
 
 /** A token's row condition: this hash, this purpose, not used, not expired. */
@@ -107,33 +154,69 @@ const profileValues = (input: z.output<typeof ProfileInput>) => ({
   state: input.state,
 })
 
+/**
+ * Registers an account: the user, its activation token and the activation mail in one batch (all
+ * or nothing). An address that is registered already gets the same answer, after the same work
+ * (the password is hashed either way), and its owner a mail saying someone tried: the answer does
+ * not tell whether an address has an account.
+ */
 export async function register(
   ctx: Ctx,
   input: z.output<typeof RegisterInput>,
-): Promise<{ kind: 'registered'; email: string } | { kind: 'taken' } | Limited> {
+): Promise<{ kind: 'registered'; email: string } | Limited> {
   const emailNorm = normalizeEmail(input.email)
+  const email = input.email.trim()
   const limited = await hitAccountLimit(ctx, 'registerAccount', emailNorm)
   if (limited) return limited
-  const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.emailNorm, emailNorm)).limit(1)
-  if (existing) return { kind: 'taken' }
+  const passwordHash = await hashPassword(input.password)
+  const [existing] = await ctx.db
+    .select({ email: users.email, contactName: users.contactName, locale: users.locale })
+    .from(users)
+    .where(eq(users.emailNorm, emailNorm))
+    .limit(1)
+  if (existing) {
+    await tellOwner(ctx, existing)
+    return { kind: 'registered', email }
+  }
   const at = ctx.now.toISOString()
-  const [user] = await ctx.db
-    .insert(users)
-    .values({
-      email: input.email.trim(),
-      emailNorm,
-      createdAt: at,
-      updatedAt: at,
-      passwordHash: await hashPassword(input.password),
-      locale: ctx.locale,
-      ...profileValues(input),
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id, email: users.email, contactName: users.contactName, locale: users.locale })
-  // A registration of the same address a moment earlier won the race.
-  if (!user) return { kind: 'taken' }
-  await sendLink(ctx, 'activate', user)
-  return { kind: 'registered', email: user.email }
+  const newUser = {
+    id: sql`(SELECT ${users.id} FROM ${users} WHERE ${users.emailNorm} = ${emailNorm})`,
+    email,
+    contactName: input.contact_name,
+    locale: ctx.locale,
+  }
+  try {
+    await ctx.db.batch([
+      ctx.db.insert(users).values({
+        email,
+        emailNorm,
+        createdAt: at,
+        updatedAt: at,
+        passwordHash,
+        locale: ctx.locale,
+        ...profileValues(input),
+      }),
+      ...(await linkMail(ctx, 'activate', newUser)),
+    ])
+  } catch (error) {
+    // A registration of the same address a moment earlier won the race: the same answer.
+    if (!/UNIQUE/i.test(String(error))) throw error
+    return { kind: 'registered', email }
+  }
+  deliverSoon(ctx)
+  return { kind: 'registered', email }
+}
+
+/** The owner of an address someone tried to register with hears of it (with the way to a new password). */
+async function tellOwner(ctx: Ctx, owner: { email: string; contactName: string; locale: string }) {
+  const locale = userLocale(owner.locale)
+  const link = `${ctx.ports.settings.publicUrl.replace(/\/+$/, '')}${localizePath('/forgotpassword', locale)}`
+  await queueMail(
+    ctx.db,
+    accountMail('taken', { locale, to: owner.email, name: owner.contactName, link, validity: {} }),
+    ctx.now,
+  )
+  deliverSoon(ctx)
 }
 
 /** Activates the account of a live activation token and uses the token up. */
@@ -193,11 +276,15 @@ export type LoginResult =
  */
 export async function login(ctx: Ctx, email: string, password: string): Promise<LoginResult> {
   const emailNorm = normalizeEmail(email)
-  const limited = await hitAccountLimit(ctx, 'loginAccount', emailNorm)
+  const guesses = passwordGuesses(ctx, emailNorm)
+  const limited = await guesses.before()
   if (limited) return limited
   const [user] = await ctx.db.select().from(users).where(eq(users.emailNorm, emailNorm)).limit(1)
   const matches = await verifyPassword(password, user?.passwordHash)
-  if (!user || !matches) return { kind: 'wrong' }
+  if (!user || !matches) {
+    await guesses.failed()
+    return { kind: 'wrong' }
+  }
   if (!user.activatedAt) return { kind: 'inactive' }
   const changes: Partial<typeof users.$inferInsert> = {}
   if (user.locale !== ctx.locale) changes.locale = ctx.locale
@@ -329,8 +416,8 @@ export async function updateProfile(
 }
 
 /**
- * Changes the password of the signed-in user after checking the old one (which counts against
- * the account's sign-in limit), and revokes every other session of the user in the same batch.
+ * Changes the password of the signed-in user after checking the old one (a wrong one counts as a
+ * failed sign-in of the account from this client), and revokes every other session of the user in the same batch.
  */
 export async function changePassword(
   ctx: Ctx,
@@ -338,9 +425,13 @@ export async function changePassword(
 ): Promise<'changed' | 'wrongOld' | Limited> {
   const u = await currentUser(ctx)
   if (!u) return 'wrongOld'
-  const limited = await hitAccountLimit(ctx, 'loginAccount', u.emailNorm)
+  const guesses = passwordGuesses(ctx, u.emailNorm)
+  const limited = await guesses.before()
   if (limited) return limited
-  if (!(await verifyPassword(input.old_password, u.passwordHash))) return 'wrongOld'
+  if (!(await verifyPassword(input.old_password, u.passwordHash))) {
+    await guesses.failed()
+    return 'wrongOld'
+  }
   const at = ctx.now.toISOString()
   await ctx.db.batch([
     ctx.db

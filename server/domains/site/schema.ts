@@ -84,9 +84,16 @@ export const subscriptions = sqliteTable(
   (t) => [uniqueIndex('subscriptions_email_norm').on(t.emailNorm)],
 )
 
-/** Fixed-window counters for the SQL rate limiter (used where isolates share no memory: Workers). */
+/**
+ * Sliding-window counters of the rate limiter (server/ports/sql-rate-limiter.ts), in the database
+ * so that every process and isolate counts together: the current window's count and the previous
+ * window's, which still weighs in for the part of it the sliding window covers.
+ */
 export const rateLimits = sqliteTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: integer('window_start').notNull(),
   count: integer('count').notNull(),
+  prevCount: integer('prev_count').notNull().default(0),
+  /** 1 when the last hit was refused (a refused hit is not counted). */
+  refused: integer('refused').notNull().default(0),
 })

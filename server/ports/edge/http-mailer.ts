@@ -15,7 +15,8 @@ export type HttpMailerConfig = {
 export function httpMailer(config: HttpMailerConfig, log: Logger, fetcher: typeof fetch = fetch): Mailer {
   return {
     async send(message) {
-      const mail = { from: config.from, ...message }
+      const { id, ...rest } = message
+      const mail = { from: config.from, ...rest }
       if (!config.url) {
         log.info({ msg: 'mail not sent (MAIL_API_URL unset)', ...mail })
         return
@@ -25,6 +26,8 @@ export function httpMailer(config: HttpMailerConfig, log: Logger, fetcher: typeo
         headers: {
           'content-type': 'application/json',
           ...(config.key ? { authorization: `Bearer ${config.key}` } : {}),
+          // The outbox id: an API that honours idempotency keys sends a message retried after a crash once.
+          ...(id !== undefined ? { 'idempotency-key': `outbox-${id}` } : {}),
         },
         body: JSON.stringify(mail),
       })

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Logger, Mailer, MailMessage } from '../index'
 
@@ -17,7 +17,7 @@ export function outboxMailer(folder: string, from: string, log: Logger): Mailer 
         `To: ${m.to}`,
         `Subject: =?UTF-8?B?${Buffer.from(m.subject, 'utf8').toString('base64')}?=`,
         `Date: ${new Date().toUTCString()}`,
-        `Message-ID: <${crypto.randomUUID()}@chipshop.local>`,
+        `Message-ID: <${m.id !== undefined ? `outbox-${m.id}` : crypto.randomUUID()}@chipshop.local>`,
         'MIME-Version: 1.0',
         `Content-Type: multipart/alternative; boundary="${boundary}"`,
         '',
@@ -34,11 +34,17 @@ export function outboxMailer(folder: string, from: string, log: Logger): Mailer 
         `--${boundary}--`,
         '',
       ].join('\r\n')
+      // An outbox message has one file, named by its id: sent again after a crash, it replaces itself.
       const file = join(
         folder,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`,
+        m.id !== undefined
+          ? `mail-${String(m.id).padStart(9, '0')}.eml`
+          : `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID().slice(0, 8)}.eml`,
       )
-      await writeFile(file, eml)
+      // Written whole or not at all: a crash mid-write leaves no empty or cut .eml behind.
+      const partial = `${file}.${process.pid}.tmp`
+      await writeFile(partial, eml)
+      await rename(partial, file)
       log.info({
         msg: 'mail written to outbox',
         to: m.to,

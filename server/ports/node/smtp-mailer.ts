@@ -44,6 +44,10 @@ export function smtpMailer(config: SmtpConfig, log: Logger): Mailer & { close():
         subject: m.subject,
         text: m.text,
         html: m.html,
+        // The outbox id as Message-ID: a message sent again after a crash is recognizably the same.
+        ...(m.id !== undefined
+          ? { messageId: `<outbox-${m.id}@${config.from.replace(/^.*@|>.*$/g, '') || 'chipshop.local'}>` }
+          : {}),
       })
       log.info({ msg: 'mail sent over SMTP', to: m.to, subject: m.subject, messageId: info.messageId })
     },

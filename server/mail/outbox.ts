@@ -1,0 +1,97 @@
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import type { MailMessage, Ports } from '../ports'
+import { mailOutbox } from './schema'
+
+/**
+ * The durable mail outbox. A domain that sends mail puts `queueMail(...)` in the same batch as the
+ * rows the mail is about, so that what was answered and its mail are written together or not at
+ * all; then it asks for delivery after the answer (`ctx.defer(() => deliverMail(ports))`). Every
+ * process (Node) and the cron trigger (Worker) also deliver regularly, which retries failures and
+ * sends what a crash left behind.
+ *
+ * Exactly once: a message is claimed by one sender at a time (a conditional update), marked sent
+ * after the transport took it, and carries its outbox id to the transport, which uses it as the
+ * file name (outbox folder), the Message-ID (SMTP) or an idempotency key (HTTP API): a message sent
+ * again after a crash between sending and marking replaces itself instead of arriving twice.
+ */
+
+/** How long a claimed message is left to its sender before another may take it. */
+export const CLAIM_MS = 120_000
+/** Attempts before a message is given up on (its row stays, with the last error). */
+export const MAX_ATTEMPTS = 10
+/** Wait before the next attempt: 30 s, doubling, at most an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2 ** Math.max(0, attempts - 1))
+/** How often every Node process looks for mail to deliver. */
+export const DELIVER_EVERY_MS = 10_000
+
+/** The statement that queues a message; put it in the batch of what the message is about. */
+export function queueMail(db: Db, message: MailMessage, now: Date) {
+  return db.insert(mailOutbox).values({
+    recipient: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    link: message.link ?? null,
+    createdAt: now.toISOString(),
+    nextAttemptAt: now.toISOString(),
+  })
+}
+
+/**
+ * Sends the messages that are due, a batch at a time, until none is left; returns how many were
+ * sent. Safe to run in several processes at once.
+ */
+export async function deliverMail(ports: Pick<Ports, 'db' | 'mailer' | 'clock' | 'log'>, batch = 20): Promise<number> {
+  let sent = 0
+  for (;;) {
+    const now = ports.clock.now()
+    const at = now.toISOString()
+    const due = ports.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          isNull(mailOutbox.sentAt),
+          lte(mailOutbox.nextAttemptAt, at),
+          lt(mailOutbox.attempts, MAX_ATTEMPTS),
+          or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, at)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.id))
+      .limit(batch)
+    const claimed = await ports.db
+      .update(mailOutbox)
+      .set({
+        claimedUntil: new Date(now.getTime() + CLAIM_MS).toISOString(),
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(and(inArray(mailOutbox.id, due), or(isNull(mailOutbox.claimedUntil), lte(mailOutbox.claimedUntil, at))))
+      .returning()
+    if (!claimed.length) return sent
+    for (const m of claimed.sort((a, b) => a.id - b.id)) {
+      try {
+        await ports.mailer.send({
+          id: m.id,
+          to: m.recipient,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          ...(m.link ? { link: m.link } : {}),
+        })
+        await ports.db
+          .update(mailOutbox)
+          .set({ sentAt: ports.clock.now().toISOString(), claimedUntil: null, lastError: null })
+          .where(eq(mailOutbox.id, m.id))
+        sent++
+      } catch (error) {
+        const next = new Date(ports.clock.now().getTime() + retryDelayMs(m.attempts)).toISOString()
+        ports.log.error({ msg: 'mail delivery failed', id: m.id, attempts: m.attempts, error: String(error) })
+        await ports.db
+          .update(mailOutbox)
+          .set({ nextAttemptAt: next, claimedUntil: null, lastError: String(error).slice(0, 500) })
+          .where(eq(mailOutbox.id, m.id))
+      }
+    }
+  }
+}
