@@ -2,7 +2,6 @@ import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { envelope, pageOf, Paging, Sequence, type RouteMeta } from './envelope'
 import { IdParam } from './validation'
-import { PAGE_IDS } from './values'
 
 const c = initContract()
 
