@@ -7,6 +7,8 @@ import { catalogueContract } from './catalogue'
 import { searchContract } from './search'
 import { uploadsContract } from './uploads'
 import { bomContract } from './bom'
+import { cartContract } from './cart'
+import { ordersContract } from './orders'
 
 const c = initContract()
 
@@ -21,6 +23,8 @@ export const contract = c.router(
     catalogue: { ...searchContract, ...catalogueContract },
     uploads: uploadsContract,
     bom: bomContract,
+    cart: cartContract,
+    orders: ordersContract,
   },
   { baseHeaders, commonResponses: errorResponses, strictStatusCodes: true },
 )

@@ -16,6 +16,8 @@ import { catalogueRoutes } from './domains/catalogue/routes'
 import { searchRoutes } from './domains/search/routes'
 import { uploadsRoutes } from './domains/uploads/routes'
 import { bomRoutes } from './domains/bom/routes'
+import { cartRoutes } from './domains/cart/routes'
+import { ordersRoutes } from './domains/orders/routes'
 import { apiDocsHtml, openApiDocument } from './openapi'
 import { pageHandler, type PipeToWebStream } from './ssr'
 import { signOut } from './middleware/pages'
@@ -48,6 +50,8 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     catalogue: { ...searchRoutes, ...catalogueRoutes },
     uploads: uploadsRoutes,
     bom: bomRoutes,
+    cart: cartRoutes,
+    orders: ordersRoutes,
   }
   mountContract(app, contract, handlers, ports)
 

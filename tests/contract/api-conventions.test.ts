@@ -3,6 +3,7 @@
  * parameter, cache headers, the 404 of unknown calls and the security headers.
  */
 import type { AppRoute } from '@ts-rest/core'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contract, SEQUENCE_PARAM, type RouteMeta } from '../../contract'
 import { contractRoutes } from '../../server/http/contract-routes'
@@ -13,11 +14,26 @@ let t: TestApp
 let token: string
 let newsId: number
 let goodsId: number
+let order: { id: number; token: string | null }
 beforeAll(async () => {
   t = await startTestApp()
   token = (await t.createUserSession()).token
   newsId = okData(await t.api.content.newsList()).list[0]?.id ?? 1
   goodsId = okData(await t.api.catalogue.featureGoodsList({ query: { type: 'featured' } })).list[0]?.goods_id ?? 1
+  const [offer] = await t.db.all<{ id: number; moq: number }>(sql`SELECT id, moq FROM goods WHERE stock >= moq LIMIT 1`)
+  const address = {
+    contact_name: 'Ada Buyer',
+    country: 'DE',
+    state: 'Berlin',
+    city: 'Berlin',
+    address_line1: 'Hauptstraße 1',
+    postal_code: '10115',
+    telephone: '+49 30 1234567',
+  }
+  const placed = await t.client({ authorization: `Bearer ${token}` }).orders.place({
+    body: { goods_id: offer!.id, cart_num: offer!.moq, shipping_address: address, shipping_method: 'express' },
+  })
+  order = okData(placed)
 })
 afterAll(() => t?.close())
 
@@ -33,6 +49,8 @@ function sampleUrl(route: AppRoute): string {
     '/api/goods/recommend/:id': String(goodsId),
     '/api/goods/relatedBlogs/:id': String(goodsId),
     '/api/goods/relevantPdf/:id': String(goodsId),
+    // Open to its owner's session or, as here, to anyone with the order's private token.
+    '/api/user/order/:id': `${order.id}?token=${order.token}`,
   }
   // Calls with required query parameters.
   const queries: Record<string, string> = {
@@ -41,6 +59,7 @@ function sampleUrl(route: AppRoute): string {
     '/api/index/productNav': 'letter=l',
     '/api/goods/goodsDetail': `goods_id=${goodsId}`,
     '/api/catalogue/sitemap': 'type=parts',
+    '/api/shipping': 'country=DE&weight_g=100',
   }
   if (queries[route.path]) return `${route.path}?${queries[route.path]}`
   if (!route.path.includes(':')) return route.path

@@ -63,7 +63,7 @@ test('deletes ended rate-limit windows and credentials ended 30+ days ago; keeps
       token('expired-40-days-ago', daysAgo(40)),
     ])
 
-  expect(await keepHouse(t.ports)).toEqual({ rateLimitWindows: 1, sessions: 2, tokens: 2 })
+  expect(await keepHouse(t.ports)).toEqual({ rateLimitWindows: 1, sessions: 2, tokens: 2, expiredOrders: 0 })
   expect(t.logs.at(-1)).toMatchObject({
     level: 'info',
     msg: 'housekeeping',
@@ -86,5 +86,5 @@ test('deletes ended rate-limit windows and credentials ended 30+ days ago; keeps
   ])
 
   // Nothing left to delete: a second run deletes nothing.
-  expect(await keepHouse(t.ports)).toEqual({ rateLimitWindows: 0, sessions: 0, tokens: 0 })
+  expect(await keepHouse(t.ports)).toEqual({ rateLimitWindows: 0, sessions: 0, tokens: 0, expiredOrders: 0 })
 })

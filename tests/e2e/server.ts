@@ -57,8 +57,11 @@ export type ShopServer = {
 
 const START_DEADLINE_MS = 90_000
 
-/** Starts dist/node/server.mjs on a free port with an empty DATA_DIR; resolves once it answers pages. */
-export async function startShopServer(): Promise<ShopServer> {
+/**
+ * Starts dist/node/server.mjs on a free port with an empty DATA_DIR; resolves once it answers
+ * pages. `env` adds settings (e.g. WEB_CONCURRENCY for several processes).
+ */
+export async function startShopServer(env: Record<string, string> = {}): Promise<ShopServer> {
   if (
     !existsSync(SERVER_ENTRY) ||
     !existsSync(join(repoRoot, 'dist/server/entry.mjs')) ||
@@ -80,6 +83,7 @@ export async function startShopServer(): Promise<ShopServer> {
       PUBLIC_URL: baseUrl,
       LOG: 'off',
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -158,6 +158,8 @@ export const parts = sqliteTable(
     goodsId: integer('goods_id'),
     /** digikey | octopart | generated | (operator) */
     source: text('source').notNull().default(''),
+    /** Weight of one piece in milligrams, for freight (shipping domain); null = not known (see unitWeightMg). */
+    unitWeightMg: integer('unit_weight_mg'),
     updatedAt: text('updated_at').notNull(),
   },
   (t) => [

@@ -7,6 +7,7 @@ import { BANNERS, CATEGORY_BLOGS, FLOORS } from './home'
 import { MANUFACTURERS } from './manufacturers'
 import { offersFor, type SalesKind } from './offers'
 import { PARAMS } from './params'
+import { typicalUnitWeightMg } from '../../../domains/shipping/weight'
 import { hash32, rng } from './random'
 import { realParts, SHOWCASE } from './real'
 import { buildTree, EXTRA_FAMILIES, octopartFamily, slugify } from './taxonomy'
@@ -29,6 +30,7 @@ const PART_COLS = [
   'goods_id',
   'source',
   'updated_at',
+  'unit_weight_mg',
 ] as const
 const GOODS_COLS = [
   'id',
@@ -280,6 +282,8 @@ class Batch {
       firstGoods,
       p.source,
       this.at,
+      // The data has no weights: the package's typical weight, varied by up to ±25 % per part.
+      Math.max(1, Math.round(typicalUnitWeightMg(p.package) * (0.75 + (hash32(mpnNorm) % 51) / 100))),
     ])
     for (const [key, value, num] of p.params) {
       const id = this.paramId.get(key)

@@ -1,0 +1,48 @@
+import type { Contract } from '../../../contract'
+import type { ServiceContext } from '../../services/context'
+import { fail, ok, type RouterHandlers } from '../../services/answers'
+import * as cart from './service'
+
+/** A refused quantity or offer, as the answer names it (field cart_num, or items.N.cart_num). */
+export function refused(
+  ctx: ServiceContext,
+  r: { kind: 'gone' | 'rule' | 'full'; index?: number; problem?: 'belowMin' | 'notMultiple'; moq?: number },
+  prefix = '',
+) {
+  const at = (field: string) => (r.index === undefined ? field : `items.${r.index}.${field}`)
+  if (r.kind === 'full') return fail(ctx, 409, 'api.cartFull')
+  if (r.kind === 'gone')
+    return fail(ctx, 404, 'api.goodsNotFound', undefined, [
+      { field: at(`${prefix}goods_id`), message: ctx.t('api.goodsNotFound') },
+    ])
+  const key = r.problem === 'belowMin' ? 'validation.belowMin' : 'validation.multipleOfMin'
+  const message = ctx.t(key, { moq: r.moq })
+  return fail(ctx, 400, key, { moq: r.moq }, [{ field: at(`${prefix}cart_num`), message }])
+}
+
+export const cartRoutes: RouterHandlers<Contract['cart']> = {
+  lists: async (_, ctx) => ok(ctx, await cart.listCart(ctx)),
+
+  add: async ({ body }, ctx) => {
+    const r = await cart.addToCart(ctx, [body])
+    if (r.kind === 'added') return ok(ctx, { count: r.count, line: r.lines[0]! }, 'api.addedToCart')
+    return refused(ctx, r.kind === 'full' ? r : { ...r, index: undefined })
+  },
+
+  addMultiple: async ({ body }, ctx) => {
+    const r = await cart.addToCart(ctx, body.items)
+    return r.kind === 'added' ? ok(ctx, { count: r.count }, 'api.addedToCart') : refused(ctx, r)
+  },
+
+  addMinus: async ({ body }, ctx) => {
+    const r = await cart.setQuantity(ctx, body.id, body.cart_num)
+    if (r.kind === 'notFound') return fail(ctx, 404, 'api.cartLineNotFound')
+    return r.kind === 'set' ? ok(ctx, r.line) : refused(ctx, r)
+  },
+
+  selected: async ({ body }, ctx) => ok(ctx, await cart.selectLines(ctx, body.ids, body.selected)),
+
+  delete: async ({ params }, ctx) => ok(ctx, { count: await cart.removeLines(ctx, params.id) }, 'api.cartLinesDeleted'),
+
+  cartCount: async (_, ctx) => ok(ctx, { count: await cart.cartCount(ctx) }),
+}

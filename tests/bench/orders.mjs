@@ -1,0 +1,240 @@
+// Buy-path benchmark at catalogue scale: `npm run bench:orders` builds, then runs this.
+//
+// 1. Reuses the 1,000,000-part database of `npm run bench:search` (data/bench/catalogue-1m.db),
+//    seeding it first with the same command when it is missing.
+// 2. In-process (tests/bench/orders-inprocess.ts, through the whole app without a socket): add to
+//    cart, cart list with 50 lines, checkout preview of 10 lines, place order — p50/p95/p99. It
+//    also creates the buyers (users with sessions, carts) the HTTP part uses.
+// 3. The built Node server on that database (WEB_CONCURRENCY default: two processes here), under
+//    autocannon at 50 connections: the same four calls — req/s, p50/p95/p99.
+// 4. The oversell race: 200 buyers at once for the last 10 pieces of an offer, over HTTP — how long
+//    it takes, its throughput, and that exactly 10 were sold.
+// Prints a table and writes data/bench/orders-results.json. A script that prints figures, not a test.
+// The benchmark adds users, carts and orders to the benchmark database and gives its offers plenty
+// of stock; search figures do not depend on those rows.
+//
+// Knobs (env): BENCH_PARTS (1000000), BENCH_DB, BENCH_DURATION seconds per call (10),
+// BENCH_CONNECTIONS (50), BENCH_WARMUP seconds (3).
+import autocannon from 'autocannon'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { availableParallelism, cpus, loadavg } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createClient } from '@libsql/client'
+import { startBuiltServer } from './built-server.mjs'
+
+const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
+const parts = Number(process.env.BENCH_PARTS ?? 1_000_000)
+const dbFile = resolve(
+  process.env.BENCH_DB ?? join(root, `data/bench/catalogue-${parts >= 1e6 ? `${parts / 1e6}m` : `${parts / 1e3}k`}.db`),
+)
+const duration = Number(process.env.BENCH_DURATION ?? 10)
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
+const warmup = Number(process.env.BENCH_WARMUP ?? 3)
+const node = process.execPath
+const address = {
+  contact_name: 'Bench Buyer',
+  country: 'DE',
+  state: 'Berlin',
+  city: 'Berlin',
+  address_line1: 'Hauptstraße 1',
+  postal_code: '10115',
+  telephone: '+49 30 1234567',
+}
+
+function ensureDatabase() {
+  if (existsSync(dbFile)) return
+  console.log(`seeding ${parts.toLocaleString('en')} parts into ${dbFile} (as npm run bench:search does) ...`)
+  mkdirSync(resolve(dbFile, '..'), { recursive: true })
+  execFileSync(
+    node,
+    ['scripts/run-ts.mjs', 'server/db/seed/catalogue/cli.ts', '--parts', String(parts), '--db', dbFile],
+    { cwd: root, stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHIPSHOP_ROOT: root } },
+  )
+}
+
+function inProcess() {
+  const out = execFileSync(node, ['scripts/run-ts.mjs', 'tests/bench/orders-inprocess.ts', '--db', dbFile], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, CHIPSHOP_ROOT: root },
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  return JSON.parse(out.trim().split('\n').pop())
+}
+
+/** autocannon on one call; `make(i)` gives the i-th request (method, path, token, body). */
+async function http(base, name, make) {
+  let i = 0
+  const request = () => {
+    const r = make(i++)
+    return {
+      method: r.method,
+      path: r.path,
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${r.token}`,
+        origin: base,
+      },
+      body: r.body === undefined ? undefined : JSON.stringify(r.body),
+    }
+  }
+  const first = request()
+  const res = await fetch(base + first.path, first)
+  const text = await res.text()
+  if (res.status !== 200) throw new Error(`${name}: ${first.path} answered ${res.status}: ${text.slice(0, 300)}`)
+  const run = (seconds) =>
+    autocannon({
+      url: base,
+      connections,
+      duration: seconds,
+      requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
+    })
+  if (warmup > 0) await run(warmup)
+  const r = await run(duration)
+  return {
+    name,
+    reqPerSec: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p97_5: r.latency.p97_5,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  }
+}
+
+async function race(base, tokens) {
+  const client = createClient({ url: `file:${dbFile}` })
+  const pick = await client.execute(
+    'SELECT id FROM goods WHERE moq = 1 AND multiple = 1 AND stock > 0 ORDER BY id DESC LIMIT 1',
+  )
+  const goodsId = Number(pick.rows[0].id)
+  await client.execute({ sql: 'UPDATE goods SET stock = 10 WHERE id = ?', args: [goodsId] })
+  const started = performance.now()
+  const statuses = await Promise.all(
+    tokens.slice(0, 200).map((token) =>
+      fetch(`${base}/api/orders/add`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, origin: base },
+        body: JSON.stringify({ goods_id: goodsId, cart_num: 1, shipping_address: address, shipping_method: 'express' }),
+      }).then(async (res) => (await res.arrayBuffer(), res.status)),
+    ),
+  )
+  const ms = performance.now() - started
+  const stock = Number(
+    (await client.execute({ sql: 'SELECT stock FROM goods WHERE id = ?', args: [goodsId] })).rows[0].stock,
+  )
+  client.close()
+  return {
+    buyers: statuses.length,
+    sold: statuses.filter((s) => s === 200).length,
+    refused: statuses.filter((s) => s === 409).length,
+    other: statuses.filter((s) => s !== 200 && s !== 409).length,
+    stock,
+    ms: Math.round(ms),
+    perSecond: Math.round((statuses.length / ms) * 1000),
+  }
+}
+
+const pad = (s, n) => String(s).padEnd(n)
+const lpad = (s, n) => String(s).padStart(n)
+
+async function main() {
+  if (!existsSync(join(root, 'dist/node/server.mjs')))
+    throw new Error('dist/node/server.mjs is missing: run `npm run build` (npm run bench:orders does)')
+  const cpu = cpus()[0]?.model ?? 'unknown CPU'
+  console.log(
+    `orders benchmark: Node ${process.version}; ${availableParallelism()} × ${cpu}; load ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  )
+  ensureDatabase()
+  console.log('in-process timings ...')
+  const ip = inProcess()
+  const { buyers, offers } = ip
+  console.log('HTTP ...')
+  const server = await startBuiltServer({
+    env: { DATABASE_FILE: dbFile },
+    readyPath: '/api/category/stat',
+    timeoutMs: 120_000,
+  })
+  const results = []
+  let raced
+  try {
+    results.push(
+      await http(server.base, 'POST /api/cart/add', (i) => ({
+        method: 'POST',
+        path: '/api/cart/add',
+        token: buyers[i % 50],
+        body: { goods_id: offers[(i * 7) % offers.length], cart_num: 1 },
+      })),
+    )
+    results.push(
+      await http(server.base, 'GET /api/cart/lists (50 lines)', () => ({
+        method: 'GET',
+        path: '/api/cart/lists',
+        token: buyers[50],
+      })),
+    )
+    results.push(
+      await http(server.base, 'POST /api/orders/before (10 lines)', (i) => ({
+        method: 'POST',
+        path: '/api/orders/before',
+        token: buyers[51 + (i % 49)],
+        body: { country: 'DE' },
+      })),
+    )
+    results.push(
+      await http(server.base, 'POST /api/orders/add (Buy now)', (i) => ({
+        method: 'POST',
+        path: '/api/orders/add',
+        token: buyers[100 + (i % 100)],
+        body: {
+          goods_id: offers[(i * 13) % offers.length],
+          cart_num: 1,
+          shipping_address: address,
+          shipping_method: 'express',
+        },
+      })),
+    )
+    raced = await race(server.base, buyers)
+  } finally {
+    await server.stop()
+  }
+
+  const row = (name, s, target = '') =>
+    `  ${pad(name, 36)}${lpad(s.p50.toFixed(2), 8)}${lpad(s.p95.toFixed(2), 8)}${lpad(s.p99.toFixed(2), 8)}  ${target}`
+  console.log(`\ncatalogue: ${ip.parts.toLocaleString('en')} parts (${dbFile})`)
+  console.log(`\nin-process (whole app, no socket), ms      p50     p95     p99`)
+  console.log(row('add to cart', ip.add))
+  console.log(row('cart list, 50 lines', ip.list))
+  console.log(row('checkout preview, 10 lines', ip.preview))
+  console.log(row('place order (Buy now)', ip.place))
+  console.log(`\nHTTP (${connections} connections, ${duration} s)          req/s  p50 ms  p97.5 ms  p99 ms`)
+  for (const r of results)
+    console.log(
+      `  ${pad(r.name, 36)}${lpad(r.reqPerSec, 7)}${lpad(r.p50, 8)}${lpad(r.p97_5, 10)}${lpad(r.p99, 8)}${r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : ''}`,
+    )
+  console.log('  targets: add to cart p95 ≤ 10 ms over HTTP at 50 connections; place order p95 ≤ 50 ms')
+  console.log(
+    `\noversell race: ${raced.buyers} buyers for the last 10 pieces over HTTP: ${raced.sold} sold, ${raced.refused} refused, ${raced.other} other answers, stock left ${raced.stock}; ${raced.ms} ms (${raced.perSecond} orders/s attempted)`,
+  )
+  const report = {
+    at: new Date().toISOString(),
+    node: process.version,
+    cpu,
+    cores: availableParallelism(),
+    load: loadavg(),
+    parts: ip.parts,
+    inProcess: { add: ip.add, list: ip.list, preview: ip.preview, place: ip.place },
+    http: results,
+    race: raced,
+  }
+  writeFileSync(join(resolve(dbFile, '..'), 'orders-results.json'), JSON.stringify(report, null, 2))
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

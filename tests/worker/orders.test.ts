@@ -1,0 +1,114 @@
+/**
+ * Orders on workerd (Miniflare, D1): the reservation batch works on D1 (no interactive
+ * transactions): 50 signed-in buyers race for the last 10 pieces → exactly 10 sold, stock 0,
+ * never negative; cancelling twice at once gives the stock back once. Run after `npm run build`.
+ */
+import type { Miniflare } from 'miniflare'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { hashToken, randomToken } from '../../server/auth/sessions'
+import { ORIGIN, startWorker } from './miniflare'
+
+let mf: Miniflare
+let d1: Awaited<ReturnType<Miniflare['getD1Database']>>
+beforeAll(async () => {
+  mf = await startWorker()
+  d1 = await mf.getD1Database('DB')
+})
+afterAll(() => mf?.dispose())
+
+const address = {
+  contact_name: 'Race Buyer',
+  country: 'FR',
+  state: 'Paris',
+  city: 'Paris',
+  address_line1: '1 rue de Rivoli',
+  postal_code: '75001',
+  telephone: '+33 1 23 45 67 89',
+}
+
+async function buyers(n: number, tag: string) {
+  const now = new Date()
+  const expires = new Date(now.getTime() + 86_400_000).toISOString()
+  const tokens: string[] = []
+  for (let i = 0; i < n; i++) {
+    const email = `${tag}-${i}@example.com`
+    const user = await d1
+      .prepare('INSERT INTO users (email, email_norm, created_at) VALUES (?, ?, ?) RETURNING id')
+      .bind(email, email, now.toISOString())
+      .first<{ id: number }>()
+    const token = randomToken()
+    await d1
+      .prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+      .bind(await hashToken(token), user!.id, now.toISOString(), expires)
+      .run()
+    tokens.push(token)
+  }
+  return tokens
+}
+
+async function offerWithStock(stock: number) {
+  const row = await d1
+    .prepare(
+      'SELECT id FROM goods WHERE moq = 1 AND multiple = 1 AND stock > 0 AND id NOT IN (SELECT goods_id FROM order_lines) LIMIT 1',
+    )
+    .first<{ id: number }>()
+  await d1.prepare('UPDATE goods SET stock = ? WHERE id = ?').bind(stock, row!.id).run()
+  return row!.id
+}
+
+const stockOf = async (id: number) =>
+  (await d1.prepare('SELECT stock FROM goods WHERE id = ?').bind(id).first<{ stock: number }>())!.stock
+
+async function post(path: string, token: string, body: unknown) {
+  const res = await mf.dispatchFetch(ORIGIN + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, origin: ORIGIN },
+    body: JSON.stringify(body),
+  })
+  return { status: res.status, json: (await res.json()) as { data: { id: number } | null } }
+}
+
+describe('orders on D1', () => {
+  test('50 buyers race for the last 10 pieces: exactly 10 sold, stock 0', async () => {
+    const goodsId = await offerWithStock(10)
+    const tokens = await buyers(50, 'd1-racer')
+    const answers = await Promise.all(
+      tokens.map((token) =>
+        post('/api/orders/add', token, {
+          goods_id: goodsId,
+          cart_num: 1,
+          shipping_address: address,
+          shipping_method: 'express',
+        }),
+      ),
+    )
+    const statuses = answers.map((a) => a.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10)
+    expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([])
+    expect(await stockOf(goodsId)).toBe(0)
+    const sold = await d1
+      .prepare('SELECT count(*) AS orders, coalesce(sum(qty), 0) AS pieces FROM order_lines WHERE goods_id = ?')
+      .bind(goodsId)
+      .first<{ orders: number; pieces: number }>()
+    expect(sold).toEqual({ orders: 10, pieces: 10 })
+  })
+
+  test('two cancels at once give the stock back once', async () => {
+    const goodsId = await offerWithStock(20)
+    const [token] = await buyers(1, 'd1-cancel')
+    const placed = await post('/api/orders/add', token!, {
+      goods_id: goodsId,
+      cart_num: 5,
+      shipping_address: address,
+      shipping_method: 'express',
+    })
+    expect(placed.status).toBe(200)
+    expect(await stockOf(goodsId)).toBe(15)
+    const both = await Promise.all([
+      post('/api/user/order/cancel', token!, { id: placed.json.data!.id }),
+      post('/api/user/order/cancel', token!, { id: placed.json.data!.id }),
+    ])
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409])
+    expect(await stockOf(goodsId)).toBe(20)
+  })
+})
