@@ -240,7 +240,7 @@ export const accountsContract = c.router({
     body: RegisterInput,
     responses: { 200: envelope(RegisterData) },
     summary:
-      'Register: stores an inactive account and e-mails an activation link (48 h) in the request language. 409 if the e-mail is registered (any case). Rate limited per IP and per e-mail.',
+      'Register: stores an inactive account and e-mails an activation link (48 h) in the request language. An address that is already registered gets the same answer, and its owner an e-mail saying someone tried to register with it (no enumeration). Rate limited per IP and per e-mail.',
     metadata: { rateLimit: 'register' } satisfies RouteMeta,
   },
   countries: {
