@@ -15,6 +15,7 @@ let token: string
 let newsId: number
 let goodsId: number
 let order: { id: number; token: string | null }
+let bom: { id: number; line: number }
 beforeAll(async () => {
   t = await startTestApp()
   token = (await t.createUserSession()).token
@@ -34,6 +35,18 @@ beforeAll(async () => {
     body: { goods_id: offer!.id, cart_num: offer!.moq, shipping_address: address, shipping_method: 'express' },
   })
   order = okData(placed)
+  // A BOM of the user, for the BOM calls that read one.
+  const form = new FormData()
+  form.append('text', 'NE555P 10\nLM358DR 2\n')
+  const uploaded = await t.request('/api/bom/uploadBom', {
+    method: 'POST',
+    body: form,
+    headers: { authorization: `Bearer ${token}` },
+  })
+  const bomId = ((await uploaded.json()) as { data: { bom: { id: number } } }).data.bom.id
+  const owner = t.client({ authorization: `Bearer ${token}` })
+  okData(await owner.bom.mateBom({ body: { bom_id: bomId } }))
+  bom = { id: bomId, line: okData(await owner.bom.mainBomList({ query: { bom_id: bomId } })).list[0]!.id }
 })
 afterAll(() => t?.close())
 
@@ -60,6 +73,11 @@ function sampleUrl(route: AppRoute): string {
     '/api/goods/goodsDetail': `goods_id=${goodsId}`,
     '/api/catalogue/sitemap': 'type=parts',
     '/api/shipping': 'country=DE&weight_g=100',
+    '/api/bom/mainBom': `bom_id=${bom.id}`,
+    '/api/bom/mainBomList': `bom_id=${bom.id}`,
+    '/api/bom/moreSupplier': `bom_id=${bom.id}&line_id=${bom.line}`,
+    '/api/bom/morePartNumber': `bom_id=${bom.id}&line_id=${bom.line}`,
+    '/api/bom/exportBom': `bom_id=${bom.id}`,
   }
   if (queries[route.path]) return `${route.path}?${queries[route.path]}`
   if (!route.path.includes(':')) return route.path

@@ -1,7 +1,109 @@
 import type { Contract } from '../../../contract'
-import type { RouterHandlers } from '../../services/answers'
+import { fail, ok, type RouterHandlers } from '../../services/answers'
+import type { ServiceContext } from '../../services/context'
+import { sheetMessage } from '../sheets'
+import { bomWorkbook } from './export'
+import * as bom from './service'
 import { bomTemplate } from './template'
+import { localeInfo } from '../../../locales/locales'
+
+/** A refusal of the BOM service as its answer: not found (another user's BOM too), or the reader's message. */
+function refused(ctx: ServiceContext, r: bom.Refusal) {
+  switch (r.kind) {
+    case 'notFound':
+      return fail(ctx, 404, 'api.bomNotFound')
+    case 'lineNotFound':
+      return fail(ctx, 404, 'api.bomLineNotFound')
+    case 'partNotFound':
+      return fail(ctx, 404, 'api.partNotFound')
+    case 'goodsNotFound':
+      return fail(ctx, 404, 'api.goodsNotFound')
+    case 'sheet': {
+      const { key, params } = sheetMessage(r.failure, localeInfo(ctx.locale).bcp47)
+      return fail(ctx, 400, key, params, [{ field: 'file', message: ctx.t(key, params) }])
+    }
+  }
+}
 
 export const bomRoutes: RouterHandlers<Contract['bom']> = {
   downloadTemplate: async (_, ctx) => ({ status: 200, body: bomTemplate(ctx.t) }),
+
+  uploadBom: async ({ body }, ctx) => {
+    const r = await bom.uploadBom(ctx, body)
+    return r.kind === 'ok' ? ok(ctx, { bom: r.bom, columns: r.columns }) : refused(ctx, r)
+  },
+
+  bomList: async ({ query }, ctx) => ok(ctx, await bom.listBoms(ctx, query.page, query.page_size)),
+
+  mateBom: async ({ body }, ctx) => {
+    const r = await bom.mateBom(ctx, body.bom_id, body.mapping, body.header_row)
+    return r.kind === 'ok' ? ok(ctx, r.bom, 'api.bomMatched') : refused(ctx, r)
+  },
+
+  mainBom: async ({ query }, ctx) => {
+    const r = await bom.getBom(ctx, query.bom_id)
+    return r.kind === 'ok' ? ok(ctx, r.bom) : refused(ctx, r)
+  },
+
+  editBomName: async ({ body }, ctx) => {
+    const r = await bom.renameBom(ctx, body.bom_id, body.name)
+    return r.kind === 'ok' ? ok(ctx, r.bom) : refused(ctx, r)
+  },
+
+  mainBomList: async ({ query }, ctx) => {
+    const r = await bom.bomLinesPage(ctx, query.bom_id, query.tab, query.page, query.page_size)
+    return r.kind === 'ok' ? ok(ctx, r.page) : refused(ctx, r)
+  },
+
+  delBom: async ({ query }, ctx) => ok(ctx, { deleted: await bom.deleteBoms(ctx, query.bom_id) }),
+
+  changeQty: async ({ body }, ctx) => {
+    const r = await bom.changeQty(ctx, body.bom_id, body.line_id, body.quantity)
+    return r.kind === 'ok' ? ok(ctx, r.line) : refused(ctx, r)
+  },
+
+  multiplexBom: async ({ body }, ctx) => {
+    const r = await bom.setSets(ctx, body.bom_id, body.sets)
+    return r.kind === 'ok' ? ok(ctx, r.bom) : refused(ctx, r)
+  },
+
+  delBomSource: async ({ query }, ctx) => {
+    const r = await bom.deleteLines(ctx, query.bom_id, query.line_id)
+    return r.kind === 'ok' ? ok(ctx, r.bom) : refused(ctx, r)
+  },
+
+  moreSupplier: async ({ query }, ctx) => {
+    const r = await bom.moreSuppliers(ctx, query.bom_id, query.line_id)
+    return r.kind === 'ok' ? ok(ctx, { chosen: r.chosen, list: r.list }) : refused(ctx, r)
+  },
+
+  changeSupplier: async ({ body }, ctx) => {
+    const r = await bom.changeSupplier(ctx, body.bom_id, body.line_id, body.goods_id)
+    return r.kind === 'ok' ? ok(ctx, r.line) : refused(ctx, r)
+  },
+
+  addBomSource: async ({ body }, ctx) => {
+    const r = await bom.addLine(ctx, body.bom_id, body)
+    return r.kind === 'ok' ? ok(ctx, r.line) : refused(ctx, r)
+  },
+
+  morePartNumber: async ({ query }, ctx) => {
+    const r = await bom.morePartNumbers(ctx, query.bom_id, query.line_id)
+    return r.kind === 'ok' ? ok(ctx, { list: r.list }) : refused(ctx, r)
+  },
+
+  changePartNumber: async ({ body }, ctx) => {
+    const r = await bom.changePart(ctx, body.bom_id, body.line_id, body.part_id)
+    return r.kind === 'ok' ? ok(ctx, r.line) : refused(ctx, r)
+  },
+
+  changeBomMatching: async ({ body }, ctx) => {
+    const r = await bom.mateBom(ctx, body.bom_id, body.mapping, body.header_row)
+    return r.kind === 'ok' ? ok(ctx, r.bom, 'api.bomMatched') : refused(ctx, r)
+  },
+
+  exportBom: async ({ query }, ctx) => {
+    const r = await bom.allLineViews(ctx, query.bom_id)
+    return r.kind === 'ok' ? { status: 200, body: bomWorkbook(ctx.t, r.bom, r.lines) } : refused(ctx, r)
+  },
 }

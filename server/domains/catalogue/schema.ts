@@ -180,7 +180,12 @@ export const partParams = sqliteTable(
     value: text('value').notNull(),
     num: real('num'),
   },
-  (t) => [primaryKey({ columns: [t.partId, t.paramId] }), index('part_params_value').on(t.paramId, t.value)],
+  (t) => [
+    primaryKey({ columns: [t.partId, t.paramId] }),
+    index('part_params_value').on(t.paramId, t.value),
+    // A value by number (the BOM tool matches "10k 0603 1%" by resistance = 10,000 Ω, then size).
+    index('part_params_num').on(t.paramId, t.num),
+  ],
 )
 
 /** Other distributors' codes of a part (Digi-Key "296-1014-1-ND", ...), searchable. */

@@ -181,13 +181,13 @@ export async function matchParts(ctx: Ctx, lines: WrittenPart[]): Promise<PartMa
       if (qn.length >= MIN_PREFIX) probes.push([line, reading, 'prefix', 0, qn, prefixEnd(qn)])
     }),
   )
-  const hits = await probe(ctx, probes)
-  return readings.map((rs, line) =>
-    decide(
-      rs,
-      hits.filter((h) => h.line === line),
-    ),
-  )
+  const byLine = new Map<number, Hit[]>()
+  for (const hit of await probe(ctx, probes)) {
+    const list = byLine.get(hit.line)
+    if (list) list.push(hit)
+    else byLine.set(hit.line, [hit])
+  }
+  return readings.map((rs, line) => decide(rs, byLine.get(line) ?? []))
 }
 
 /** Matches one written part number, optionally with the manufacturer written beside it. */

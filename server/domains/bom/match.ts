@@ -1,0 +1,156 @@
+import { sql } from 'drizzle-orm'
+import type { MatchKind } from '../../../contract/bom'
+import type { Ctx } from '../parts/views'
+import { matchParts, type PartMatch } from '../search/match'
+import { dielectricsOf, parseDescription, type Wanted } from './description'
+
+/**
+ * BOM lines to parts, in batches. A line with a part number goes through the part matcher
+ * (server/domains/search/match.ts: exact and normalised number → packaging suffixes →
+ * other distributors' codes → the manufacturer narrowing → prefix candidates); if that finds no
+ * part and the line has a distributor's code in its own column, the code is tried too. A line with
+ * only a description ("10k 0603 1%") is matched by the parameters it names, within the category
+ * that has them (resistors, capacitors). An ambiguous line offers candidates, never a guess: a line
+ * without a sure match comes back unmatched.
+ */
+export type BomMatchInput = { partText: string; manufacturerText: string; supplierPn: string; description: string }
+export type BomMatch = { kind: MatchKind; confidence: number; partId: number | null; candidates: number[] }
+
+/** How sure each kind is (shown to the buyer beside the match). */
+export const CONFIDENCE: Record<MatchKind, number> = {
+  exact: 1,
+  manual: 1,
+  normalised: 0.98,
+  suffix: 0.95,
+  'cross-reference': 0.95,
+  'alias-narrowed': 0.9,
+  parametric: 0.8,
+  'candidates-only': 0,
+  none: 0,
+}
+
+/** Lines per matcher statement: its JSON list stays well under D1's 2 MB per value. */
+const BATCH = 500
+
+const asMatch = (m: PartMatch): BomMatch => ({
+  kind: m.kind,
+  confidence: CONFIDENCE[m.kind],
+  partId: m.partId,
+  candidates: m.candidates,
+})
+
+async function inBatches<T, R>(items: T[], run: (batch: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = []
+  for (let i = 0; i < items.length; i += BATCH) out.push(...(await run(items.slice(i, i + BATCH))))
+  return out
+}
+
+/** Matches BOM lines; answers in the order of `lines`. */
+export async function matchBomLines(ctx: Ctx, lines: BomMatchInput[]): Promise<BomMatch[]> {
+  const out: BomMatch[] = lines.map(() => ({ kind: 'none', confidence: 0, partId: null, candidates: [] }))
+
+  // 1. The part number as written (or the distributor's code when the part cell is empty).
+  const byNumber = lines.flatMap((l, i) => {
+    const written = l.partText.trim() || l.supplierPn.trim()
+    return written ? [{ i, written, manufacturer: l.manufacturerText }] : []
+  })
+  const first = await inBatches(byNumber, (b) => matchParts(ctx, b))
+  byNumber.forEach(({ i }, n) => (out[i] = asMatch(first[n]!)))
+
+  // 2. A distributor's code in its own column, for lines the part number did not match.
+  const byCode = lines.flatMap((l, i) =>
+    out[i]!.partId === null && l.partText.trim() && l.supplierPn.trim()
+      ? [{ i, written: l.supplierPn.trim(), manufacturer: l.manufacturerText }]
+      : [],
+  )
+  const second = await inBatches(byCode, (b) => matchParts(ctx, b))
+  byCode.forEach(({ i }, n) => {
+    const m = second[n]!
+    if (m.partId !== null) out[i] = asMatch(m)
+    else out[i]!.candidates = [...new Set([...out[i]!.candidates, ...m.candidates])].slice(0, 10)
+  })
+
+  // 3. Lines that name no part: by the parameters their description names.
+  const byParams = lines.flatMap((l, i) => {
+    if (l.partText.trim() || l.supplierPn.trim()) return []
+    const wanted = parseDescription(l.description)
+    return wanted ? [{ i, wanted }] : []
+  })
+  const third = await inBatches(byParams, (b) =>
+    matchParameters(
+      ctx,
+      b.map((x) => x.wanted),
+    ),
+  )
+  byParams.forEach(({ i }, n) => (out[i] = third[n]!))
+  return out
+}
+
+type ParamIds = Record<'resistance' | 'capacitance' | 'size' | 'tolerance' | 'voltage_rating' | 'dielectric', number>
+
+/**
+ * Parts whose parameters are what each line wants: the value (within a millionth), the size, and
+ * the tolerance, voltage and dielectric when the line names them. Several parts fit: the one
+ * with stock at the lowest price is the match (any of them is what the buyer asked for), the
+ * others its candidates.
+ */
+async function matchParameters(ctx: Ctx, wanted: Wanted[]): Promise<BomMatch[]> {
+  const params = await ctx.db.all<{ id: number; key: string }>(
+    sql`SELECT id, key FROM params WHERE key IN ('resistance', 'capacitance', 'size', 'tolerance', 'voltage_rating', 'dielectric')`,
+  )
+  const id = Object.fromEntries(params.map((p) => [p.key, Number(p.id)])) as ParamIds
+  const none = (): BomMatch => ({ kind: 'none', confidence: 0, partId: null, candidates: [] })
+  if (!id.size || !id.resistance || !id.capacitance) return wanted.map(none)
+
+  const probes = wanted.map((w, line) => {
+    const value = w.kind === 'resistor' ? w.ohms : w.farads
+    return [
+      line,
+      w.kind === 'resistor' ? id.resistance : id.capacitance,
+      value * (1 - 1e-6),
+      value * (1 + 1e-6),
+      w.size,
+    ]
+  })
+  const rows = await ctx.db.all<{
+    line: number
+    part_id: number
+    tolerance: number | null
+    volts: number | null
+    dielectric: string | null
+    stock: number | null
+    unit_price: number | null
+  }>(sql`
+    WITH probe(line, param, lo, hi, size) AS (
+      SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 FROM json_each(${JSON.stringify(probes)}))
+    SELECT pr.line, v.part_id, t.num AS tolerance, vr.num AS volts, d.value AS dielectric, g.stock, g.unit_price
+      FROM probe pr
+      JOIN part_params v ON v.param_id = pr.param AND v.num BETWEEN pr.lo AND pr.hi
+      JOIN part_params s ON s.part_id = v.part_id AND s.param_id = ${id.size} AND s.value = pr.size
+      LEFT JOIN part_params t ON t.part_id = v.part_id AND t.param_id = ${id.tolerance ?? 0}
+      LEFT JOIN part_params vr ON vr.part_id = v.part_id AND vr.param_id = ${id.voltage_rating ?? 0}
+      LEFT JOIN part_params d ON d.part_id = v.part_id AND d.param_id = ${id.dielectric ?? 0}
+      JOIN parts p ON p.id = v.part_id
+      LEFT JOIN goods g ON g.id = p.goods_id`)
+
+  const fits = new Map<number, { partId: number; stock: number; price: number }[]>()
+  for (const r of rows) {
+    const w = wanted[Number(r.line)]!
+    if (w.kind === 'resistor' && w.tolerance !== null && Number(r.tolerance) !== w.tolerance) continue
+    if (w.kind === 'capacitor') {
+      if (w.volts !== null && Number(r.volts) !== w.volts) continue
+      if (w.dielectric !== null && !dielectricsOf(r.dielectric ?? '').includes(w.dielectric)) continue
+    }
+    const list = fits.get(Number(r.line)) ?? []
+    list.push({ partId: Number(r.part_id), stock: Number(r.stock ?? 0), price: Number(r.unit_price ?? 0) })
+    fits.set(Number(r.line), list)
+  }
+  return wanted.map((_, line) => {
+    const list = (fits.get(line) ?? []).sort(
+      (a, b) => Number(b.stock > 0) - Number(a.stock > 0) || a.price - b.price || a.partId - b.partId,
+    )
+    if (!list.length) return none()
+    const ids = [...new Set(list.map((f) => f.partId))]
+    return { kind: 'parametric', confidence: CONFIDENCE.parametric, partId: ids[0]!, candidates: ids.slice(1, 10) }
+  })
+}
