@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 
 /**
- * Resolves once `readyPath` answers 200: `{ base, startMs, stop }`. `env` adds to the environment
+ * Resolves once `readyPath` answers 200: `{ base, startMs, stop, pid }`. `env` adds to the environment
  * (e.g. DATABASE_FILE); the server is killed when it does not answer within `timeoutMs`.
  */
 export async function startBuiltServer({ env = {}, readyPath, timeoutMs = 60_000 }) {
@@ -51,5 +51,5 @@ export async function startBuiltServer({ env = {}, readyPath, timeoutMs = 60_000
     }
     rmSync(dataDir, { recursive: true, force: true })
   }
-  return { base, startMs, stop }
+  return { base, startMs, stop, pid: child.pid }
 }

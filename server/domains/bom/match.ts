@@ -90,9 +90,10 @@ type ParamIds = Record<'resistance' | 'capacitance' | 'size' | 'tolerance' | 'vo
 
 /**
  * Parts whose parameters are what each line wants: the value (within a millionth), the size, and
- * the tolerance, voltage and dielectric when the line names them. Several parts fit: the one
- * with stock at the lowest price is the match (any of them is what the buyer asked for), the
- * others its candidates.
+ * the tolerance, voltage and dielectric when the line names them. When the parts that fit agree
+ * on the parameters the line left open, any of them is what the buyer asked for: the one with
+ * stock at the lowest price is the match, the others its candidates. When they differ (a 1 % and a
+ * 5 % resistor for "10k 0603"), the line stays unmatched with them as candidates.
  */
 async function matchParameters(ctx: Ctx, wanted: Wanted[]): Promise<BomMatch[]> {
   const params = await ctx.db.all<{ id: number; key: string }>(
@@ -133,7 +134,7 @@ async function matchParameters(ctx: Ctx, wanted: Wanted[]): Promise<BomMatch[]> 
       JOIN parts p ON p.id = v.part_id
       LEFT JOIN goods g ON g.id = p.goods_id`)
 
-  const fits = new Map<number, { partId: number; stock: number; price: number }[]>()
+  const fits = new Map<number, { partId: number; stock: number; price: number; open: string }[]>()
   for (const r of rows) {
     const w = wanted[Number(r.line)]!
     if (w.kind === 'resistor' && w.tolerance !== null && Number(r.tolerance) !== w.tolerance) continue
@@ -142,7 +143,9 @@ async function matchParameters(ctx: Ctx, wanted: Wanted[]): Promise<BomMatch[]> 
       if (w.dielectric !== null && !dielectricsOf(r.dielectric ?? '').includes(w.dielectric)) continue
     }
     const list = fits.get(Number(r.line)) ?? []
-    list.push({ partId: Number(r.part_id), stock: Number(r.stock ?? 0), price: Number(r.unit_price ?? 0) })
+    // What the line left open: parts that differ in it are different answers to the line.
+    const open = w.kind === 'resistor' ? `${r.tolerance}` : `${r.volts}/${dielectricsOf(r.dielectric ?? '').join()}`
+    list.push({ partId: Number(r.part_id), stock: Number(r.stock ?? 0), price: Number(r.unit_price ?? 0), open })
     fits.set(Number(r.line), list)
   }
   return wanted.map((_, line) => {
@@ -151,6 +154,9 @@ async function matchParameters(ctx: Ctx, wanted: Wanted[]): Promise<BomMatch[]> 
     )
     if (!list.length) return none()
     const ids = [...new Set(list.map((f) => f.partId))]
+    // Parts that differ in a parameter the line did not name (an X7R and a C0G for "1nF 50V 0603"): someone has to choose.
+    if (new Set(list.map((f) => f.open)).size > 1)
+      return { kind: 'candidates-only', confidence: 0, partId: null, candidates: ids.slice(0, 10) }
     return { kind: 'parametric', confidence: CONFIDENCE.parametric, partId: ids[0]!, candidates: ids.slice(1, 10) }
   })
 }

@@ -156,8 +156,10 @@ function decide(readings: Reading[], hits: Hit[]): PartMatch {
           candidates: [],
         }
       }
+      // Found, but ambiguous: a later reading never overrides it ("ti p12-0" with TIP120 by two
+      // makers is not the maker TI's P120).
       close.push(...best)
-      continue
+      break
     }
     close.push(...mine.filter((h) => h.kind === 'prefix' && ofMaker(h)).map((h) => h.id))
   }

@@ -1,0 +1,114 @@
+/**
+ * The BOM tool on workerd (Miniflare, D1, R2): an xlsx uploaded as a multipart form goes to R2,
+ * is read in workerd and its 1,200 lines matched on D1 (lists passed as one JSON parameter:
+ * D1 allows 100 bound parameters per statement), the result listed, refreshed after a change of
+ * usage sets and exported. Run after `npm run build`.
+ */
+import type { Miniflare } from 'miniflare'
+import * as XLSX from 'xlsx'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { hashToken, randomToken } from '../../server/auth/sessions'
+import { ORIGIN, startWorker } from './miniflare'
+
+let mf: Miniflare
+let d1: Awaited<ReturnType<Miniflare['getD1Database']>>
+let token: string
+beforeAll(async () => {
+  mf = await startWorker()
+  d1 = await mf.getD1Database('DB')
+  const now = new Date()
+  const user = await d1
+    .prepare('INSERT INTO users (email, email_norm, created_at) VALUES (?, ?, ?) RETURNING id')
+    .bind('bom@example.com', 'bom@example.com', now.toISOString())
+    .first<{ id: number }>()
+  token = randomToken()
+  await d1
+    .prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+    .bind(await hashToken(token), user!.id, now.toISOString(), new Date(now.getTime() + 86_400_000).toISOString())
+    .run()
+})
+afterAll(() => mf?.dispose())
+
+const call = async (path: string, init: RequestInit = {}) => {
+  const res = await mf.dispatchFetch(ORIGIN + path, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, origin: ORIGIN, ...(init.headers as Record<string, string>) },
+  } as never)
+  return res
+}
+const json = async (path: string, method: string, body: unknown) =>
+  (await (
+    await call(path, { method, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } })
+  ).json()) as {
+    code: number
+    data: any
+  }
+
+describe('the BOM tool on D1 and R2', () => {
+  test('upload to R2, match on D1, list, usage sets, export', async () => {
+    const { results: parts } = await d1
+      .prepare(
+        "SELECT p.mpn FROM parts p WHERE (SELECT count(*) FROM parts q WHERE q.mpn_norm = p.mpn_norm) = 1 AND p.source = 'digikey' ORDER BY p.id LIMIT 1000",
+      )
+      .all<{ mpn: string }>()
+    expect(parts.length).toBe(1000)
+    const rows: unknown[][] = [['物料清单'], ['规格型号', '数量']]
+    for (const [i, p] of parts.entries()) rows.push([i % 2 ? p.mpn.toLowerCase() : p.mpn, (i % 5) + 1])
+    for (let i = 0; i < 200; i++) rows.push([`ZZQ${9000 + i}XYW`, 1])
+    const book = XLSX.utils.book_new()
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'BOM')
+    const bytes = new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer)
+
+    const form = new FormData()
+    form.append('file', new Blob([bytes]), 'bom.xlsx')
+    // The form as a browser sends it: its bytes and its multipart content type with the boundary.
+    const encoded = new Request(ORIGIN, { method: 'POST', body: form })
+    const res = await call('/api/bom/uploadBom', {
+      method: 'POST',
+      body: new Uint8Array(await encoded.arrayBuffer()),
+      headers: { 'content-type': encoded.headers.get('content-type')! },
+    })
+    expect(res.status).toBe(200)
+    const uploaded = (await res.json()) as { data: { bom: { id: number; line_count: number }; columns: any } }
+    expect(uploaded.data.bom.line_count).toBe(1200)
+    expect(uploaded.data.columns.mapping).toMatchObject({ mpn: 0, quantity: 1 })
+    const bomId = uploaded.data.bom.id
+
+    // The file is in R2, under the user's folder.
+    const r2 = await mf.getR2Bucket('FILES')
+    const listed = await r2.list({ prefix: 'uploads/' })
+    expect(listed.objects.length).toBe(1)
+    expect((await (await r2.get(listed.objects[0]!.key))!.arrayBuffer()).byteLength).toBe(bytes.length)
+
+    const matched = await json('/api/bom/mateBom', 'POST', { bom_id: bomId })
+    expect(matched.code).toBe(200)
+    expect(matched.data).toMatchObject({
+      status: 'matched',
+      line_count: 1200,
+      matched_count: 1000,
+      unmatched_count: 200,
+    })
+
+    const page = (await (await call(`/api/bom/mainBomList?bom_id=${bomId}&tab=matched&page_size=500`)).json()) as {
+      data: {
+        total: number
+        list: { part: { part_number: string }; offer: { order_qty: number } | null; quantity: number }[]
+      }
+    }
+    expect(page.data.total).toBe(1000)
+    expect(page.data.list.map((l) => l.part.part_number)).toEqual(parts.slice(0, 500).map((p) => p.mpn))
+
+    const sets = await json('/api/bom/multiplexBom', 'POST', { bom_id: bomId, sets: 4 })
+    expect(sets.data.sets).toBe(4)
+    const after = (await (
+      await call(`/api/bom/mainBomList?bom_id=${bomId}&tab=matched&page_size=50`)
+    ).json()) as typeof page
+    for (const l of after.data.list) if (l.offer) expect(l.offer.order_qty).toBeGreaterThanOrEqual(l.quantity * 4)
+
+    const exported = await call(`/api/bom/exportBom?bom_id=${bomId}`)
+    expect(exported.status).toBe(200)
+    const wb = XLSX.read(new Uint8Array(await exported.arrayBuffer()), { type: 'array' })
+    const out = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1, blankrows: false })
+    expect(out.filter((r) => typeof r[0] === 'number')).toHaveLength(1200)
+  })
+})
