@@ -80,9 +80,7 @@ export function Pager({
       ) : (
         <span aria-disabled="true">{t('news.next')}</span>
       )}
-      <span className="muted cat-pager-of">
-        {t('news.pageOf', { page: formatCount(page), pages: formatCount(pages) })}
-      </span>
+      <span className="muted cat-pager-of">{t('news.pageOf', { page, pages })}</span>
     </nav>
   )
 }
@@ -135,7 +133,7 @@ export function Badges({ icons }: { icons: readonly string[] }) {
 export function Stock({ stock }: { stock: number }) {
   const t = useT()
   return stock > 0 ? (
-    <span className="stock in">{t('catalogue.inStockCount', { count: formatCount(stock) })}</span>
+    <span className="stock in">{t('catalogue.inStockCount', { count: stock })}</span>
   ) : (
     <span className="stock out">{t('catalogue.soldOut')}</span>
   )

@@ -3,7 +3,6 @@ import type { z } from 'zod'
 import { Empty } from './CatalogueBits'
 import { leadsToUnbuiltArea } from '../app/features'
 import { useHref, useT } from '../app/i18n'
-import { formatCount } from './money'
 import { GoodsGrid } from './PartTable'
 import './catalogue.css'
 
@@ -127,11 +126,7 @@ export function HomeCatalogue({ data }: { data: HomeCatalogueData }) {
                 <h3>
                   <a href={href(`/category/${c.id}`)}>{c.name}</a>
                 </h3>
-                <p>
-                  {t(c.part_count === 1 ? 'catalogue.partsCountOne' : 'catalogue.partsCount', {
-                    count: formatCount(c.part_count),
-                  })}
-                </p>
+                <p>{t('catalogue.partsCount', { count: c.part_count })}</p>
               </li>
             ))}
           </ul>

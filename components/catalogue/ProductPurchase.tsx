@@ -26,7 +26,7 @@ export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
     problem === 'notMultiple'
       ? t('product.multipleOfMin')
       : problem === 'belowMin'
-        ? t('product.belowMin', { moq: formatCount(goods.moq) })
+        ? t('product.belowMin', { moq: goods.moq })
         : problem === 'invalid'
           ? t('product.enterQty')
           : ''
@@ -118,7 +118,7 @@ export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
               className="link-button fix-qty"
               onClick={() => set(validQuantity(qty, goods.moq, goods.multiple))}
             >
-              {t('product.useQty', { qty: formatCount(validQuantity(qty, goods.moq, goods.multiple)) })}
+              {t('product.useQty', { qty: validQuantity(qty, goods.moq, goods.multiple) })}
             </button>
           </>
         )}

@@ -14,11 +14,7 @@ export default function Page() {
       <h1>{t('catalogue.allCategories')}</h1>
       {stat && (
         <p className="muted" data-testid="catalogue-stat">
-          {t('catalogue.stat', {
-            parts: formatCount(stat.parts),
-            offers: formatCount(stat.goods),
-            manufacturers: formatCount(stat.manufacturers),
-          })}
+          {t('catalogue.stat', { parts: stat.parts, offers: stat.goods, manufacturers: stat.manufacturers })}
         </p>
       )}
       {tree.length === 0 ? (

@@ -2,7 +2,6 @@ import { useData } from 'vike-react/useData'
 import { LETTERS } from '../../contract/catalogue'
 import { Breadcrumbs, Empty, Pager, withQuery } from '../../components/catalogue/CatalogueBits'
 import { useHref, useT } from '../../components/app/i18n'
-import { formatCount } from '../../components/catalogue/money'
 import type { Data } from './+data'
 
 export default function Page() {
@@ -65,11 +64,7 @@ export default function Page() {
                 <span className="maker-name">
                   <bdi>{m.name}</bdi>
                 </span>
-                <span className="count">
-                  {t(m.part_count === 1 ? 'catalogue.partsCountOne' : 'catalogue.partsCount', {
-                    count: formatCount(m.part_count),
-                  })}
-                </span>
+                <span className="count">{t('catalogue.partsCount', { count: m.part_count })}</span>
               </a>
             </li>
           ))}

@@ -2,7 +2,6 @@ import { useData } from 'vike-react/useData'
 import { Breadcrumbs, Empty, Pager } from '../../components/catalogue/CatalogueBits'
 import { INDEX_KEYS } from '../../components/layout/Footer'
 import { useHref, useT } from '../../components/app/i18n'
-import { formatCount } from '../../components/catalogue/money'
 import type { Data } from './+data'
 
 export default function Page() {
@@ -15,13 +14,7 @@ export default function Page() {
     <div className="cat-page products-index">
       <Breadcrumbs items={[{ label: t('footer.productIndex') }]} />
       <h1>{t('products.heading', { letter: label })}</h1>
-      <p className="muted">
-        {t('products.summary', {
-          count: formatCount(result.total),
-          page: formatCount(result.page),
-          pages: formatCount(pages),
-        })}
-      </p>
+      <p className="muted">{t('products.summary', { count: result.total, page: result.page, pages })}</p>
       <nav className="letter-nav" aria-label={t('catalogue.partsByLetter')} data-testid="letter-nav">
         {INDEX_KEYS.map((k) => (
           <a key={k} href={href(`/products/${k}/1`)} aria-current={k === key ? 'page' : undefined}>
