@@ -122,6 +122,7 @@ async function main() {
     clock: systemClock,
     log: { info: () => {}, error: (r) => console.error(JSON.stringify(r)) },
     runtime: 'node',
+    payments: null,
     settings: { ...defaultSettings, publicUrl: 'http://bench.test' },
   }
   const app = createApp(ports)

@@ -16,6 +16,7 @@ let newsId: number
 let goodsId: number
 let order: { id: number; token: string | null }
 let bom: { id: number; line: number }
+let testPaymentId: string
 beforeAll(async () => {
   t = await startTestApp()
   token = (await t.createUserSession()).token
@@ -47,6 +48,16 @@ beforeAll(async () => {
   const owner = t.client({ authorization: `Bearer ${token}` })
   okData(await owner.bom.mateBom({ body: { bom_id: bomId } }))
   bom = { id: bomId, line: okData(await owner.bom.mainBomList({ query: { bom_id: bomId } })).list[0]!.id }
+  // The test provider's screen reads one of its orders.
+  testPaymentId = (
+    await t.ports.payments!.createOrder({
+      amount: '1.00',
+      reference: 'X',
+      invoiceId: 'X',
+      customId: '1',
+      requestId: 'r',
+    })
+  ).id
 })
 afterAll(() => t?.close())
 
@@ -78,6 +89,7 @@ function sampleUrl(route: AppRoute): string {
     '/api/bom/moreSupplier': `bom_id=${bom.id}&line_id=${bom.line}`,
     '/api/bom/morePartNumber': `bom_id=${bom.id}&line_id=${bom.line}`,
     '/api/bom/exportBom': `bom_id=${bom.id}`,
+    '/api/pay/test/order': `token=${testPaymentId}`,
   }
   if (queries[route.path]) return `${route.path}?${queries[route.path]}`
   if (!route.path.includes(':')) return route.path
