@@ -8,7 +8,7 @@ export const features = {
   /** /shoppingcart, the cart badge, /pay/* and /myaccount/order-status-history */
   cart: false,
   /** /bom, /bom/{id} and /myaccount/bom-list */
-  bom: true,
+  bom: false,
   /** /rfq, /rfq/successful and /myaccount/rfq-history */
   rfq: false,
 } as const
