@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { Empty } from './CatalogueBits'
 import { leadsToUnbuiltArea } from '../app/features'
 import { useHref, useT } from '../app/i18n'
-import { formatCount } from './money'
+import { useFormat } from './money'
 import { GoodsGrid } from './PartTable'
 import './catalogue.css'
 
@@ -78,6 +78,7 @@ function GoodsSection({ id, title, goods, more }: { id: string; title: string; g
  * manufacturers.
  */
 export function HomeCatalogue({ data }: { data: HomeCatalogueData }) {
+  const fmt = useFormat()
   const t = useT()
   const href = useHref()
   return (
@@ -129,7 +130,7 @@ export function HomeCatalogue({ data }: { data: HomeCatalogueData }) {
                 </h3>
                 <p>
                   {t(c.part_count === 1 ? 'catalogue.partsCountOne' : 'catalogue.partsCount', {
-                    count: formatCount(c.part_count),
+                    count: fmt.count(c.part_count),
                   })}
                 </p>
               </li>

@@ -4,7 +4,7 @@ import { AddToRfq } from '../rfq/AddToRfq'
 import { Stock } from './CatalogueBits'
 import { useT } from '../app/i18n'
 import { quantityProblem, tierFor, validQuantity } from '../../contract/pricing'
-import { extended, formatCount, formatExact, formatUnitPrice } from './money'
+import { extended, useFormat } from './money'
 import './catalogue.css'
 
 /**
@@ -14,6 +14,7 @@ import './catalogue.css'
  * with the cart.
  */
 export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
+  const fmt = useFormat()
   const t = useT()
   const ids = useId()
   const start = validQuantity(goods.moq, goods.moq, goods.multiple)
@@ -26,7 +27,7 @@ export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
     problem === 'notMultiple'
       ? t('product.multipleOfMin')
       : problem === 'belowMin'
-        ? t('product.belowMin', { moq: formatCount(goods.moq) })
+        ? t('product.belowMin', { moq: fmt.count(goods.moq) })
         : problem === 'invalid'
           ? t('product.enterQty')
           : ''
@@ -60,13 +61,13 @@ export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
           {goods.price_tiers.map((p) => (
             <tr key={p.qty} className={p === tier && !problem ? 'active' : undefined}>
               <td>
-                <bdi dir="ltr">{formatCount(p.qty)}+</bdi>
+                <bdi dir="ltr">{fmt.count(p.qty)}+</bdi>
               </td>
               <td className="num">
-                <bdi dir="ltr">{formatUnitPrice(p.unit_price)}</bdi>
+                <bdi dir="ltr">{fmt.unitPrice(p.unit_price)}</bdi>
               </td>
               <td className="num">
-                <bdi dir="ltr">{formatExact(p.ext_price)}</bdi>
+                <bdi dir="ltr">{fmt.exact(p.ext_price)}</bdi>
               </td>
             </tr>
           ))}
@@ -105,7 +106,7 @@ export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
           </button>
         </div>
         <span id={`${ids}-rules`} className="muted">
-          {t('product.minimum')}: {formatCount(goods.moq)} · {t('product.multiples')}: {formatCount(goods.multiple)}
+          {t('product.minimum')}: {fmt.count(goods.moq)} · {t('product.multiples')}: {fmt.count(goods.multiple)}
         </span>
       </div>
       <p className="field-error" id={`${ids}-msg`} role="alert" data-testid="qty-error">
@@ -118,7 +119,7 @@ export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
               className="link-button fix-qty"
               onClick={() => set(validQuantity(qty, goods.moq, goods.multiple))}
             >
-              {t('product.useQty', { qty: formatCount(validQuantity(qty, goods.moq, goods.multiple)) })}
+              {t('product.useQty', { qty: fmt.count(validQuantity(qty, goods.moq, goods.multiple)) })}
             </button>
           </>
         )}
@@ -127,12 +128,12 @@ export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
         <div>
           <dt>{t('product.unitPrice')}</dt>
           <dd data-testid="unit-price">
-            <bdi dir="ltr">{formatUnitPrice(unit)}</bdi>
+            <bdi dir="ltr">{fmt.unitPrice(unit)}</bdi>
           </dd>
         </div>
         <div>
           <dt>{t('product.extPrice')}</dt>
-          <dd data-testid="ext-price">{problem ? '—' : <bdi dir="ltr">{formatExact(extended(unit, qty))}</bdi>}</dd>
+          <dd data-testid="ext-price">{problem ? '—' : <bdi dir="ltr">{fmt.exact(extended(unit, qty))}</bdi>}</dd>
         </div>
       </dl>
       <div className="purchase-actions">

@@ -2,10 +2,11 @@ import { useData } from 'vike-react/useData'
 import { LETTERS } from '../../contract/catalogue'
 import { Breadcrumbs, Empty, Pager, withQuery } from '../../components/catalogue/CatalogueBits'
 import { useHref, useT } from '../../components/app/i18n'
-import { formatCount } from '../../components/catalogue/money'
+import { useFormat } from '../../components/catalogue/money'
 import type { Data } from './+data'
 
 export default function Page() {
+  const fmt = useFormat()
   const { letter, keyword, result } = useData<Data>()
   const t = useT()
   const href = useHref()
@@ -67,7 +68,7 @@ export default function Page() {
                 </span>
                 <span className="count">
                   {t(m.part_count === 1 ? 'catalogue.partsCountOne' : 'catalogue.partsCount', {
-                    count: formatCount(m.part_count),
+                    count: fmt.count(m.part_count),
                   })}
                 </span>
               </a>

@@ -2,10 +2,11 @@ import { useData } from 'vike-react/useData'
 import { Breadcrumbs, Empty, Pager } from '../../components/catalogue/CatalogueBits'
 import { INDEX_KEYS } from '../../components/layout/Footer'
 import { useHref, useT } from '../../components/app/i18n'
-import { formatCount } from '../../components/catalogue/money'
+import { useFormat } from '../../components/catalogue/money'
 import type { Data } from './+data'
 
 export default function Page() {
+  const fmt = useFormat()
   const { letter, label, result } = useData<Data>()
   const t = useT()
   const href = useHref()
@@ -17,9 +18,9 @@ export default function Page() {
       <h1>{t('products.heading', { letter: label })}</h1>
       <p className="muted">
         {t('products.summary', {
-          count: formatCount(result.total),
-          page: formatCount(result.page),
-          pages: formatCount(pages),
+          count: fmt.count(result.total),
+          page: fmt.count(result.page),
+          pages: fmt.count(pages),
         })}
       </p>
       <nav className="letter-nav" aria-label={t('catalogue.partsByLetter')} data-testid="letter-nav">
