@@ -81,9 +81,7 @@ export function Pager({
       ) : (
         <span aria-disabled="true">{t('news.next')}</span>
       )}
-      <span className="muted cat-pager-of">
-        {t('news.pageOf', { page: fmt.count(page), pages: fmt.count(pages) })}
-      </span>
+      <span className="muted cat-pager-of">{t('news.pageOf', { page: fmt.count(page), pages: fmt.count(pages) })}</span>
     </nav>
   )
 }

@@ -1,8 +1,11 @@
 import type { GoodsSummary, PartListItem } from '../../contract/catalogue'
 import { AddToRfq } from '../rfq/AddToRfq'
+import { AddToCart } from '../cart/AddToCart'
+import { features } from '../app/features'
 import { Badges, Stock } from './CatalogueBits'
 import { useHref, useT } from '../app/i18n'
 import { useFormat } from './money'
+import { validQuantity } from '../../contract/pricing'
 import './catalogue.css'
 
 type Row = PartListItem & { match?: string; matched_code?: string | null }
@@ -83,7 +86,12 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
                 <bdi dir="ltr">{fmt.unitPrice(r.unit_price)}</bdi>
               </td>
               <td>
-                <AddToRfq goods={r} qty={r.moq} compact />
+                <div className="row-actions">
+                  {features.cart && r.stock > 0 && (
+                    <AddToCart goodsId={r.goods_id} qty={validQuantity(r.moq, r.moq, r.multiple)} compact />
+                  )}
+                  <AddToRfq goods={r} qty={r.moq} compact />
+                </div>
               </td>
             </tr>
           ))}
@@ -120,7 +128,12 @@ export function GoodsGrid({ goods, testId }: { goods: GoodsSummary[]; testId?: s
             </span>
             <Stock stock={g.stock} />
           </div>
-          <Badges icons={g.icons} />
+          <div className="goods-card-actions">
+            <Badges icons={g.icons} />
+            {features.cart && g.stock > 0 && (
+              <AddToCart goodsId={g.goods_id} qty={validQuantity(g.moq, g.moq, g.multiple)} compact />
+            )}
+          </div>
         </li>
       ))}
     </ul>

@@ -1,6 +1,9 @@
 import { useId, useState } from 'react'
 import type { GoodsDetail } from '../../contract/catalogue'
 import { AddToRfq } from '../rfq/AddToRfq'
+import { AddToCart } from '../cart/AddToCart'
+import { BuyNow } from '../cart/BuyNow'
+import { features } from '../app/features'
 import { Stock } from './CatalogueBits'
 import { useT } from '../app/i18n'
 import { quantityProblem, tierFor, validQuantity } from '../../contract/pricing'
@@ -10,8 +13,8 @@ import './catalogue.css'
 /**
  * The purchase box of the product page: quantity with minimum and multiples (spec §5: 'Please
  * enter multiple of Min QTY'), the price tiers with the tier that applies highlighted, the unit
- * and extended price of the quantity (exact), stock, and "add to RFQ list". Cart and buy-now come
- * with the cart.
+ * and extended price of the quantity (exact), stock, "add to cart", "buy now" (guests too) and
+ * "add to RFQ list".
  */
 export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
   const fmt = useFormat()
@@ -137,6 +140,12 @@ export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
         </div>
       </dl>
       <div className="purchase-actions">
+        {features.cart && (
+          <>
+            <AddToCart goodsId={goods.goods_id} qty={qty} disabled={!!problem || goods.stock <= 0} />
+            <BuyNow goodsId={goods.goods_id} qty={qty} disabled={!!problem || goods.stock <= 0} />
+          </>
+        )}
         <AddToRfq goods={goods} qty={problem ? start : qty} targetPrice={unit} disabled={!!problem} />
       </div>
     </section>
