@@ -7,6 +7,7 @@ import { DEFAULT_START_PARTS } from './db/seed/catalogue'
 import { defaultSettings, jsonLogger, systemClock, type Logger, type Mailer, type Ports } from './ports'
 import { sqlRateLimiter } from './ports/sql-rate-limiter'
 import { outboxMailer } from './ports/node/outbox-mailer'
+import { releaseClaims } from './mail/outbox'
 import { smtpConfigFromEnv, smtpMailer } from './ports/node/smtp-mailer'
 import { diskFileStore } from './ports/node/disk-files'
 
@@ -52,8 +53,12 @@ export async function prepareDatabase(
   const { dbFile } = nodePaths(root, env)
   const db = await openNodeDb(dbFile, join(root, 'server/db/migrations'))
   await seedIfEmpty(db, log, { catalogueParts: Number(env.CATALOGUE_PARTS ?? DEFAULT_START_PARTS) })
-  // Said once: by the primary (or the only process), not again by every worker.
-  if (cluster.isPrimary) log.info({ msg: 'database ready', database: dbFile })
+  // Once, by the primary (or the only process), before any process serves; not again by every worker.
+  if (cluster.isPrimary) {
+    const released = await releaseClaims(db)
+    if (released) log.info({ msg: 'mail claimed by a stopped process is due again', messages: released })
+    log.info({ msg: 'database ready', database: dbFile })
+  }
   return db
 }
 

@@ -84,13 +84,13 @@ export function CartTable({
                   )}
                   {!l.sold_out && l.understock && (
                     <span className="mark mark-short" data-testid="mark-understock">
-                      {t('orders.problem.understock', { stock: fmt.count(l.stock) })}
+                      {t('orders.problem.understock', { stock: l.stock })}
                     </span>
                   )}
                   {l.quantity_problem && (
                     <span className="mark mark-short">
                       {l.quantity_problem === 'belowMin'
-                        ? t('orders.problem.belowMin', { moq: fmt.count(l.moq) })
+                        ? t('orders.problem.belowMin', { moq: l.moq })
                         : t('orders.problem.notMultiple')}
                     </span>
                   )}

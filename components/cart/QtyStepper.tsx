@@ -1,6 +1,5 @@
 import { useId, useState } from 'react'
 import { quantityProblem, validQuantity } from '../../contract/pricing'
-import { useFormat } from '../catalogue/money'
 import { useT } from '../app/i18n'
 
 /**
@@ -24,7 +23,6 @@ export function QtyStepper({
   onChange: (qty: number) => void
 }) {
   const t = useT()
-  const fmt = useFormat()
   const id = useId()
   const [text, setText] = useState(String(value))
   // The server's quantity changed (a refresh): the box shows it.
@@ -45,7 +43,7 @@ export function QtyStepper({
     problem === 'notMultiple'
       ? t('validation.multipleOfMin')
       : problem === 'belowMin'
-        ? t('validation.belowMin', { moq: fmt.count(moq) })
+        ? t('validation.belowMin', { moq: moq })
         : problem === 'invalid'
           ? t('validation.enterQty')
           : ''
@@ -91,7 +89,7 @@ export function QtyStepper({
           <>
             {' '}
             <button type="button" className="link-button" onClick={() => commit(fixed)} data-testid="cart-qty-fix">
-              {t('product.useQty', { qty: fmt.count(fixed) })}
+              {t('product.useQty', { qty: fixed })}
             </button>
           </>
         )}

@@ -81,7 +81,7 @@ export function Pager({
       ) : (
         <span aria-disabled="true">{t('news.next')}</span>
       )}
-      <span className="muted cat-pager-of">{t('news.pageOf', { page: fmt.count(page), pages: fmt.count(pages) })}</span>
+      <span className="muted cat-pager-of">{t('news.pageOf', { page, pages })}</span>
     </nav>
   )
 }
@@ -132,10 +132,9 @@ export function Badges({ icons }: { icons: readonly string[] }) {
 
 /** Stock pieces, or 'sold out'. */
 export function Stock({ stock }: { stock: number }) {
-  const fmt = useFormat()
   const t = useT()
   return stock > 0 ? (
-    <span className="stock in">{t('catalogue.inStockCount', { count: fmt.count(stock) })}</span>
+    <span className="stock in">{t('catalogue.inStockCount', { count: stock })}</span>
   ) : (
     <span className="stock out">{t('catalogue.soldOut')}</span>
   )

@@ -3,7 +3,6 @@ import type { z } from 'zod'
 import { Empty } from './CatalogueBits'
 import { leadsToUnbuiltArea } from '../app/features'
 import { useHref, useT } from '../app/i18n'
-import { useFormat } from './money'
 import { GoodsGrid } from './PartTable'
 import './catalogue.css'
 
@@ -78,7 +77,6 @@ function GoodsSection({ id, title, goods, more }: { id: string; title: string; g
  * manufacturers.
  */
 export function HomeCatalogue({ data }: { data: HomeCatalogueData }) {
-  const fmt = useFormat()
   const t = useT()
   const href = useHref()
   return (
@@ -128,11 +126,7 @@ export function HomeCatalogue({ data }: { data: HomeCatalogueData }) {
                 <h3>
                   <a href={href(`/category/${c.id}`)}>{c.name}</a>
                 </h3>
-                <p>
-                  {t(c.part_count === 1 ? 'catalogue.partsCountOne' : 'catalogue.partsCount', {
-                    count: fmt.count(c.part_count),
-                  })}
-                </p>
+                <p>{t('catalogue.partsCount', { count: c.part_count })}</p>
               </li>
             ))}
           </ul>

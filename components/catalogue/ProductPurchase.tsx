@@ -30,7 +30,7 @@ export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
     problem === 'notMultiple'
       ? t('product.multipleOfMin')
       : problem === 'belowMin'
-        ? t('product.belowMin', { moq: fmt.count(goods.moq) })
+        ? t('product.belowMin', { moq: goods.moq })
         : problem === 'invalid'
           ? t('product.enterQty')
           : ''
@@ -122,7 +122,7 @@ export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
               className="link-button fix-qty"
               onClick={() => set(validQuantity(qty, goods.moq, goods.multiple))}
             >
-              {t('product.useQty', { qty: fmt.count(validQuantity(qty, goods.moq, goods.multiple)) })}
+              {t('product.useQty', { qty: validQuantity(qty, goods.moq, goods.multiple) })}
             </button>
           </>
         )}

@@ -28,8 +28,7 @@ export function ShippingChoice({
             />
             <span className="choice-body">
               <strong>
-                {o.name} ·{' '}
-                {o.fee === null ? t('checkout.freightToConfirm') : <bdi dir="ltr">{fmt.amount(o.fee)}</bdi>}
+                {o.name} · {o.fee === null ? t('checkout.freightToConfirm') : <bdi dir="ltr">{fmt.amount(o.fee)}</bdi>}
               </strong>
               <span>{o.delivery}</span>
               <span className="muted small">{o.note}</span>

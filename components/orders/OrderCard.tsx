@@ -52,7 +52,7 @@ export function OrderCard({ order, onChanged }: { order: Summary; onChanged: () 
           </li>
         ))}
         {order.lines.length > 5 && (
-          <li className="muted">{t('orders.page.moreLines', { count: fmt.count(order.lines.length - 5) })}</li>
+          <li className="muted">{t('orders.page.moreLines', { count: order.lines.length - 5 })}</li>
         )}
       </ul>
       <div className="order-card-foot">

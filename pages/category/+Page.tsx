@@ -15,11 +15,7 @@ export default function Page() {
       <h1>{t('catalogue.allCategories')}</h1>
       {stat && (
         <p className="muted" data-testid="catalogue-stat">
-          {t('catalogue.stat', {
-            parts: fmt.count(stat.parts),
-            offers: fmt.count(stat.goods),
-            manufacturers: fmt.count(stat.manufacturers),
-          })}
+          {t('catalogue.stat', { parts: stat.parts, offers: stat.goods, manufacturers: stat.manufacturers })}
         </p>
       )}
       {tree.length === 0 ? (

@@ -2,11 +2,9 @@ import { useData } from 'vike-react/useData'
 import { LETTERS } from '../../contract/catalogue'
 import { Breadcrumbs, Empty, Pager, withQuery } from '../../components/catalogue/CatalogueBits'
 import { useHref, useT } from '../../components/app/i18n'
-import { useFormat } from '../../components/catalogue/money'
 import type { Data } from './+data'
 
 export default function Page() {
-  const fmt = useFormat()
   const { letter, keyword, result } = useData<Data>()
   const t = useT()
   const href = useHref()
@@ -66,11 +64,7 @@ export default function Page() {
                 <span className="maker-name">
                   <bdi>{m.name}</bdi>
                 </span>
-                <span className="count">
-                  {t(m.part_count === 1 ? 'catalogue.partsCountOne' : 'catalogue.partsCount', {
-                    count: fmt.count(m.part_count),
-                  })}
-                </span>
+                <span className="count">{t('catalogue.partsCount', { count: m.part_count })}</span>
               </a>
             </li>
           ))}

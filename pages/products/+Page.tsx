@@ -2,11 +2,9 @@ import { useData } from 'vike-react/useData'
 import { Breadcrumbs, Empty, Pager } from '../../components/catalogue/CatalogueBits'
 import { INDEX_KEYS } from '../../components/layout/Footer'
 import { useHref, useT } from '../../components/app/i18n'
-import { useFormat } from '../../components/catalogue/money'
 import type { Data } from './+data'
 
 export default function Page() {
-  const fmt = useFormat()
   const { letter, label, result } = useData<Data>()
   const t = useT()
   const href = useHref()
@@ -16,13 +14,7 @@ export default function Page() {
     <div className="cat-page products-index">
       <Breadcrumbs items={[{ label: t('footer.productIndex') }]} />
       <h1>{t('products.heading', { letter: label })}</h1>
-      <p className="muted">
-        {t('products.summary', {
-          count: fmt.count(result.total),
-          page: fmt.count(result.page),
-          pages: fmt.count(pages),
-        })}
-      </p>
+      <p className="muted">{t('products.summary', { count: result.total, page: result.page, pages })}</p>
       <nav className="letter-nav" aria-label={t('catalogue.partsByLetter')} data-testid="letter-nav">
         {INDEX_KEYS.map((k) => (
           <a key={k} href={href(`/products/${k}/1`)} aria-current={k === key ? 'page' : undefined}>

@@ -2,13 +2,11 @@ import { useData } from 'vike-react/useData'
 import { Empty, Pager, withQuery } from '../../components/catalogue/CatalogueBits'
 import { FacetGroup, FacetPanel } from '../../components/catalogue/Facets'
 import { useHref, useT } from '../../components/app/i18n'
-import { useFormat } from '../../components/catalogue/money'
 import { PartTable } from '../../components/catalogue/PartTable'
 import { KEYWORD_MAX_LENGTH } from '../../contract/values'
 import type { Data } from './+data'
 
 export default function Page() {
-  const fmt = useFormat()
   const { wd, shortened, filters, result, error } = useData<Data>()
   const t = useT()
   const href = useHref()
@@ -58,14 +56,12 @@ export default function Page() {
     <div className="cat-page search-page">
       <h1>{t('search.resultsFor', { keyword: wd })}</h1>
       <p className="muted" data-testid="search-summary">
-        {t(result.total_capped ? 'search.totalCapped' : result.total === 1 ? 'search.totalOne' : 'search.total', {
-          count: fmt.count(result.total),
-        })}
+        {t(result.total_capped ? 'search.totalCapped' : 'search.total', { count: result.total })}
         {result.manufacturer && <> · {t('search.narrowed', { manufacturer: result.manufacturer.name })}</>}
       </p>
       {shortened && (
         <p className="notice" role="status" data-testid="search-shortened">
-          {t('search.shortened', { max: fmt.count(KEYWORD_MAX_LENGTH) })}
+          {t('search.shortened', { max: KEYWORD_MAX_LENGTH })}
         </p>
       )}
       <div className={showFilters ? 'with-facets' : undefined}>

@@ -160,7 +160,7 @@ export default function Page() {
               <p>{t('product.paymentText1')}</p>
             </div>
             <div className="cart-total panel">
-              <p>{t('cart.selectedCount', { count: fmt.count(orderable.length), total: fmt.count(lines.length) })}</p>
+              <p>{t('cart.selectedCount', { count: orderable.length, total: lines.length })}</p>
               <p className="cart-subtotal">
                 {t('cart.subtotal')}:{' '}
                 <strong data-testid="cart-subtotal">

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import type { MailMessage, Ports } from '../ports'
 import { mailOutbox } from './schema'
@@ -36,6 +36,20 @@ export function queueMail(db: Db, message: MailMessage, now: Date) {
     createdAt: now.toISOString(),
     nextAttemptAt: now.toISOString(),
   })
+}
+
+/**
+ * When the whole server starts, none of its senders is alive: what a killed process had claimed is
+ * due at once, instead of after CLAIM_MS. Sending such a message again is safe: it carries its
+ * outbox id, so the transport replaces the copy that may have gone out before the crash.
+ */
+export async function releaseClaims(db: Db): Promise<number> {
+  const released = await db
+    .update(mailOutbox)
+    .set({ claimedUntil: null })
+    .where(and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.claimedUntil)))
+    .returning({ id: mailOutbox.id })
+  return released.length
 }
 
 /**

@@ -14,11 +14,19 @@ import {
   locales,
   splitLocale,
 } from '../../locales/locales'
+import { pluralBlocks } from '../../locales/plural'
 import { repoRoot } from '../support/paths'
 import { dictionary, flatten } from '../support/text'
 
 const CODES = ['en', 'zh', 'tw', 'jp', 'ko', 'de', 'ru', 'fr', 'ar', 'it']
-const placeholders = (s: string) => [...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
+/** The parameters a message uses: its {{placeholders}} and the variables of its plural blocks. */
+const placeholders = (s: string) =>
+  [
+    ...new Set([
+      ...[...s.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!),
+      ...(pluralBlocks(s) ?? []).map((b) => b.variable),
+    ]),
+  ].sort()
 
 const english = flatten(dictionary('en'))
 
@@ -50,6 +58,33 @@ describe('locale files', () => {
         expect(placeholders(value as string), `${code}: placeholders of ${key}`).toEqual(
           placeholders(english.get(key) as string),
         )
+      }
+    },
+  )
+})
+
+describe('plural forms (locales/plural.ts)', () => {
+  test.each(CODES)(
+    '%s.json names its own language, and every plural block has the forms the language needs',
+    (code) => {
+      const dict = dictionary(code)
+      expect(dict.locale, `the "locale" entry of ${code}.json`).toBe(code)
+      const needed = new Intl.PluralRules(localeInfo(code as (typeof localeCodes)[number]).bcp47).resolvedOptions()
+        .pluralCategories
+      for (const [key, value] of flatten(dict)) {
+        const text = value as string
+        const blocks = pluralBlocks(text)
+        expect(blocks, `${code}: ${key} has a malformed plural block`).not.toBeNull()
+        expect(text, `${code}: ${key}: a placeholder right after a brace ({{{) reads as a plural form`).not.toContain(
+          '{{{',
+        )
+        for (const block of blocks!) {
+          const missing = needed.filter((c) => !block.forms.includes(c))
+          expect(missing, `${code}: ${key} lacks the ${missing.join(', ')} form of {${block.variable}}`).toEqual([])
+          const foreign = block.forms.filter((f) => !f.startsWith('=') && !(needed as string[]).includes(f))
+          expect(foreign, `${code}: ${key} has forms ${code} does not use`).toEqual([])
+        }
+        if (/\bplural\b/.test(text)) expect(blocks!.length, `${code}: ${key}`).toBeGreaterThan(0)
       }
     },
   )

@@ -52,16 +52,23 @@ export type ShopServer = {
   dbFile: string
   /** Everything the server printed (for failure messages). */
   output: () => string
+  /** SIGTERM (SIGKILL after 5 s), then removes the data folder. */
   stop: () => Promise<void>
+  /** `kill -9`: the server dies at once, mid-request, and its data folder stays for a restart. */
+  crash: () => Promise<void>
 }
 
 const START_DEADLINE_MS = 90_000
 
 /**
- * Starts dist/node/server.mjs on a free port with an empty DATA_DIR; resolves once it answers
- * pages. `env` adds settings (e.g. WEB_CONCURRENCY for several processes).
+ * Starts dist/node/server.mjs on a free port with an empty DATA_DIR (or `dataDir`, e.g. the folder
+ * of a crashed server, to restart on its data); resolves once it answers pages. `env` adds settings
+ * (e.g. WEB_CONCURRENCY for several processes).
  */
-export async function startShopServer(env: Record<string, string> = {}): Promise<ShopServer> {
+export async function startShopServer(
+  env: Record<string, string> = {},
+  options: { dataDir?: string } = {},
+): Promise<ShopServer> {
   if (
     !existsSync(SERVER_ENTRY) ||
     !existsSync(join(repoRoot, 'dist/server/entry.mjs')) ||
@@ -69,7 +76,7 @@ export async function startShopServer(env: Record<string, string> = {}): Promise
   ) {
     throw new Error('dist/ is missing or half-built: run `npm run build` before the e2e suite')
   }
-  const dataDir = await mkdtemp(join(tmpdir(), 'chipshop-e2e-'))
+  const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'chipshop-e2e-')))
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
   let log = ''
@@ -101,6 +108,12 @@ export async function startShopServer(env: Record<string, string> = {}): Promise
     }
     await rm(dataDir, { recursive: true, force: true })
   }
+  const crash = async () => {
+    if (exited === undefined) {
+      child.kill('SIGKILL')
+      await exit
+    }
+  }
 
   // The first start seeds 22,000 parts: about 3 s on a quiet machine, but nearer 30 s when the two
   // cores are shared with other builds and browser runs. Within the file hooks' 120 s.
@@ -123,7 +136,7 @@ export async function startShopServer(env: Record<string, string> = {}): Promise
     }
     await new Promise((r) => setTimeout(r, 100))
   }
-  return { baseUrl, dataDir, dbFile: join(dataDir, 'chipshop.db'), output: () => log, stop }
+  return { baseUrl, dataDir, dbFile: join(dataDir, 'chipshop.db'), output: () => log, stop, crash }
 }
 
 export function launchChromium(): Promise<Browser> {

@@ -4,6 +4,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { localeInfo, type Locale } from '../../locales/locales'
+import { resolvePlurals, withFormattedNumbers } from '../../locales/plural'
 import { repoRoot } from './paths'
 
 export type Dictionary = { [key: string]: string | Dictionary }
@@ -27,11 +29,20 @@ export function flatten(d: Dictionary, prefix = ''): Map<string, unknown> {
   return out
 }
 
-/** The message `key` of locales/<code>.json with its {{placeholders}} filled in. */
+/**
+ * The message `key` of locales/<code>.json with its {{placeholders}} filled in and its plural
+ * blocks resolved (numbers written the language's way: locales/plural.ts, unit-tested on its own).
+ */
 export function message(code: string, key: string, params: Record<string, unknown> = {}): string {
   const value = flatten(dictionary(code)).get(key)
   if (typeof value !== 'string') throw new Error(`locales/${code}.json has no message ${key}`)
-  return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, p: string) => String(params[p] ?? ''))
+  const bcp47 = localeInfo(code as Locale).bcp47
+  const shown = withFormattedNumbers(params, bcp47)
+  return resolvePlurals(
+    value.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, p: string) => String(shown[p] ?? '')),
+    params,
+    bcp47,
+  )
 }
 
 /** The text a visitor sees in an HTML page: no scripts (vike's serialized pageContext), styles or tags. */

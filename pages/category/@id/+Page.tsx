@@ -216,16 +216,7 @@ export default function Page() {
         <div className="results">
           <div className="results-head">
             <p className="muted" role="status" data-testid="category-total">
-              {listing
-                ? t(
-                    listing.total_capped
-                      ? 'search.totalCapped'
-                      : listing.total === 1
-                        ? 'search.totalOne'
-                        : 'search.total',
-                    { count: fmt.count(listing.total) },
-                  )
-                : ''}
+              {listing ? t(listing.total_capped ? 'search.totalCapped' : 'search.total', { count: listing.total }) : ''}
             </p>
             <nav className="sort" aria-label={t('catalogue.sort')}>
               <span>{t('catalogue.sort')}:</span>{' '}

@@ -23,9 +23,7 @@ export default function Page() {
             <bdi>{maker.name}</bdi>
           </h1>
           <p className="muted">
-            {t(maker.part_count === 1 ? 'catalogue.partsCountOne' : 'catalogue.partsCount', {
-              count: fmt.count(maker.part_count),
-            })}
+            {t('catalogue.partsCount', { count: maker.part_count })}
             {maker.website && (
               <>
                 {' · '}
