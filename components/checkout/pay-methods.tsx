@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react'
 import type { OrderDetail, PAY_METHODS } from '../../contract/orders'
 import { BankTransfer } from './BankTransfer'
+import { PayPalCard, PayPalWallet } from './PayPalPayment'
+import { TestPayment } from './TestPayment'
 
 /** What the payment page gives each method's component. */
 export type PayMethodProps = {
@@ -17,4 +19,7 @@ export type PayMethodProps = {
  */
 export const payMethodComponents: Partial<Record<(typeof PAY_METHODS)[number], ComponentType<PayMethodProps>>> = {
   bank: BankTransfer,
+  wallet: PayPalWallet,
+  card: PayPalCard,
+  test: TestPayment,
 }

@@ -15,6 +15,7 @@ let token: string
 let newsId: number
 let goodsId: number
 let order: { id: number; token: string | null }
+let testPaymentId: string
 beforeAll(async () => {
   t = await startTestApp()
   token = (await t.createUserSession()).token
@@ -34,6 +35,16 @@ beforeAll(async () => {
     body: { goods_id: offer!.id, cart_num: offer!.moq, shipping_address: address, shipping_method: 'express' },
   })
   order = okData(placed)
+  // The test provider's screen reads one of its orders.
+  testPaymentId = (
+    await t.ports.payments!.createOrder({
+      amount: '1.00',
+      reference: 'X',
+      invoiceId: 'X',
+      customId: '1',
+      requestId: 'r',
+    })
+  ).id
 })
 afterAll(() => t?.close())
 
@@ -60,6 +71,7 @@ function sampleUrl(route: AppRoute): string {
     '/api/goods/goodsDetail': `goods_id=${goodsId}`,
     '/api/catalogue/sitemap': 'type=parts',
     '/api/shipping': 'country=DE&weight_g=100',
+    '/api/pay/test/order': `token=${testPaymentId}`,
   }
   if (queries[route.path]) return `${route.path}?${queries[route.path]}`
   if (!route.path.includes(':')) return route.path

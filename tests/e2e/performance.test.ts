@@ -135,14 +135,14 @@ describe('cached anonymous pages', () => {
  * build, not on timing. Issue 16 asks for 80 KB; react-dom 19 alone is about 63 KB of it, vike's
  * client runtime 24 KB and zod (which @ts-rest/core still brings) 12 KB, so for now the budgets
  * hold what is reached (the contract's schemas out, the feedback form loaded when opened: 161 KB
- * to 154 KB on the home page) and stop it growing again. Plural forms (locales/plural.ts) added 0.6 KB.
- * The cart (issue 17: the header's cart badge, "add to cart" on the home showcases and search
- * results, add to cart and buy now on the product page, and their words in the dictionary) added
- * about 2.8 KB to each; 1.3 KB of it came back by leaving the server-only sections of the
- * dictionaries (e-mails, spreadsheet columns, shipping and payment copy) out of the browser's
- * (vite.config.ts, browserMessages).
+ * to 154 KB on the home page) and stop it growing again. Plural forms (locales/plural.ts) added 0.6 KB;
+ * the six payment routes of the client's route table (issue 18) about 0.1 KB. The cart (issue 17:
+ * the header's cart badge, "add to cart" on the home showcases and search results, add to cart and
+ * buy now on the product page, and their words in the dictionary) added about 2.8 KB to each; 1.3 KB
+ * of it came back by leaving the server-only sections of the dictionaries (e-mails, spreadsheet
+ * columns, shipping and payment copy) out of the browser's (vite.config.ts, browserMessages).
  */
-const FIRST_LOAD_BUDGET = { home: 158_600, search: 159_500, product: 161_500 }
+const FIRST_LOAD_BUDGET = { home: 158_800, search: 159_600, product: 161_600 }
 
 describe('first-load JavaScript', () => {
   test('home, search results and a product page stay within their budgets', async () => {

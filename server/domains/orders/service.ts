@@ -13,6 +13,7 @@ import { sessionOfHeader } from '../../auth'
 import { hashToken, randomToken } from '../../auth/sessions'
 import { removeOrderedStatement, selectedLines } from '../cart/service'
 import { buyableOffers } from '../parts/offers'
+import { availablePayMethods } from '../payments/methods'
 import { optionView, quotes } from '../shipping/service'
 import { deliverMail, queueMailWhen } from '../../mail/outbox'
 import type { MailMessage } from '../../ports'
@@ -184,16 +185,6 @@ async function settingNumber(db: Db, key: string, fallback: number) {
   return Number.isFinite(n) && n > 0 ? n : fallback
 }
 
-async function enabledPayMethods(db: Db): Promise<string[]> {
-  const [row] = await db.select({ value: siteConfig.value }).from(siteConfig).where(eq(siteConfig.key, 'pay_methods'))
-  try {
-    const list = row ? (JSON.parse(row.value) as unknown) : ['bank']
-    return Array.isArray(list) ? list.map(String) : ['bank']
-  } catch {
-    return ['bank']
-  }
-}
-
 function orderNumber(now: Date) {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '')
   const rand = crypto.getRandomValues(new Uint32Array(2))
@@ -216,7 +207,7 @@ export async function placeOrder(
   if (!buyNow && userId === null) return { kind: 'signIn' }
   if ((input.shipping_address_id !== undefined || input.billing_address_id !== undefined) && userId === null)
     return { kind: 'signIn' }
-  if (!(await enabledPayMethods(ctx.db)).includes(input.pay_method)) return { kind: 'payMethod' }
+  if (!(await availablePayMethods(ctx)).includes(input.pay_method)) return { kind: 'payMethod' }
 
   let email: string
   if (userId !== null) {
@@ -695,8 +686,6 @@ export async function expireUnpaidOrders(
   }
   return cancelled
 }
-
-export { enabledPayMethods }
 
 /** In a status change's batch: "this change is the one that happened" (changeStatus's nonce). */
 export const changedBy = (id: number, nonce: string) =>
