@@ -1,3 +1,4 @@
+import { deliverMail } from './mail/outbox'
 import { deleteEndedCredentials } from './auth/sessions'
 import { expireUnpaidOrders } from './domains/orders/service'
 import type { Ports } from './ports'
@@ -19,6 +20,8 @@ export async function keepHouse(ports: Pick<Ports, 'db' | 'clock' | 'log' | 'set
   const credentials = await deleteEndedCredentials(ports.db, now)
   const deleted = { rateLimitWindows, sessions: credentials.sessions, tokens: credentials.tokens }
   const expiredOrders = await expireUnpaidOrders({ db: ports.db, now, ports })
+  // Their cancellation mails are in the outbox: sent now rather than at the next delivery round.
+  if (expiredOrders) await deliverMail(ports)
   ports.log.info({ msg: 'housekeeping', deleted, expiredOrders })
   return { ...deleted, expiredOrders }
 }

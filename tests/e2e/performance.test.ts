@@ -136,10 +136,15 @@ describe('cached anonymous pages', () => {
  * client runtime 24 KB and zod (which @ts-rest/core still brings) 12 KB, so for now the budgets
  * hold what is reached (the contract's schemas out, the feedback form loaded when opened: 161 KB
  * to 154 KB on the home page) and stop it growing again. Plural forms (locales/plural.ts) added 0.6 KB;
- * the six payment routes of the client's route table (issue 18) about 0.1 KB; the BOM tool's 17 routes
- * in that table and its API and export messages in the dictionary (issue 19) about 0.45 KB.
+ * the six payment routes of the client's route table (issue 18) about 0.1 KB. The cart (issue 17:
+ * the header's cart badge, "add to cart" on the home showcases and search results, add to cart and
+ * buy now on the product page, and their words in the dictionary) added about 2.8 KB to each; 1.3 KB
+ * of it came back by leaving the server-only sections of the dictionaries (e-mails, spreadsheet
+ * columns, shipping and payment copy) out of the browser's (vite.config.ts, browserMessages). The BOM
+ * API (issue 19: its 17 routes in the client's route table, four API messages) about 0.4 KB; its
+ * export words (`bom`) are server-only.
  */
-const FIRST_LOAD_BUDGET = { home: 157_700, search: 158_500, product: 160_500 }
+const FIRST_LOAD_BUDGET = { home: 159_200, search: 160_000, product: 162_000 }
 
 describe('first-load JavaScript', () => {
   test('home, search results and a product page stay within their budgets', async () => {
