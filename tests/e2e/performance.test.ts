@@ -140,9 +140,10 @@ describe('cached anonymous pages', () => {
  * the header's cart badge, "add to cart" on the home showcases and search results, add to cart and
  * buy now on the product page, and their words in the dictionary) added about 2.8 KB to each; 1.3 KB
  * of it came back by leaving the server-only sections of the dictionaries (e-mails, spreadsheet
- * columns, shipping and payment copy) out of the browser's (vite.config.ts, browserMessages).
+ * columns, shipping and payment copy) out of the browser's (vite.config.ts, browserMessages); the
+ * payment screens' own strings (onlinePay.*) about 0.1 KB. Measured: 158,891 / 159,273 / 161,598.
  */
-const FIRST_LOAD_BUDGET = { home: 158_800, search: 159_600, product: 161_600 }
+const FIRST_LOAD_BUDGET = { home: 159_000, search: 159_600, product: 161_700 }
 
 describe('first-load JavaScript', () => {
   test('home, search results and a product page stay within their budgets', async () => {
