@@ -140,11 +140,12 @@ describe('cached anonymous pages', () => {
  * the header's cart badge, "add to cart" on the home showcases and search results, add to cart and
  * buy now on the product page, and their words in the dictionary) added about 2.8 KB to each; 1.3 KB
  * of it came back by leaving the server-only sections of the dictionaries (e-mails, spreadsheet
- * columns, shipping and payment copy) out of the browser's (vite.config.ts, browserMessages). The BOM
- * API (issue 19: its 17 routes in the client's route table, four API messages) about 0.4 KB; its
- * export words (`bom`) are server-only.
+ * columns, shipping and payment copy) out of the browser's (vite.config.ts, browserMessages); the
+ * payment screens' own strings (onlinePay.*) about 0.1 KB. Measured: 158,891 / 159,273 / 161,598.
+ * The BOM API (issue 19: its 17 routes in the client's route table, four API messages) about 0.4 KB;
+ * its export words (`bom`) are server-only.
  */
-const FIRST_LOAD_BUDGET = { home: 159_200, search: 160_000, product: 162_000 }
+const FIRST_LOAD_BUDGET = { home: 159_500, search: 159_900, product: 162_200 }
 
 describe('first-load JavaScript', () => {
   test('home, search results and a product page stay within their budgets', async () => {
