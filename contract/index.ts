@@ -9,6 +9,7 @@ import { uploadsContract } from './uploads'
 import { bomContract } from './bom'
 import { cartContract } from './cart'
 import { ordersContract } from './orders'
+import { rfqContract } from './rfq'
 
 const c = initContract()
 
@@ -25,6 +26,7 @@ export const contract = c.router(
     bom: bomContract,
     cart: cartContract,
     orders: ordersContract,
+    rfq: rfqContract,
   },
   { baseHeaders, commonResponses: errorResponses, strictStatusCodes: true },
 )

@@ -18,6 +18,7 @@ import { uploadsRoutes } from './domains/uploads/routes'
 import { bomRoutes } from './domains/bom/routes'
 import { cartRoutes } from './domains/cart/routes'
 import { ordersRoutes } from './domains/orders/routes'
+import { rfqRoutes } from './domains/rfq/routes'
 import { apiDocsHtml, openApiDocument } from './openapi'
 import { pageHandler, type PipeToWebStream } from './ssr'
 import { signOut } from './middleware/pages'
@@ -52,6 +53,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     bom: bomRoutes,
     cart: cartRoutes,
     orders: ordersRoutes,
+    rfq: rfqRoutes,
   }
   mountContract(app, contract, handlers, ports)
 
