@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../services/context'
 import { fail, ok, type CookieWrite, type RouterHandlers } from '../../services/answers'
 import { bearerToken, TOKEN_COOKIE, USER_INFO_COOKIE } from '../../auth'
 import * as accounts from './service'
+import * as addressBook from './addresses'
 import { MAX_ADDRESSES, type UserInfo } from '../../../contract/accounts'
 
 /** The answer past a per-account limit: as the per-IP limits answer (429, Retry-After, localized). */
@@ -45,7 +46,7 @@ export const accountsRoutes: RouterHandlers<Contract['accounts']> = {
     return ok(ctx, { email: r.email }, 'api.registered')
   },
 
-  countries: async (_, ctx) => ok(ctx, accounts.countries(ctx)),
+  countries: async (_, ctx) => ok(ctx, addressBook.countries(ctx)),
 
   active: async ({ body }, ctx) =>
     (await accounts.activate(ctx, body.token)) === 'activated'
@@ -106,22 +107,22 @@ export const accountsRoutes: RouterHandlers<Contract['accounts']> = {
     return ok(ctx, null, 'api.passwordChanged')
   },
 
-  addressList: async (_, ctx) => ok(ctx, await accounts.listAddresses(ctx)),
+  addressList: async (_, ctx) => ok(ctx, await addressBook.listAddresses(ctx)),
 
   addressCreate: async ({ body }, ctx) => {
-    const r = await accounts.createAddress(ctx, body)
+    const r = await addressBook.createAddress(ctx, body)
     return r === 'full'
       ? fail(ctx, 409, 'api.tooManyAddresses', { max: MAX_ADDRESSES })
       : ok(ctx, r, 'api.addressSaved')
   },
 
   addressUpdate: async ({ params, body }, ctx) => {
-    const r = await accounts.updateAddress(ctx, params.id, body)
+    const r = await addressBook.updateAddress(ctx, params.id, body)
     return r ? ok(ctx, r, 'api.addressSaved') : fail(ctx, 404, 'api.addressNotFound')
   },
 
   addressDelete: async ({ params }, ctx) =>
-    (await accounts.deleteAddress(ctx, params.id))
+    (await addressBook.deleteAddress(ctx, params.id))
       ? ok(ctx, null, 'api.addressDeleted')
       : fail(ctx, 404, 'api.addressNotFound'),
 }
