@@ -15,6 +15,8 @@ export const ResultCode = {
   unsupportedType: 415,
   tooMany: 429,
   serverError: 500,
+  /** A service the call depends on (the payment provider) did not answer: ask again. */
+  unavailable: 503,
 } as const
 
 export const FieldError = z.object({

@@ -10,6 +10,7 @@ import { bomContract } from './bom'
 import { cartContract } from './cart'
 import { ordersContract } from './orders'
 import { rfqContract } from './rfq'
+import { paymentsContract } from './payments'
 
 const c = initContract()
 
@@ -27,6 +28,7 @@ export const contract = c.router(
     cart: cartContract,
     orders: ordersContract,
     rfq: rfqContract,
+    payments: paymentsContract,
   },
   { baseHeaders, commonResponses: errorResponses, strictStatusCodes: true },
 )

@@ -40,7 +40,8 @@ export type OrderStatus = z.infer<typeof OrderStatus>
 export const SHIPPING_METHODS = ['express', 'sf'] as const
 export const ShippingMethod = z.enum(SHIPPING_METHODS, { errorMap: () => ({ message: 'validation.invalid' }) })
 
-export const PAY_METHODS = ['bank', 'wallet', 'card'] as const
+/** Bank transfer (offline wire), PayPal's wallet and card fields, and the test provider (no money moves). */
+export const PAY_METHODS = ['bank', 'wallet', 'card', 'test'] as const
 export const PayMethod = z.enum(PAY_METHODS, { errorMap: () => ({ message: 'validation.invalid' }) })
 
 /** An address on an order: the address book's fields without its default flags. */
@@ -205,7 +206,7 @@ export const OrderDetail = OrderSummary.extend({
 })
 export type OrderDetail = z.infer<typeof OrderDetail>
 
-const OrderToken = z
+export const OrderToken = z
   .string()
   .regex(/^[A-Za-z0-9_-]{20,100}$/, 'validation.invalidLink')
   .describe("the order link's private token (guests)")

@@ -19,6 +19,7 @@ import { bomRoutes } from './domains/bom/routes'
 import { cartRoutes } from './domains/cart/routes'
 import { ordersRoutes } from './domains/orders/routes'
 import { rfqRoutes } from './domains/rfq/routes'
+import { paymentsRoutes } from './domains/payments/routes'
 import { apiDocsHtml, openApiDocument } from './openapi'
 import { pageHandler, type PipeToWebStream } from './ssr'
 import { signOut } from './middleware/pages'
@@ -54,6 +55,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     cart: cartRoutes,
     orders: ordersRoutes,
     rfq: rfqRoutes,
+    payments: paymentsRoutes,
   }
   mountContract(app, contract, handlers, ports)
 

@@ -10,6 +10,7 @@ import { outboxMailer } from './ports/node/outbox-mailer'
 import { releaseClaims } from './mail/outbox'
 import { smtpConfigFromEnv, smtpMailer } from './ports/node/smtp-mailer'
 import { diskFileStore } from './ports/node/disk-files'
+import { paymentProviderFromEnv } from './ports/payment-provider'
 
 /** The port the Node server listens on: PORT, else 3000. */
 export const nodePort = (env: NodeJS.ProcessEnv = process.env) => Number(env.PORT ?? 3000)
@@ -29,6 +30,7 @@ export async function createNodePorts(root: string, env: NodeJS.ProcessEnv = pro
     mailer: nodeMailer(env, dataDir, log),
     files: diskFileStore(join(dataDir, 'files')),
     rateLimiter: sqlRateLimiter(db, systemClock),
+    payments: paymentProviderFromEnv(env, db, 'node', cluster.isPrimary ? log : undefined),
     clock: systemClock,
     log,
     runtime: 'node',

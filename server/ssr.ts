@@ -10,7 +10,7 @@ import { TOKEN_COOKIE, USER_INFO_COOKIE } from './auth'
 import { decidePage, pageResponseHeaders } from './middleware/pages'
 import { parseUserInfoCookie } from '../contract/accounts'
 import { analyticsIds } from '../contract/site'
-import { contentSecurityPolicy } from './middleware/security'
+import { contentSecurityPolicy, PAYPAL_OPENER_POLICY } from './middleware/security'
 import { dictionaries } from '../locales/dictionaries'
 
 export type PipeToWebStream = (pipe: (writable: Writable) => void) => ReadableStream<Uint8Array>
@@ -50,7 +50,11 @@ export function pageHandler(ports: Ports, handlers: Record<string, unknown>, pip
     for (const [name, value] of response.headers) c.header(name, value)
     pageResponseHeaders(c, decision, response.statusCode, ports)
     const analytics = !!pageContext.site && analyticsIds(pageContext.site.config) !== null
-    c.header('Content-Security-Policy', contentSecurityPolicy(nonce, { analytics }))
+    // PayPal's hosts on every page when PayPal is configured: the payment page is often reached by
+    // client-side navigation, under the policy of the page the visit began on.
+    const paypal = ports.payments?.kind === 'paypal'
+    c.header('Content-Security-Policy', contentSecurityPolicy(nonce, { analytics, paypal }))
+    if (paypal) c.header('Cross-Origin-Opener-Policy', PAYPAL_OPENER_POLICY)
     c.status(response.statusCode as 200)
     const body = pipeToWebStream
       ? pipeToWebStream((writable) => response.pipe(writable))

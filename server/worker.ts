@@ -19,6 +19,7 @@ import { sqlRateLimiter } from './ports/sql-rate-limiter'
 import { edgeCached, type EdgeCache } from './ports/edge/edge-cache'
 import { httpMailer } from './ports/edge/http-mailer'
 import { r2FileStore } from './ports/edge/r2-files'
+import { paymentProviderFromEnv } from './ports/payment-provider'
 
 /** The hourly trigger of wrangler.toml (the other one delivers mail). */
 const HOUSEKEEPING_CRON = '17 * * * *'
@@ -34,6 +35,13 @@ export interface Env {
   MAIL_FROM?: string
   /** `off` silences the per-request log lines (errors are still logged). */
   LOG?: string
+  /** PayPal (README: Payments): client id and secret (a secret), API base, webhook id. */
+  PAYPAL_CLIENT_ID?: string
+  PAYPAL_CLIENT_SECRET?: string
+  PAYPAL_API_BASE?: string
+  PAYPAL_WEBHOOK_ID?: string
+  /** `1` = offer the test provider (no money moves) when PayPal is not configured. */
+  PAYMENTS_TEST_PROVIDER?: string
 }
 
 type Isolate = { app: App; ports: Ports; ready: Promise<void>; dataVersion: () => Promise<string> }
@@ -51,6 +59,7 @@ function setUp(env: Env, origin: string): Isolate {
     ),
     files: r2FileStore(env.FILES),
     rateLimiter: sqlRateLimiter(db, systemClock),
+    payments: paymentProviderFromEnv(env as unknown as Record<string, string | undefined>, db, 'worker'),
     clock: systemClock,
     log,
     runtime: 'worker',

@@ -14,22 +14,36 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
   h.set('X-Frame-Options', 'DENY')
   h.set('Referrer-Policy', 'strict-origin-when-cross-origin')
   h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()')
-  h.set('Cross-Origin-Opener-Policy', 'same-origin')
+  if (!h.has('Cross-Origin-Opener-Policy')) h.set('Cross-Origin-Opener-Policy', 'same-origin')
   if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', contentSecurityPolicy())
 }
+
+/**
+ * PayPal's hosts, allowed only when PayPal is the payment provider: its JS SDK (buttons, card
+ * fields) loads from www.paypal.com, draws in frames of *.paypal.com and fetches from both.
+ */
+export const PAYPAL_HOSTS = 'https://*.paypal.com https://*.paypalobjects.com'
+
+/**
+ * Pages with PayPal configured: its checkout window talks back to the page that opened it, which
+ * `same-origin` would cut off; other sites' windows still get no handle on ours.
+ */
+export const PAYPAL_OPENER_POLICY = 'same-origin-allow-popups'
 
 /** Where Google's tag and analytics load from and report to, allowed only when they are configured. */
 const ANALYTICS_CONNECT = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com'
 
-export function contentSecurityPolicy(nonce?: string, options: { analytics?: boolean } = {}): string {
+export function contentSecurityPolicy(nonce?: string, options: { analytics?: boolean; paypal?: boolean } = {}): string {
   const analytics = options.analytics ?? false
+  const paypal = options.paypal ?? false
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${analytics ? ` ${ANALYTICS_TAG_HOST}` : ''}`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${analytics ? ` ${ANALYTICS_TAG_HOST}` : ''}${paypal ? ` ${PAYPAL_HOSTS}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${analytics ? ` ${ANALYTICS_CONNECT}` : ''}`,
+    `connect-src 'self'${analytics ? ` ${ANALYTICS_CONNECT}` : ''}${paypal ? ` ${PAYPAL_HOSTS}` : ''}`,
+    ...(paypal ? [`frame-src ${PAYPAL_HOSTS}`] : []),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,5 +1,8 @@
 import type { RateLimitName } from '../../contract/envelope'
 import type { Db } from '../db/client'
+import type { PaymentProvider } from './payments'
+
+export type { PaymentProvider } from './payments'
 
 /**
  * Per-account limits of the accounts service: failed sign-ins (and old-password checks) of one
@@ -62,6 +65,11 @@ export interface Ports {
   mailer: Mailer
   files: FileStore
   rateLimiter: RateLimiter
+  /**
+   * Online payments (server/ports/payments.ts): PayPal when configured, else the test provider
+   * unless it is turned off; null = bank transfer only.
+   */
+  payments: PaymentProvider | null
   clock: Clock
   log: Logger
   /** Which entry built the ports. */

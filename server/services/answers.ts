@@ -34,7 +34,7 @@ export function ok<T>(ctx: ServiceContext, data: T, messageKey = 'api.ok') {
   return { status: 200 as const, body: { code: 200 as const, message: ctx.t(messageKey), data } }
 }
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503
 
 /** An expected failure: HTTP status, envelope code (4001 for sessions) and a localized message. */
 export function fail<S extends ErrorStatus>(

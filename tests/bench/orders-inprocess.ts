@@ -52,6 +52,7 @@ async function main() {
     mailer: { send: async () => {} },
     files: diskFileStore(join(scratch, 'files')),
     rateLimiter: sqlRateLimiter(db, systemClock),
+    payments: null,
     clock: systemClock,
     log: { info: () => {}, error: (r) => console.error(JSON.stringify(r)) },
     runtime: 'node',

@@ -16,6 +16,7 @@ let newsId: number
 let goodsId: number
 let order: { id: number; token: string | null }
 let rfqId: number
+let testPaymentId: string
 beforeAll(async () => {
   t = await startTestApp()
   token = (await t.createUserSession()).token
@@ -46,6 +47,16 @@ beforeAll(async () => {
     },
   })
   rfqId = okData(rfq).id
+  // The test provider's screen reads one of its orders.
+  testPaymentId = (
+    await t.ports.payments!.createOrder({
+      amount: '1.00',
+      reference: 'X',
+      invoiceId: 'X',
+      customId: '1',
+      requestId: 'r',
+    })
+  ).id
 })
 afterAll(() => t?.close())
 
@@ -73,6 +84,7 @@ function sampleUrl(route: AppRoute): string {
     '/api/catalogue/sitemap': 'type=parts',
     '/api/shipping': 'country=DE&weight_g=100',
     '/api/user/rfq/rfqDetail': `id=${rfqId}`,
+    '/api/pay/test/order': `token=${testPaymentId}`,
   }
   if (queries[route.path]) return `${route.path}?${queries[route.path]}`
   if (!route.path.includes(':')) return route.path

@@ -135,9 +135,10 @@ describe('cached anonymous pages', () => {
  * build, not on timing. Issue 16 asks for 80 KB; react-dom 19 alone is about 63 KB of it, vike's
  * client runtime 24 KB and zod (which @ts-rest/core still brings) 12 KB, so for now the budgets
  * hold what is reached (the contract's schemas out, the feedback form loaded when opened: 161 KB
- * to 154 KB on the home page) and stop it growing again. Plural forms (locales/plural.ts) added 0.6 KB.
+ * to 154 KB on the home page) and stop it growing again. Plural forms (locales/plural.ts) added 0.6 KB;
+ * the six payment routes of the client's route table (issue 18) about 0.1 KB.
  */
-const FIRST_LOAD_BUDGET = { home: 157_000, search: 158_000, product: 160_000 }
+const FIRST_LOAD_BUDGET = { home: 157_200, search: 158_000, product: 160_000 }
 
 describe('first-load JavaScript', () => {
   test('home, search results and a product page stay within their budgets', async () => {

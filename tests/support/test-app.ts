@@ -24,6 +24,8 @@ import { defaultSettings, type Clock, type LogRecord, type Logger, type Ports, t
 import { sqlRateLimiter } from '../../server/ports/sql-rate-limiter'
 import { diskFileStore } from '../../server/ports/node/disk-files'
 import { outboxMailer } from '../../server/ports/node/outbox-mailer'
+import { payPalProvider, type PayPalConfig } from '../../server/ports/paypal'
+import { testPaymentProvider } from '../../server/ports/test-payments'
 import { repoRoot } from './paths'
 
 export { repoRoot }
@@ -50,6 +52,11 @@ export type TestAppOptions = {
   seed?: boolean
   /** Parts of the demo catalogue in total (default: the real parts of the shared data only, ~1,750). */
   catalogueParts?: number
+  /**
+   * Online payments: the test provider (default, as `npm start` has it), PayPal's real adapter
+   * with this configuration (the fake PayPal server of tests/support/fake-paypal.ts), or none.
+   */
+  payments?: 'test' | 'none' | PayPalConfig
 }
 
 /** Headers a typed call may carry (the contract's baseHeaders). */
@@ -101,6 +108,12 @@ async function start(dir: string, options: TestAppOptions) {
     mailer: outboxMailer(outbox, 'ChipShop <no-reply@chipshop.local>', log),
     files: diskFileStore(join(dir, 'files')),
     rateLimiter: sqlRateLimiter(db, clock),
+    payments:
+      options.payments === 'none'
+        ? null
+        : typeof options.payments === 'object'
+          ? payPalProvider(options.payments)
+          : testPaymentProvider(db, clock),
     clock,
     log,
     runtime: 'node',

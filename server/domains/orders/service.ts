@@ -13,6 +13,7 @@ import { sessionOfHeader } from '../../auth'
 import { hashToken, randomToken } from '../../auth/sessions'
 import { removeOrderedStatement, selectedLines } from '../cart/service'
 import { buyableOffers } from '../parts/offers'
+import { availablePayMethods } from '../payments/methods'
 import { optionView, quotes } from '../shipping/service'
 import { mailDataOf } from './mail-data'
 import { orderMail, sendOrderMail } from './mails'
@@ -180,16 +181,6 @@ async function settingNumber(db: Db, key: string, fallback: number) {
   return Number.isFinite(n) && n > 0 ? n : fallback
 }
 
-async function enabledPayMethods(db: Db): Promise<string[]> {
-  const [row] = await db.select({ value: siteConfig.value }).from(siteConfig).where(eq(siteConfig.key, 'pay_methods'))
-  try {
-    const list = row ? (JSON.parse(row.value) as unknown) : ['bank']
-    return Array.isArray(list) ? list.map(String) : ['bank']
-  } catch {
-    return ['bank']
-  }
-}
-
 function orderNumber(now: Date) {
   const day = now.toISOString().slice(0, 10).replace(/-/g, '')
   const rand = crypto.getRandomValues(new Uint32Array(2))
@@ -212,7 +203,7 @@ export async function placeOrder(
   if (!buyNow && userId === null) return { kind: 'signIn' }
   if ((input.shipping_address_id !== undefined || input.billing_address_id !== undefined) && userId === null)
     return { kind: 'signIn' }
-  if (!(await enabledPayMethods(ctx.db)).includes(input.pay_method)) return { kind: 'payMethod' }
+  if (!(await availablePayMethods(ctx)).includes(input.pay_method)) return { kind: 'payMethod' }
 
   let email: string
   if (userId !== null) {
@@ -651,8 +642,6 @@ export async function expireUnpaidOrders(
   }
   return cancelled
 }
-
-export { enabledPayMethods }
 
 /** For tests and tools: an order by its number. */
 export async function orderByNumber(db: Db, orderNo: string) {

@@ -1,25 +1,24 @@
 import { sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { BankConfirmInput, PayMethodInfo } from '../../../contract/orders'
-import { PAY_METHODS } from '../../../contract/orders'
 import { toE5 } from '../../../contract/money'
 import { batchStatement } from '../../db/batch'
 import type { ServiceContext } from '../../services/context'
-import { accessibleOrder, changeStatus, enabledPayMethods, orderDetail, type ActionResult } from '../orders/service'
+import { accessibleOrder, changeStatus, orderDetail, type ActionResult } from '../orders/service'
+import { availablePayMethods } from './methods'
 import { orderMail, sendOrderMail } from '../orders/mails'
 import { mailDataOf } from '../orders/mail-data'
 export { bankAccount } from './bank-account'
 
 /**
- * Payments: the enabled methods (site config `pay_methods`) and the bank transfer (offline wire):
+ * Payments: the enabled methods (site config `pay_methods`, methods.ts) and the bank transfer (offline wire):
  * the shop's account from site config `bank_account`, and the buyer's report of a transfer, which
  * moves the order to Confirming until sales confirms the money arrived.
  */
 type Ctx = Pick<ServiceContext, 'db' | 'locale' | 'now' | 't' | 'session' | 'ports' | 'defer'>
 
-export async function payMethods(ctx: Pick<Ctx, 'db' | 't'>): Promise<z.infer<typeof PayMethodInfo>[]> {
-  const enabled = await enabledPayMethods(ctx.db)
-  return PAY_METHODS.filter((m) => enabled.includes(m)).map((code) => ({
+export async function payMethods(ctx: Pick<Ctx, 'db' | 't' | 'ports'>): Promise<z.infer<typeof PayMethodInfo>[]> {
+  return (await availablePayMethods(ctx)).map((code) => ({
     code,
     name: ctx.t(`payments.${code}.name`),
     description: ctx.t(`payments.${code}.description`),

@@ -1,0 +1,152 @@
+/**
+ * Payments on workerd (Miniflare, D1, no interactive transactions): the capture path of
+ * server/domains/payments/online.ts with the test provider (PAYMENTS_TEST_PROVIDER=1; off by
+ * default on the Worker) and with PayPal's real adapter over the Worker's fetch, answered by the
+ * fake PayPal server. Concurrent captures and webhooks end with one charge, one captured payment
+ * and one change to Preparing. Run after `npm run build`.
+ */
+import type { Miniflare } from 'miniflare'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startFakePayPal, type FakePayPal } from '../support/fake-paypal'
+import { ORIGIN, startWorker } from './miniflare'
+
+const address = {
+  contact_name: 'Pay Buyer',
+  country: 'FR',
+  state: 'Paris',
+  city: 'Paris',
+  address_line1: '1 rue de Rivoli',
+  postal_code: '75001',
+  telephone: '+33 1 23 45 67 89',
+}
+
+type Json = { code: number; message: string; data: any }
+async function call(mf: Miniflare, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const res = await mf.dispatchFetch(ORIGIN + path, {
+    method,
+    headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  })
+  return { status: res.status, json: (await res.json()) as Json }
+}
+
+async function placeOrder(mf: Miniflare) {
+  const d1 = await mf.getD1Database('DB')
+  const offer = await d1
+    .prepare(
+      'SELECT id FROM goods WHERE moq = 1 AND multiple = 1 AND stock >= 10 AND id NOT IN (SELECT goods_id FROM order_lines) LIMIT 1',
+    )
+    .first<{ id: number }>()
+  const r = await call(mf, 'POST', '/api/orders/add', {
+    goods_id: offer!.id,
+    cart_num: 1,
+    email: 'd1-payer@example.com',
+    shipping_address: address,
+    shipping_method: 'express',
+  })
+  expect(r.status).toBe(200)
+  return r.json.data as { id: number; order_no: string; total: string; token: string }
+}
+
+async function outcome(mf: Miniflare, orderId: number) {
+  const d1 = await mf.getD1Database('DB')
+  const payments = await d1
+    .prepare('SELECT status FROM payments WHERE order_id = ?')
+    .bind(orderId)
+    .all<{ status: string }>()
+  const preparing = await d1
+    .prepare("SELECT count(*) AS n FROM order_events WHERE order_id = ? AND to_status = 'Preparing'")
+    .bind(orderId)
+    .first<{ n: number }>()
+  const order = await d1.prepare('SELECT status FROM orders WHERE id = ?').bind(orderId).first<{ status: string }>()
+  return { payments: payments.results.map((p) => p.status), preparing: preparing!.n, status: order!.status }
+}
+
+describe('the test provider on D1', () => {
+  let mf: Miniflare
+  beforeAll(async () => {
+    mf = await startWorker({ bindings: { PAYMENTS_TEST_PROVIDER: '1' } })
+  })
+  afterAll(() => mf?.dispose())
+
+  test('20 concurrent captures: one captured payment, the order in Preparing once', async () => {
+    const o = await placeOrder(mf)
+    const created = await call(mf, 'POST', '/api/pay/paypal/createOrder', { id: o.id, token: o.token, method: 'test' })
+    expect(created.status).toBe(200)
+    const providerId = created.json.data.id as string
+    expect(
+      (await call(mf, 'POST', '/api/pay/test/decide', { paypal_order_id: providerId, decision: 'approve' })).status,
+    ).toBe(200)
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call(mf, 'POST', '/api/pay/paypal/paypalCapture', { id: o.id, token: o.token, paypal_order_id: providerId }),
+      ),
+    )
+    expect(answers.map((a) => a.json.data?.outcome)).toEqual(Array(20).fill('captured'))
+    expect(await outcome(mf, o.id)).toEqual({ payments: ['captured'], preparing: 1, status: 'Preparing' })
+  })
+})
+
+describe('the test provider is off on the Worker unless enabled', () => {
+  test('getToken 404, getPayMethod without the test payment', async () => {
+    const mf = await startWorker()
+    try {
+      expect((await call(mf, 'GET', '/api/pay/paypal/getToken')).status).toBe(404)
+      const methods = await call(mf, 'GET', '/api/config/getPayMethod')
+      expect(methods.json.data.map((m: { code: string }) => m.code)).toEqual(['bank'])
+    } finally {
+      await mf.dispose()
+    }
+  })
+})
+
+describe('PayPal on D1, through the Worker’s fetch', () => {
+  let mf: Miniflare
+  let pp: FakePayPal
+  beforeAll(async () => {
+    pp = await startFakePayPal()
+    mf = await startWorker({
+      bindings: {
+        PAYPAL_CLIENT_ID: pp.config.clientId,
+        PAYPAL_CLIENT_SECRET: pp.config.clientSecret,
+        PAYPAL_API_BASE: pp.url,
+        PAYPAL_WEBHOOK_ID: pp.config.webhookId,
+      },
+      // The Worker's outgoing calls reach the fake PayPal server on this machine.
+      outboundService: async (request) =>
+        fetch(request.url, {
+          method: request.method,
+          headers: request.headers,
+          body: request.method === 'GET' ? undefined : await request.arrayBuffer(),
+        }),
+    })
+  })
+  afterAll(async () => {
+    await mf?.dispose()
+    await pp?.close()
+  })
+
+  test('captures and webhooks at once: one charge, one captured payment, Preparing once', async () => {
+    const o = await placeOrder(mf)
+    const created = await call(mf, 'POST', '/api/pay/paypal/createOrder', {
+      id: o.id,
+      token: o.token,
+      method: 'wallet',
+    })
+    expect(created.status).toBe(200)
+    const providerId = created.json.data.id as string
+    pp.approve(providerId)
+    const approvedHook = pp.webhook('CHECKOUT.ORDER.APPROVED', { id: providerId, status: 'APPROVED' }).init
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () =>
+        call(mf, 'POST', '/api/pay/paypal/paypalCapture', { id: o.id, token: o.token, paypal_order_id: providerId }),
+      ),
+      call(mf, 'POST', '/api/pay/paypal/webhook', approvedHook.body, approvedHook.headers),
+    ])
+    expect(answers.map((a) => a.status)).toEqual(Array(11).fill(200))
+    const completed = pp.webhook('PAYMENT.CAPTURE.COMPLETED', pp.captureResource(providerId)).init
+    expect((await call(mf, 'POST', '/api/pay/paypal/webhook', completed.body, completed.headers)).status).toBe(200)
+    expect(pp.charges()).toBe(1)
+    expect(await outcome(mf, o.id)).toEqual({ payments: ['captured'], preparing: 1, status: 'Preparing' })
+  })
+})
