@@ -1,6 +1,8 @@
 import { useId, useState } from 'react'
 import type { GoodsDetail } from '../../contract/catalogue'
 import { AddToRfq } from '../rfq/AddToRfq'
+import { QuickRfq } from '../rfq/QuickRfq'
+import { features } from '../app/features'
 import { Stock } from './CatalogueBits'
 import { useT } from '../app/i18n'
 import { quantityProblem, tierFor, validQuantity } from '../../contract/pricing'
@@ -137,6 +139,7 @@ export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
       </dl>
       <div className="purchase-actions">
         <AddToRfq goods={goods} qty={problem ? start : qty} targetPrice={unit} disabled={!!problem} />
+        {features.rfq && <QuickRfq goods={goods} qty={problem ? start : qty} targetPrice={unit} />}
       </div>
     </section>
   )
