@@ -8,7 +8,7 @@ import type { PaymentProvider, ProviderOrder } from './payments'
  * The test provider: the payment port backed by the shop itself, so that `npm start` takes an order
  * to Preparing without an account anywhere. It keeps its orders in `test_provider_orders` and plays
  * PayPal's part: the buyer approves, declines or cancels on the clearly marked test payment screen
- * (/pay/test-provider), and the shop captures as it would at PayPal — with the same answers
+ * (/test-payment), and the shop captures as it would at PayPal — with the same answers
  * (already captured, declined, not approved). No money moves. On by default on Node without PayPal
  * (PAYMENTS_TEST_PROVIDER=0 turns it off), off on the Worker unless PAYMENTS_TEST_PROVIDER=1, and
  * never when PayPal is configured.
@@ -45,7 +45,7 @@ export function testPaymentProvider(db: Db, clock: Clock): TestPaymentProvider {
   const view = (r: Row): ProviderOrder => ({
     id: r.id,
     status: r.status,
-    approveUrl: `/pay/test-provider?token=${r.id}`,
+    approveUrl: `/test-payment?token=${r.id}`,
     capture:
       r.captureId && r.status === 'COMPLETED'
         ? { id: r.captureId, status: 'COMPLETED', amount: { currency: r.currency, value: r.amount } }

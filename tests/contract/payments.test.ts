@@ -99,7 +99,7 @@ describe('the test provider (no PayPal configured)', () => {
     const o = await placeOrder(t)
     const created = await start(o)
     expect(created).toMatchObject({ status: 'CREATED', amount: o.total, currency: 'USD' })
-    expect(created.approve_url).toBe(`/pay/test-provider?token=${created.id}`)
+    expect(created.approve_url).toBe(`/test-payment?token=${created.id}`)
     const screen = okData(await t.api.payments.testOrder({ query: { token: created.id } }))
     expect(screen).toEqual({
       id: created.id,
@@ -149,6 +149,16 @@ describe('the test provider (no PayPal configured)', () => {
     // A decision is made once: approving the declined one later changes nothing, and its capture is refused.
     expect(okData(await decide(first.id, 'approve')).status).toBe('DECLINED')
     errorOf(await capture(o, first.id), 409)
+  })
+
+  test('the test provider’s screen says it is a test, in the page’s language', async () => {
+    for (const lang of ['en', 'de', 'ar']) {
+      const res = await t.request(`${lang === 'en' ? '' : `/${lang}`}/test-payment?token=TESTABC&order=1`)
+      expect(res.status).toBe(200)
+      const html = await res.text()
+      expect(html).toContain(message(lang, 'payments.testBanner'))
+      expect(html).toContain(message(lang, 'payments.test.description'))
+    }
   })
 
   test('20 concurrent captures of one order: one captured payment, one change to Preparing', async () => {
@@ -369,7 +379,9 @@ describe('PayPal through the real adapter, against the fake PayPal server', () =
   })
 
   test('a captured amount that is not the order’s total is held for staff, not accepted', async () => {
+    const before = charges()
     const { o, id } = await approved()
+    const other = await approved(o)
     pp.switches.captureValue = '0.01'
     try {
       const held = okData(await capture(o, id))
@@ -381,8 +393,10 @@ describe('PayPal through the real adapter, against the fake PayPal server', () =
     expect(row).toMatchObject({ status: 'held', captured_amount: 1000 })
     expect(row!.hold_reason).toContain('USD 0.01')
     expect(await toPreparing(t, o.id)).toBe(0)
-    // And no second payment can be started for it: staff decides.
+    // And no second payment is started or captured for it (the order is still Unpaid): staff decides.
     errorOf(await t.api.payments.createOrder({ body: { id: o.id, token: o.token, method: 'wallet' } }), 409)
+    errorOf(await capture(o, other.id), 409)
+    expect(charges() - before).toBe(1)
   })
 
   test('two PayPal orders approved for one shop order: the second is never captured', async () => {
