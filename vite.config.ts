@@ -6,7 +6,7 @@ import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 
 export default defineConfig({
-  plugins: [vike(), contractRoutesForBrowser()],
+  plugins: [vike(), contractRoutesForBrowser(), browserMessages()],
   esbuild: { jsx: 'automatic' },
   build: { target: 'es2022' },
   ssr: { noExternal: ['rosetta'] },
@@ -51,4 +51,30 @@ function routesOnly(value: unknown): unknown {
     return { method: route.method, path: route.path, contentType: route.contentType, responses: {} }
   }
   return Object.fromEntries(Object.entries(route).map(([key, v]) => [key, routesOnly(v)]))
+}
+
+/**
+ * Sections of the dictionaries that only the server uses (e-mails, spreadsheet columns, shipping
+ * and payment copy sent in API answers): the server renders them, so the browser's dictionary
+ * chunks (locales/load-messages.ts) leave them out, and every page loads less.
+ */
+export const SERVER_ONLY_MESSAGES = ['mail', 'sheets', 'shipping', 'payments', 'orders.mail', 'rfq.mail']
+
+function browserMessages(): Plugin {
+  const folder = resolve('locales')
+  return {
+    name: 'chipshop:browser-messages',
+    enforce: 'pre',
+    transform(code, id, options) {
+      if (options?.ssr || !id.startsWith(`${folder}/`) || !id.endsWith('.json')) return
+      const messages = JSON.parse(code) as Record<string, unknown>
+      for (const path of SERVER_ONLY_MESSAGES) {
+        const keys = path.split('.')
+        let node = messages
+        for (const key of keys.slice(0, -1)) node = (node?.[key] ?? {}) as Record<string, unknown>
+        delete node[keys[keys.length - 1]!]
+      }
+      return { code: JSON.stringify(messages), map: null }
+    },
+  }
 }

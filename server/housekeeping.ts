@@ -1,3 +1,4 @@
+import { deliverMail } from './mail/outbox'
 import { deleteEndedCredentials } from './auth/sessions'
 import { deleteEndedCaptchas } from './domains/captcha/service'
 import { expireUnpaidOrders } from './domains/orders/service'
@@ -22,6 +23,8 @@ export async function keepHouse(ports: Pick<Ports, 'db' | 'clock' | 'log' | 'set
   const captchas = await deleteEndedCaptchas(ports.db, now)
   const deleted = { rateLimitWindows, sessions: credentials.sessions, tokens: credentials.tokens, captchas }
   const expiredOrders = await expireUnpaidOrders({ db: ports.db, now, ports })
+  // Their cancellation mails are in the outbox: sent now rather than at the next delivery round.
+  if (expiredOrders) await deliverMail(ports)
   ports.log.info({ msg: 'housekeeping', deleted, expiredOrders })
   return { ...deleted, expiredOrders }
 }

@@ -6,7 +6,7 @@ import { splitLocale } from '../../locales/locales'
  */
 export const features = {
   /** /shoppingcart, the cart badge, /pay/* and /myaccount/order-status-history */
-  cart: false,
+  cart: true,
   /** /bom, /bom/{id} and /myaccount/bom-list */
   bom: false,
   /** /rfq, /rfq/successful and /myaccount/rfq-history */

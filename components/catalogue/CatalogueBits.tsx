@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useHref, useT } from '../app/i18n'
-import { formatCount } from './money'
+import { useFormat } from './money'
 import './catalogue.css'
 
 /** The three empty states of spec §8: 'It is empty', 'No data', 'There is currently no data available'. */
@@ -35,6 +35,7 @@ export function Pager({
   link: (page: number) => string
   label?: string
 }) {
+  const fmt = useFormat()
   const t = useT()
   if (pages <= 1) return null
   const from = Math.max(1, Math.min(page - 2, pages - 4))
@@ -59,18 +60,18 @@ export function Pager({
       {nums.map((p) =>
         p === page ? (
           <span key={p} aria-current="page" className="current">
-            {formatCount(p)}
+            {fmt.count(p)}
           </span>
         ) : (
           <a key={p} href={link(p)}>
-            {formatCount(p)}
+            {fmt.count(p)}
           </a>
         ),
       )}
       {to < pages && (
         <>
           {to < pages - 1 && <span aria-hidden="true">…</span>}
-          <a href={link(pages)}>{formatCount(pages)}</a>
+          <a href={link(pages)}>{fmt.count(pages)}</a>
         </>
       )}
       {page < pages ? (

@@ -1,6 +1,6 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useT } from '../app/i18n'
-import { formatCount } from './money'
+import { useFormat } from './money'
 import './catalogue.css'
 
 export type FacetOption = { value: string; label: string; count?: number; selected: boolean; href: string }
@@ -33,6 +33,7 @@ export function offeredChoices<T>(all: T[], chosen: (c: T) => boolean, count: (c
  * folded as offeredChoices says.
  */
 export function FacetGroup({ title, options, testId }: { title: string; options: FacetOption[]; testId?: string }) {
+  const fmt = useFormat()
   const t = useT()
   const titleId = useId()
   const { head, rest, restOpen, none } = offeredChoices(
@@ -53,7 +54,7 @@ export function FacetGroup({ title, options, testId }: { title: string; options:
       >
         <span className="facet-check" aria-hidden="true" />
         <bdi className="facet-label">{o.label}</bdi>
-        {o.count !== undefined && <span className="count">{formatCount(o.count)}</span>}
+        {o.count !== undefined && <span className="count">{fmt.count(o.count)}</span>}
       </a>
     </li>
   )

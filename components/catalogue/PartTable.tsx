@@ -1,8 +1,11 @@
 import type { GoodsSummary, PartListItem } from '../../contract/catalogue'
 import { AddToRfq } from '../rfq/AddToRfq'
+import { AddToCart } from '../cart/AddToCart'
+import { features } from '../app/features'
 import { Badges, Stock } from './CatalogueBits'
 import { useHref, useT } from '../app/i18n'
-import { formatCount, formatUnitPrice } from './money'
+import { useFormat } from './money'
+import { validQuantity } from '../../contract/pricing'
 import './catalogue.css'
 
 type Row = PartListItem & { match?: string; matched_code?: string | null }
@@ -13,6 +16,7 @@ type Row = PartListItem & { match?: string; matched_code?: string | null }
  * on wide screens; below 992px every row is a card (catalogue.css).
  */
 export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCategory?: boolean }) {
+  const fmt = useFormat()
   const t = useT()
   const href = useHref()
   return (
@@ -68,7 +72,7 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
               <td data-label={t('product.stock')} className="num-cell">
                 <div>
                   {r.stock_total > 0 ? (
-                    <span className="stock in">{formatCount(r.stock_total)}</span>
+                    <span className="stock in">{fmt.count(r.stock_total)}</span>
                   ) : (
                     <span className="stock out">{t('catalogue.soldOut')}</span>
                   )}
@@ -76,13 +80,18 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
                 </div>
               </td>
               <td data-label={t('product.minMult')} className="minmult-cell">
-                {formatCount(r.moq)}&nbsp;/ {formatCount(r.multiple)}
+                {fmt.count(r.moq)}&nbsp;/ {fmt.count(r.multiple)}
               </td>
               <td data-label={t('product.unitPrice')} className="num">
-                <bdi dir="ltr">{formatUnitPrice(r.unit_price)}</bdi>
+                <bdi dir="ltr">{fmt.unitPrice(r.unit_price)}</bdi>
               </td>
               <td>
-                <AddToRfq goods={r} qty={r.moq} compact />
+                <div className="row-actions">
+                  {features.cart && r.stock > 0 && (
+                    <AddToCart goodsId={r.goods_id} qty={validQuantity(r.moq, r.moq, r.multiple)} compact />
+                  )}
+                  <AddToRfq goods={r} qty={r.moq} compact />
+                </div>
               </td>
             </tr>
           ))}
@@ -94,6 +103,7 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
 
 /** Offers as cards (home page sections, featured page): part number, maker, price from, stock. */
 export function GoodsGrid({ goods, testId }: { goods: GoodsSummary[]; testId?: string }) {
+  const fmt = useFormat()
   const t = useT()
   const href = useHref()
   return (
@@ -113,12 +123,17 @@ export function GoodsGrid({ goods, testId }: { goods: GoodsSummary[]; testId?: s
             <span className="price">
               {t('catalogue.priceFrom')}{' '}
               <strong>
-                <bdi dir="ltr">{formatUnitPrice(g.unit_price)}</bdi>
+                <bdi dir="ltr">{fmt.unitPrice(g.unit_price)}</bdi>
               </strong>
             </span>
             <Stock stock={g.stock} />
           </div>
-          <Badges icons={g.icons} />
+          <div className="goods-card-actions">
+            <Badges icons={g.icons} />
+            {features.cart && g.stock > 0 && (
+              <AddToCart goodsId={g.goods_id} qty={validQuantity(g.moq, g.moq, g.multiple)} compact />
+            )}
+          </div>
         </li>
       ))}
     </ul>

@@ -2,20 +2,23 @@ import { useId, useState } from 'react'
 import type { GoodsDetail } from '../../contract/catalogue'
 import { AddToRfq } from '../rfq/AddToRfq'
 import { QuickRfq } from '../rfq/QuickRfq'
+import { AddToCart } from '../cart/AddToCart'
+import { BuyNow } from '../cart/BuyNow'
 import { features } from '../app/features'
 import { Stock } from './CatalogueBits'
 import { useT } from '../app/i18n'
 import { quantityProblem, tierFor, validQuantity } from '../../contract/pricing'
-import { extended, formatCount, formatExact, formatUnitPrice } from './money'
+import { extended, useFormat } from './money'
 import './catalogue.css'
 
 /**
  * The purchase box of the product page: quantity with minimum and multiples (spec §5: 'Please
  * enter multiple of Min QTY'), the price tiers with the tier that applies highlighted, the unit
- * and extended price of the quantity (exact), stock, and "add to RFQ list". Cart and buy-now come
- * with the cart.
+ * and extended price of the quantity (exact), stock, "add to cart", "buy now" (guests too) and
+ * "add to RFQ list".
  */
 export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
+  const fmt = useFormat()
   const t = useT()
   const ids = useId()
   const start = validQuantity(goods.moq, goods.moq, goods.multiple)
@@ -62,13 +65,13 @@ export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
           {goods.price_tiers.map((p) => (
             <tr key={p.qty} className={p === tier && !problem ? 'active' : undefined}>
               <td>
-                <bdi dir="ltr">{formatCount(p.qty)}+</bdi>
+                <bdi dir="ltr">{fmt.count(p.qty)}+</bdi>
               </td>
               <td className="num">
-                <bdi dir="ltr">{formatUnitPrice(p.unit_price)}</bdi>
+                <bdi dir="ltr">{fmt.unitPrice(p.unit_price)}</bdi>
               </td>
               <td className="num">
-                <bdi dir="ltr">{formatExact(p.ext_price)}</bdi>
+                <bdi dir="ltr">{fmt.exact(p.ext_price)}</bdi>
               </td>
             </tr>
           ))}
@@ -107,7 +110,7 @@ export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
           </button>
         </div>
         <span id={`${ids}-rules`} className="muted">
-          {t('product.minimum')}: {formatCount(goods.moq)} · {t('product.multiples')}: {formatCount(goods.multiple)}
+          {t('product.minimum')}: {fmt.count(goods.moq)} · {t('product.multiples')}: {fmt.count(goods.multiple)}
         </span>
       </div>
       <p className="field-error" id={`${ids}-msg`} role="alert" data-testid="qty-error">
@@ -129,15 +132,21 @@ export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
         <div>
           <dt>{t('product.unitPrice')}</dt>
           <dd data-testid="unit-price">
-            <bdi dir="ltr">{formatUnitPrice(unit)}</bdi>
+            <bdi dir="ltr">{fmt.unitPrice(unit)}</bdi>
           </dd>
         </div>
         <div>
           <dt>{t('product.extPrice')}</dt>
-          <dd data-testid="ext-price">{problem ? '—' : <bdi dir="ltr">{formatExact(extended(unit, qty))}</bdi>}</dd>
+          <dd data-testid="ext-price">{problem ? '—' : <bdi dir="ltr">{fmt.exact(extended(unit, qty))}</bdi>}</dd>
         </div>
       </dl>
       <div className="purchase-actions">
+        {features.cart && (
+          <>
+            <AddToCart goodsId={goods.goods_id} qty={qty} disabled={!!problem || goods.stock <= 0} />
+            <BuyNow goodsId={goods.goods_id} qty={qty} disabled={!!problem || goods.stock <= 0} />
+          </>
+        )}
         <AddToRfq goods={goods} qty={problem ? start : qty} targetPrice={unit} disabled={!!problem} />
         {features.rfq && <QuickRfq goods={goods} qty={problem ? start : qty} targetPrice={unit} />}
       </div>

@@ -78,7 +78,7 @@ function usePayPalFlow({ order, token, onPaid }: OnlinePayProps, method: 'wallet
         })
       onPaid({ ...order, status: res.body.data.status } as OrderDetail)
     },
-    onCancel: () => fail(t('payments.cancelled')),
+    onCancel: () => fail(t('onlinePay.cancelled')),
     onError: (e: unknown) => error(e),
   }
 }
@@ -121,7 +121,7 @@ export function PayPalWallet(props: OnlinePayProps) {
   }, [paypal])
   return (
     <div data-testid="paypal-wallet">
-      {!paypal && !failed && <p aria-busy="true">{t('payments.walletLoading')}</p>}
+      {!paypal && !failed && <p aria-busy="true">{t('onlinePay.walletLoading')}</p>}
       <div className="paypal-buttons" ref={slot} />
       {(error || failed) && (
         <p className="pay-error" role="alert">
@@ -158,10 +158,10 @@ export function PayPalCard(props: OnlinePayProps) {
     if (card.isEligible && !card.isEligible()) return setError(t('api.payMethodDisabled'))
     fields.current = card
     const put = (field: PayPalActions, el: HTMLDivElement | null) => el && (el.replaceChildren(), void field.render(el))
-    put(card.NameField({ placeholder: t('payments.cardName') }), nameSlot.current)
-    put(card.NumberField({ placeholder: t('payments.cardNumber') }), numberSlot.current)
-    put(card.ExpiryField({ placeholder: t('payments.cardExpiry') }), expirySlot.current)
-    put(card.CVVField({ placeholder: t('payments.cardCvv') }), cvvSlot.current)
+    put(card.NameField({ placeholder: t('onlinePay.cardName') }), nameSlot.current)
+    put(card.NumberField({ placeholder: t('onlinePay.cardNumber') }), numberSlot.current)
+    put(card.ExpiryField({ placeholder: t('onlinePay.cardExpiry') }), expirySlot.current)
+    put(card.CVVField({ placeholder: t('onlinePay.cardCvv') }), cvvSlot.current)
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paypal])
   const submit = () => {
@@ -175,17 +175,17 @@ export function PayPalCard(props: OnlinePayProps) {
   }
   return (
     <div data-testid="paypal-card">
-      <p className="muted small">{t('payments.cardSafe')}</p>
-      {!paypal && !failed && <p aria-busy="true">{t('payments.walletLoading')}</p>}
+      <p className="muted small">{t('onlinePay.cardSafe')}</p>
+      {!paypal && !failed && <p aria-busy="true">{t('onlinePay.walletLoading')}</p>}
       <div className="card-fields">
-        <div className="card-field" ref={nameSlot} aria-label={t('payments.cardName')} />
-        <div className="card-field" ref={numberSlot} aria-label={t('payments.cardNumber')} />
-        <div className="card-field" ref={expirySlot} aria-label={t('payments.cardExpiry')} />
-        <div className="card-field" ref={cvvSlot} aria-label={t('payments.cardCvv')} />
+        <div className="card-field" ref={nameSlot} aria-label={t('onlinePay.cardName')} />
+        <div className="card-field" ref={numberSlot} aria-label={t('onlinePay.cardNumber')} />
+        <div className="card-field" ref={expirySlot} aria-label={t('onlinePay.cardExpiry')} />
+        <div className="card-field" ref={cvvSlot} aria-label={t('onlinePay.cardCvv')} />
       </div>
       <div className="pay-actions">
         <button type="button" className="button-primary" disabled={!paypal || busy} onClick={submit}>
-          {busy ? t('payments.processing') : t('payments.payCard')}
+          {busy ? t('onlinePay.processing') : t('onlinePay.payCard')}
         </button>
       </div>
       {(error || failed) && (

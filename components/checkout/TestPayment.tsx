@@ -11,8 +11,8 @@ export function TestPaymentBanner() {
   const t = useT()
   return (
     <div className="test-payment-banner" role="note" data-testid="test-payment-banner">
-      {t('payments.testBanner')}
-      <p>{t('payments.test.description')}</p>
+      {t('onlinePay.testBanner')}
+      <p>{t('onlinePay.testNotice')}</p>
     </div>
   )
 }
@@ -47,7 +47,7 @@ export function TestPayment({ order, token }: OnlinePayProps) {
       <TestPaymentBanner />
       <div className="pay-actions">
         <button type="button" className="button-primary" disabled={blocked || start.isPending} onClick={pay}>
-          {t('payments.payTest')}
+          {t('onlinePay.payTest')}
         </button>
       </div>
       {error && (

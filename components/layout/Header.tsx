@@ -9,12 +9,8 @@ import { LanguageSwitch } from './LanguageSwitch'
 import { SearchBox } from '../search/SearchBox'
 import { useHref, useLogicalUrl, useT } from '../app/i18n'
 import { formatPhone, useSite } from '../site/site'
-import { cartCountAtom, sessionAtom } from '../app/state'
-
-/** Cart badge: the count, "99+" from 100 (spec §4). */
-export function badgeText(count: number): string {
-  return count >= 100 ? '99+' : String(count)
-}
+import { sessionAtom } from '../app/state'
+import { CartBadge } from '../cart/CartBadge'
 
 export const NAV_LINKS = (
   [
@@ -32,7 +28,6 @@ export function Header() {
   const href = useHref()
   const { config } = useSite()
   const session = useAtomValue(sessionAtom)
-  const cartCount = useAtomValue(cartCountAtom)
   const [menuOpen, setMenuOpen] = useState(false)
   const menuToggle = useRef<HTMLButtonElement>(null)
   const menu = useRef<HTMLElement>(null)
@@ -113,14 +108,7 @@ export function Header() {
           />
         </a>
         {!searchPage && <SearchBox />}
-        {features.cart && (
-          <a className="cart-link" href={href('/shoppingcart')} aria-label={`${t('nav.cart')} (${cartCount})`}>
-            <Icon name="cart" size={26} />
-            <span className="badge" data-testid="cart-badge" hidden={cartCount === 0}>
-              {badgeText(cartCount)}
-            </span>
-          </a>
-        )}
+        {features.cart && <CartBadge />}
         <button
           ref={menuToggle}
           className="menu-toggle"

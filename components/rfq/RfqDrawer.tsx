@@ -4,7 +4,7 @@ import { readRfqList, removeRfqLine, rfqDrawerOpenAtom, rfqListAtom } from '../c
 import { features } from '../app/features'
 import { Icon } from '../ui/Icon'
 import { useHref, useT } from '../app/i18n'
-import { formatCount } from '../catalogue/money'
+import { useFormat } from '../catalogue/money'
 import '../catalogue/catalogue.css'
 
 /**
@@ -14,6 +14,7 @@ import '../catalogue/catalogue.css'
  * pages are built: components/features.ts).
  */
 export function RfqDrawer() {
+  const fmt = useFormat()
   const t = useT()
   const href = useHref()
   const ids = useId()
@@ -85,7 +86,7 @@ export function RfqDrawer() {
                     .join(' · ')}
                 </p>
                 <p className="muted">
-                  {t('rfqList.qty')}: {formatCount(l.qty)}
+                  {t('rfqList.qty')}: {fmt.count(l.qty)}
                 </p>
               </div>
               <button

@@ -1,10 +1,11 @@
 import { useData } from 'vike-react/useData'
 import { Breadcrumbs, Empty } from '../../components/catalogue/CatalogueBits'
 import { useHref, useT } from '../../components/app/i18n'
-import { formatCount } from '../../components/catalogue/money'
+import { useFormat } from '../../components/catalogue/money'
 import type { Data } from './+data'
 
 export default function Page() {
+  const fmt = useFormat()
   const { tree, stat } = useData<Data>()
   const t = useT()
   const href = useHref()
@@ -25,20 +26,20 @@ export default function Page() {
             <li key={top.id} className="category-card">
               <h2>
                 <a href={href(`/category/${top.id}`)}>{top.name}</a>{' '}
-                <span className="count">{formatCount(top.part_count)}</span>
+                <span className="count">{fmt.count(top.part_count)}</span>
               </h2>
               {top.children.length > 0 && (
                 <ul role="list">
                   {top.children.map((c) => (
                     <li key={c.id}>
                       <a href={href(`/category/${c.id}`)}>{c.name}</a>{' '}
-                      <span className="count">{formatCount(c.part_count)}</span>
+                      <span className="count">{fmt.count(c.part_count)}</span>
                       {c.children.length > 0 && (
                         <ul role="list" className="level3">
                           {c.children.map((g) => (
                             <li key={g.id}>
                               <a href={href(`/category/${g.id}`)}>{g.name}</a>{' '}
-                              <span className="count">{formatCount(g.part_count)}</span>
+                              <span className="count">{fmt.count(g.part_count)}</span>
                             </li>
                           ))}
                         </ul>

@@ -43,7 +43,7 @@ export default function Page() {
         { body: { paypal_order_id: id, decision } },
         {
           onSuccess: () => {
-            if (decision === 'cancel') return setOutcome({ error: t('payments.cancelled') })
+            if (decision === 'cancel') return setOutcome({ error: t('onlinePay.cancelled') })
             // Approved or declined: the shop captures as it would at PayPal, and hears the answer.
             capture.mutate(
               { body: { id: orderId, token: orderToken, paypal_order_id: id } },
@@ -68,22 +68,22 @@ export default function Page() {
     <div className="auth-layout">
       <section className="auth-card test-provider" data-testid="test-provider">
         <TestPaymentBanner />
-        <h1>{t('payments.testTitle')}</h1>
+        <h1>{t('onlinePay.testTitle')}</h1>
         {!id || order.isError ? (
           <p className="pay-error" role="alert">
-            {t('payments.unknown')}
+            {t('onlinePay.unknown')}
           </p>
         ) : !data ? (
-          <p aria-busy="true">{t('payments.processing')}</p>
+          <p aria-busy="true">{t('onlinePay.processing')}</p>
         ) : (
           <>
-            <p>{t('payments.testExplain')}</p>
+            <p>{t('onlinePay.testExplain')}</p>
             <dl>
-              <dt>{t('payments.orderNo')}</dt>
+              <dt>{t('onlinePay.orderNo')}</dt>
               <dd>
                 <bdi dir="ltr">{data.reference}</bdi>
               </dd>
-              <dt>{t('payments.amount')}</dt>
+              <dt>{t('onlinePay.amount')}</dt>
               <dd data-testid="test-amount">
                 <bdi dir="ltr">{amount}</bdi>
               </dd>
@@ -94,23 +94,23 @@ export default function Page() {
                   {outcome.error}
                 </p>
                 <a className="button-primary" href={href(`/pay/payment${ref}`)} data-testid="pay-again">
-                  {t('payments.payAgain')}
+                  {t('onlinePay.payAgain')}
                 </a>
               </>
             ) : (
               <div className="pay-actions">
                 <button type="button" className="button-primary" disabled={busy} onClick={() => choose('approve')}>
-                  {t('payments.approve')}
+                  {t('onlinePay.approve')}
                 </button>
                 <button type="button" className="button-danger" disabled={busy} onClick={() => choose('decline')}>
-                  {t('payments.decline')}
+                  {t('onlinePay.decline')}
                 </button>
                 <button type="button" className="button-secondary" disabled={busy} onClick={() => choose('cancel')}>
-                  {t('payments.cancel')}
+                  {t('onlinePay.cancel')}
                 </button>
               </div>
             )}
-            {busy && <p aria-live="polite">{t('payments.processing')}</p>}
+            {busy && <p aria-live="polite">{t('onlinePay.processing')}</p>}
           </>
         )}
       </section>

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import type { MailAttachment, MailMessage, Ports } from '../ports'
 import { mailOutbox } from './schema'
@@ -37,6 +37,30 @@ export function queueMail(db: Db, message: MailMessage, now: Date) {
     createdAt: now.toISOString(),
     nextAttemptAt: now.toISOString(),
   })
+}
+
+/**
+ * queueMail for a batch whose earlier statements decide whether the message is due: the row is
+ * written only if `when` (an SQL condition) holds at that point of the batch, e.g. "the order was
+ * written" or "this status change is the one that happened". `fill` replaces a placeholder in the
+ * text, HTML and link with an SQL value made by the batch (a new order's id). A query builder, so
+ * the message's long text travels as bound parameters on D1 too.
+ */
+export function queueMailWhen(
+  db: Db,
+  message: MailMessage,
+  now: Date,
+  when: SQL,
+  fill?: { placeholder: string; value: SQL },
+) {
+  const at = now.toISOString()
+  const v = (s: string | null) => (fill ? sql`replace(${s}, ${fill.placeholder}, ${fill.value})` : sql`${s}`)
+  // Every column of mail_outbox, in the table's order (id, …, last_error).
+  return db
+    .insert(mailOutbox)
+    .select(
+      sql`SELECT NULL, ${message.to}, ${message.subject}, ${v(message.text)}, ${v(message.html)}, ${v(message.link ?? null)}, ${at}, 0, ${at}, NULL, NULL, NULL WHERE ${when}`,
+    )
 }
 
 /**

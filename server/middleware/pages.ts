@@ -10,8 +10,19 @@ import { publicCacheControl } from './cache'
 import { ownOriginPath } from '../../contract/redirect'
 
 /** Pages only a signed-in user may see (logical paths, without the language prefix). */
-const PROTECTED = [/^\/myaccount(\/|$)/, /^\/pay(\/|$)/]
+const PROTECTED = [/^\/myaccount(\/|$)/, /^\/pay(\/|$)/, /^\/shoppingcart\/?$/]
 export const isProtectedPath = (path: string) => PROTECTED.some((re) => re.test(path))
+
+/**
+ * The protected pages a guest may open (spec §1, buying as a visitor): Buy now's checkout
+ * (/pay/order?goods_id=), and an order's payment, success and status pages with the order's
+ * private token (the link of the order e-mail). The server checks the token on every call.
+ */
+function guestMayOpen(path: string, query: URLSearchParams): boolean {
+  if (path === '/pay/order') return query.has('goods_id')
+  if (!query.get('token')) return false
+  return path === '/pay/payment' || path === '/pay/successful' || /^\/myaccount\/order-status-history\/\d+$/.test(path)
+}
 
 export type PageDecision =
   | { kind: 'redirect'; location: string; status: 301 | 302 }
@@ -22,6 +33,8 @@ export type PageDecision =
       signedIn: boolean
       /** /exit: with a live session it asks (a form that posts), without one the cookies go. */
       exit: boolean
+      /** a protected page (also when a guest opens it with an order's token): never cached */
+      privatePage?: boolean
     }
 
 /**
@@ -47,7 +60,8 @@ export async function decidePage(c: Context<AppEnv>, ports: Ports): Promise<Page
   const { locale, path } = splitLocale(pathname)
   const token = getCookie(c, TOKEN_COOKIE)
   const exit = path === '/exit'
-  if (isProtectedPath(path)) {
+  const privatePage = isProtectedPath(path)
+  if (privatePage && !(!token && guestMayOpen(path, url.searchParams))) {
     if (!token) {
       const login = localizePath('/login', locale)
       return {
@@ -61,7 +75,7 @@ export async function decidePage(c: Context<AppEnv>, ports: Ports): Promise<Page
     }
   }
   const signedIn = exit ? !!(await sessionOf(ports.db, token ?? null, ports.clock.now())) : !!token
-  return { kind: 'render', locale, unknownLanguage: false, signedIn, exit }
+  return { kind: 'render', locale, unknownLanguage: false, signedIn, exit, privatePage }
 }
 
 /** Headers of a rendered page: anonymous pages are cacheable at the edge; /exit without a live session clears the session cookies. */
@@ -72,7 +86,8 @@ export function pageResponseHeaders(
   ports: Ports,
 ) {
   if (decision.exit && !decision.signedIn) clearSessionCookies(c, ports)
-  const cacheable = status === 200 && !decision.signedIn && !decision.exit && c.req.method === 'GET'
+  const cacheable =
+    status === 200 && !decision.signedIn && !decision.exit && !decision.privatePage && c.req.method === 'GET'
   c.header('Cache-Control', cacheable ? publicCacheControl(60) : 'private, no-store')
 }
 

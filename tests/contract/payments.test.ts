@@ -156,8 +156,8 @@ describe('the test provider (no PayPal configured)', () => {
       const res = await t.request(`${lang === 'en' ? '' : `/${lang}`}/test-payment?token=TESTABC&order=1`)
       expect(res.status).toBe(200)
       const html = await res.text()
-      expect(html).toContain(message(lang, 'payments.testBanner'))
-      expect(html).toContain(message(lang, 'payments.test.description'))
+      expect(html).toContain(message(lang, 'onlinePay.testBanner'))
+      expect(html).toContain(message(lang, 'onlinePay.testNotice'))
     }
   })
 

@@ -93,7 +93,7 @@ describe('product page', () => {
     expect(await qty.inputValue()).toBe(String(valid + goods.multiple))
   })
 
-  test('price tiers with exact extended prices, every tab, JSON-LD, no cart buttons yet', async () => {
+  test('price tiers with exact extended prices, every tab, JSON-LD, add to cart and buy now', async () => {
     const [row] = await e2e.query<{ id: number }>(
       'SELECT g.id FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.stock > 0 ORDER BY g.id LIMIT 1',
     )
@@ -134,7 +134,9 @@ describe('product page', () => {
       .poll(() => page.getByRole('tab', { name: message('en', 'product.tabDelivery') }).getAttribute('aria-selected'))
       .toBe('true')
 
-    expect(await page.getByRole('button', { name: /add to cart|buy now/i }).count()).toBe(0)
+    const purchase = page.locator('section.purchase')
+    expect(await purchase.getByRole('button', { name: message('en', 'cart.add') }).count()).toBe(1)
+    expect(await purchase.getByRole('link', { name: message('en', 'cart.buyNow') }).count()).toBe(1)
 
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
     expect(ld['@type']).toBe('Product')

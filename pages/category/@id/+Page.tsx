@@ -5,7 +5,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { Breadcrumbs, Empty, Pager, withQuery } from '../../../components/catalogue/CatalogueBits'
 import { FacetPanel, offeredChoices, SHOWN_CHOICES } from '../../../components/catalogue/Facets'
 import { useHref, useT } from '../../../components/app/i18n'
-import { formatCount } from '../../../components/catalogue/money'
+import { useFormat } from '../../../components/catalogue/money'
 import { PartTable } from '../../../components/catalogue/PartTable'
 import type { Data } from './+data'
 
@@ -53,6 +53,7 @@ function RangeEnd(props: { label: string; name: string; chosen: number | undefin
 }
 
 export default function Page() {
+  const fmt = useFormat()
   const { filter, query, listing, error } = useData<Data>()
   const t = useT()
   const href = useHref()
@@ -95,7 +96,7 @@ export default function Page() {
         ]}
       />
       <h1>
-        {cat.name} <span className="count">{formatCount(cat.part_count)}</span>
+        {cat.name} <span className="count">{fmt.count(cat.part_count)}</span>
       </h1>
       {cat.description && <p className="muted">{cat.description}</p>}
       {cat.children.length > 0 && (
@@ -104,7 +105,7 @@ export default function Page() {
             {cat.children.map((c) => (
               <li key={c.id}>
                 <a href={href(`/category/${c.id}`)}>
-                  {c.name} <span className="count">{formatCount(c.part_count)}</span>
+                  {c.name} <span className="count">{fmt.count(c.part_count)}</span>
                 </a>
               </li>
             ))}
@@ -134,13 +135,13 @@ export default function Page() {
                 {showStock && (
                   <label>
                     <input type="checkbox" name="stock" value="1" defaultChecked={!!query.in_stock} />{' '}
-                    {t('catalogue.inStockOnly')} <span className="count">{formatCount(filter.in_stock)}</span>
+                    {t('catalogue.inStockOnly')} <span className="count">{fmt.count(filter.in_stock)}</span>
                   </label>
                 )}
                 {showRohs && (
                   <label>
                     <input type="checkbox" name="rohs" value="1" defaultChecked={!!query.rohs} />{' '}
-                    {t('catalogue.rohsOnly')} <span className="count">{formatCount(filter.rohs)}</span>
+                    {t('catalogue.rohsOnly')} <span className="count">{fmt.count(filter.rohs)}</span>
                   </label>
                 )}
               </fieldset>
@@ -276,11 +277,12 @@ function CheckboxFacet({
   checked: (value: string) => boolean
   attributes: Record<`data-${string}`, string | number>
 }) {
+  const fmt = useFormat()
   const t = useT()
   const box = (v: FacetValue) => (
     <label key={v.value}>
       <input type="checkbox" name={name} value={v.value} defaultChecked={checked(v.value)} />{' '}
-      <bdi className="facet-label">{v.label}</bdi> <span className="count">{formatCount(v.count)}</span>
+      <bdi className="facet-label">{v.label}</bdi> <span className="count">{fmt.count(v.count)}</span>
     </label>
   )
   const { head, rest, restOpen, none } = offeredChoices(

@@ -1,11 +1,12 @@
 import { useData } from 'vike-react/useData'
 import { Breadcrumbs, Empty, Pager, withQuery } from '../../../components/catalogue/CatalogueBits'
 import { useHref, useT } from '../../../components/app/i18n'
-import { formatCount } from '../../../components/catalogue/money'
+import { useFormat } from '../../../components/catalogue/money'
 import { PartTable } from '../../../components/catalogue/PartTable'
 import type { Data } from './+data'
 
 export default function Page() {
+  const fmt = useFormat()
   const { maker } = useData<Data>()
   const t = useT()
   const href = useHref()
@@ -51,7 +52,7 @@ export default function Page() {
             {maker.categories.map((c) => (
               <li key={c.id}>
                 <a href={withQuery(href(`/category/${c.id}`), {}, { mfr: String(maker.id) })}>
-                  {c.name} <span className="count">{formatCount(c.count)}</span>
+                  {c.name} <span className="count">{fmt.count(c.count)}</span>
                 </a>
               </li>
             ))}

@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { Badges, Breadcrumbs, Empty } from '../../../components/catalogue/CatalogueBits'
 import { DateText } from '../../../components/ui/DateText'
 import { leftToRight, useHref, useT, useUrlParsed } from '../../../components/app/i18n'
-import { formatCount, formatUnitPrice } from '../../../components/catalogue/money'
+import { useFormat } from '../../../components/catalogue/money'
 import { GoodsGrid } from '../../../components/catalogue/PartTable'
 import { ProductPurchase } from '../../../components/catalogue/ProductPurchase'
 import { useSite } from '../../../components/site/site'
@@ -13,6 +13,7 @@ import { isTrustedUrl } from '../../../components/app/trusted'
 import type { Data } from './+data'
 
 export default function Page() {
+  const fmt = useFormat()
   const { goods, recommend, blogs, pdfs } = useData<Data>()
   const t = useT()
   const href = useHref()
@@ -72,8 +73,8 @@ export default function Page() {
     ],
     [t('product.supplier'), goods.supplier || t('product.unknown')],
     [t('product.stockLocation'), goods.stock_location || t('product.unknown')],
-    [t('product.minimum'), formatCount(goods.moq)],
-    [t('product.multiples'), formatCount(goods.multiple)],
+    [t('product.minimum'), fmt.count(goods.moq)],
+    [t('product.multiples'), fmt.count(goods.multiple)],
     [t('product.deliveryPlan'), goods.delivery_plan_date],
     ...(goods.cross_references.length
       ? [
@@ -257,12 +258,12 @@ export default function Page() {
                     </td>
                     <td>{o.stock_location}</td>
                     <td>{o.date_code}</td>
-                    <td className="num">{o.stock > 0 ? formatCount(o.stock) : t('catalogue.soldOut')}</td>
+                    <td className="num">{o.stock > 0 ? fmt.count(o.stock) : t('catalogue.soldOut')}</td>
                     <td className="num">
-                      {formatCount(o.moq)} / {formatCount(o.multiple)}
+                      {fmt.count(o.moq)} / {fmt.count(o.multiple)}
                     </td>
                     <td className="num">
-                      <bdi>{formatUnitPrice(o.unit_price)}</bdi>
+                      <bdi>{fmt.unitPrice(o.unit_price)}</bdi>
                     </td>
                     <td>{o.delivery_plan_date}</td>
                   </tr>

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { batchStatement } from '../../db/batch'
 import type { Db } from '../../db/client'
 
 /**
@@ -9,6 +10,14 @@ import type { Db } from '../../db/client'
  */
 export async function bumpDataVersion(db: Db): Promise<void> {
   await db.run(
+    sql`INSERT INTO catalogue_stats (key, value) VALUES ('data_version', 1) ON CONFLICT(key) DO UPDATE SET value = value + 1`,
+  )
+}
+
+/** bumpDataVersion as a statement of a batch (the stock changes of an order, a cancel, an expiry). */
+export function dataVersionBump(db: Db) {
+  return batchStatement(
+    db,
     sql`INSERT INTO catalogue_stats (key, value) VALUES ('data_version', 1) ON CONFLICT(key) DO UPDATE SET value = value + 1`,
   )
 }

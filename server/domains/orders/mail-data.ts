@@ -12,4 +12,18 @@ export async function mailDataOf(ctx: { db: Db; ports: Pick<Ports, 'settings'> }
   ])
   return { order, lines, bank, publicUrl: ctx.ports.settings.publicUrl }
 }
-export type OrderMailData = Awaited<ReturnType<typeof mailDataOf>>
+
+type OrderRow = typeof orders.$inferSelect
+type LineRow = typeof orderLines.$inferSelect
+/** What an order e-mail reads: the order's id may still be a placeholder (orders/mails.ts). */
+export type OrderMailData = {
+  order: Pick<
+    OrderRow,
+    'locale' | 'orderNo' | 'subtotal' | 'freight' | 'total' | 'payMethod' | 'expiresAt' | 'email'
+  > & {
+    id: number | string
+  }
+  lines: Pick<LineRow, 'partNumber' | 'manufacturer' | 'qty' | 'unitPrice' | 'amount'>[]
+  bank: Awaited<ReturnType<typeof bankAccount>>
+  publicUrl: string
+}

@@ -15,8 +15,12 @@ import { removeOrderedStatement, selectedLines } from '../cart/service'
 import { buyableOffers } from '../parts/offers'
 import { availablePayMethods } from '../payments/methods'
 import { optionView, quotes } from '../shipping/service'
+import { deliverMail, queueMailWhen } from '../../mail/outbox'
+import type { MailMessage } from '../../ports'
+import { bankAccount } from '../payments/bank-account'
+import { dataVersionBump } from '../catalogue/data-version'
 import { mailDataOf } from './mail-data'
-import { orderMail, sendOrderMail } from './mails'
+import { ORDER_ID_PLACEHOLDER, orderMail } from './mails'
 import { priceLine, roundToCents, type LineProblem } from './pricing'
 import { orderEvents, orderLines, orders } from './schema'
 import { canTransition, HOLDS_STOCK, type ActorKind } from './transitions'
@@ -269,13 +273,30 @@ export async function placeOrder(
     expiresAt: new Date(ctx.now.getTime() + hours * 3_600_000).toISOString(),
   }
 
+  const bank = await bankAccount(ctx.db)
+  const mailLines = p.lines.map((l) => ({
+    partNumber: l.part_number,
+    manufacturer: l.manufacturer,
+    qty: l.qty,
+    unitPrice: Number(l.unitE5),
+    amount: Number(l.amountE5),
+  }))
   for (let attempt = 0; attempt < 3; attempt++) {
     const orderNo = orderNumber(ctx.now)
-    const r = await reserve(ctx, { ...values, orderNo }, p.lines, userId, !buyNow)
+    const mail = orderMail(
+      'placed',
+      {
+        order: { ...values, orderNo, id: ORDER_ID_PLACEHOLDER },
+        lines: mailLines,
+        bank,
+        publicUrl: ctx.ports.settings.publicUrl,
+      },
+      { token },
+    )
+    const r = await reserve(ctx, { ...values, orderNo }, p.lines, userId, !buyNow, mail)
     if (r.kind === 'placed') {
-      const order = r.order
-      sendOrderMail(ctx, orderMail('placed', await mailDataOf(ctx, order), { token }))
-      return { kind: 'placed', order, token }
+      deliverSoon(ctx)
+      return { kind: 'placed', order: r.order, token }
     }
     if (r.kind === 'short') return r
     // The insert was ignored: the same key was placed meanwhile (answer it), or the order number was taken (retry).
@@ -300,8 +321,9 @@ type Line = Awaited<ReturnType<typeof priceCheckout>>['lines'][number]
 /**
  * The reservation batch. 1: the order (ignored when its idempotency key or number exists). Per
  * line, 2: the line, only if the offer has the stock now; 3: the stock taken, only if the line was
- * written. 4: the 'placed' event, only if every line was written; 5: the ordered lines leave the
- * cart, on the same condition. Then the affected rows of the stock updates are checked.
+ * written. 4: the 'placed' event and 5: the confirmation mail in the outbox, only if every line was
+ * written; 6: the ordered lines leave the cart, on the same condition; 7: the data version, so no
+ * cached page shows the stock from before. Then the affected rows of the stock updates are checked.
  */
 async function reserve(
   ctx: Ctx,
@@ -309,6 +331,7 @@ async function reserve(
   lines: Line[],
   userId: number | null,
   fromCart: boolean,
+  mail: MailMessage,
 ): Promise<{ kind: 'placed'; order: OrderRow } | { kind: 'ignored' } | { kind: 'short'; goodsIds: number[] }> {
   const db = ctx.db
   const orderNo = values.orderNo
@@ -334,7 +357,18 @@ async function reserve(
       sql`INSERT INTO order_events (order_id, from_status, to_status, at, actor_kind, actor_id, reason)
       SELECT o.id, NULL, 'Unpaid', ${values.createdAt}, 'customer', ${userId}, 'placed' FROM orders o WHERE o.order_no = ${orderNo} AND ${complete}`,
     ),
+    queueMailWhen(
+      db,
+      mail,
+      ctx.now,
+      sql`EXISTS (SELECT 1 FROM orders o WHERE o.order_no = ${orderNo} AND ${complete})`,
+      {
+        placeholder: ORDER_ID_PLACEHOLDER,
+        value: sql`(SELECT id FROM orders WHERE order_no = ${orderNo})`,
+      },
+    ),
     ...(fromCart && userId !== null ? [removeOrderedStatement(db, userId, orderNo)] : []),
+    dataVersionBump(db),
   ]
   const results = await db.batch(statements as unknown as Parameters<Db['batch']>[0])
   if (changes(results[0]) === 0) return { kind: 'ignored' }
@@ -356,6 +390,7 @@ async function undoPlacement(db: Db, orderId: number) {
     db.delete(orderLines).where(eq(orderLines.orderId, orderId)),
     db.delete(orderEvents).where(eq(orderEvents.orderId, orderId)),
     db.delete(orders).where(eq(orders.id, orderId)),
+    dataVersionBump(db),
   ])
 }
 
@@ -376,7 +411,7 @@ export async function changeStatus(
   order: OrderRow,
   to: OrderStatus,
   actor: { kind: ActorKind; id: number | null; reason: string },
-  extra: (nonce: string) => ReturnType<Db['run']>[] = () => [],
+  extra: (nonce: string) => unknown[] = () => [],
 ): Promise<ChangeResult> {
   const from = order.status as OrderStatus
   if (!canTransition(from, to, actor.kind)) return { kind: 'refused', status: from }
@@ -410,6 +445,7 @@ export async function changeStatus(
             db,
             sql`UPDATE orders SET stock_state = 'returned' WHERE id = ${id} AND change_nonce = ${nonce}`,
           ),
+          dataVersionBump(db),
         ]
       : []),
     ...extra(nonce),
@@ -595,13 +631,16 @@ export async function cancelOrder(
 ): Promise<ActionResult> {
   const found = await accessibleOrder(ctx, id, token, authorization)
   if (found.kind !== 'found') return found
-  const r = await changeStatus(ctx, found.order, 'Canceled', {
-    kind: 'customer',
-    id: found.actorId,
-    reason: 'cancelled by the customer',
-  })
+  const mail = orderMail('cancelled', await mailDataOf(ctx, found.order))
+  const r = await changeStatus(
+    ctx,
+    found.order,
+    'Canceled',
+    { kind: 'customer', id: found.actorId, reason: 'cancelled by the customer' },
+    (nonce) => [queueMailWhen(ctx.db, mail, ctx.now, changedBy(found.order.id, nonce))],
+  )
   if (r.kind !== 'changed') return r
-  sendOrderMail(ctx, orderMail('cancelled', await mailDataOf(ctx, r.order)))
+  deliverSoon(ctx)
   return { kind: 'done', detail: await orderDetail(ctx, r.order) }
 }
 
@@ -635,13 +674,25 @@ export async function expireUnpaidOrders(
     .limit(limit)
   let cancelled = 0
   for (const order of due) {
-    const r = await changeStatus(ctx, order, 'Canceled', { kind: 'system', id: null, reason: 'expired unpaid' })
-    if (r.kind !== 'changed') continue
-    cancelled++
-    sendOrderMail(ctx, orderMail('cancelled', await mailDataOf(ctx, r.order), { expired: true }))
+    const mail = orderMail('cancelled', await mailDataOf(ctx, order), { expired: true })
+    const r = await changeStatus(
+      ctx,
+      order,
+      'Canceled',
+      { kind: 'system', id: null, reason: 'expired unpaid' },
+      (nonce) => [queueMailWhen(ctx.db, mail, ctx.now, changedBy(order.id, nonce))],
+    )
+    if (r.kind === 'changed') cancelled++
   }
   return cancelled
 }
+
+/** In a status change's batch: "this change is the one that happened" (changeStatus's nonce). */
+export const changedBy = (id: number, nonce: string) =>
+  sql`EXISTS (SELECT 1 FROM orders WHERE id = ${id} AND change_nonce = ${nonce})`
+
+/** Delivers the outbox after the answer (the mail is written already: a crash now loses nothing). */
+export const deliverSoon = (ctx: Pick<ServiceContext, 'defer' | 'ports'>) => ctx.defer(() => deliverMail(ctx.ports))
 
 /** For tests and tools: an order by its number. */
 export async function orderByNumber(db: Db, orderNo: string) {

@@ -4,9 +4,17 @@ import type { BankConfirmInput, PayMethodInfo } from '../../../contract/orders'
 import { toE5 } from '../../../contract/money'
 import { batchStatement } from '../../db/batch'
 import type { ServiceContext } from '../../services/context'
-import { accessibleOrder, changeStatus, orderDetail, type ActionResult } from '../orders/service'
+import {
+  accessibleOrder,
+  changedBy,
+  changeStatus,
+  deliverSoon,
+  orderDetail,
+  type ActionResult,
+} from '../orders/service'
 import { availablePayMethods } from './methods'
-import { orderMail, sendOrderMail } from '../orders/mails'
+import { orderMail } from '../orders/mails'
+import { queueMailWhen } from '../../mail/outbox'
 import { mailDataOf } from '../orders/mail-data'
 export { bankAccount } from './bank-account'
 
@@ -61,6 +69,7 @@ export async function confirmBankTransfer(
   if (found.order.status !== 'Unpaid') return { kind: 'refused', status: found.order.status as never }
   if (receipt) await ctx.ports.files.put(receipt.key, input.receipt!.bytes, receipt.type)
   const at = ctx.now.toISOString()
+  const mail = orderMail('remittance', await mailDataOf(ctx, found.order))
   const r = await changeStatus(
     ctx,
     found.order,
@@ -73,9 +82,10 @@ export async function confirmBankTransfer(
         SELECT ${input.id}, ${input.payer_name}, ${input.reference}, ${Number(toE5(input.amount))}, ${input.paid_on}, ${receipt?.key ?? null}, ${receipt?.type ?? null}, ${at}
         WHERE EXISTS (SELECT 1 FROM orders WHERE id = ${input.id} AND change_nonce = ${nonce})`,
       ),
+      queueMailWhen(ctx.db, mail, ctx.now, changedBy(input.id, nonce)),
     ],
   )
   if (r.kind !== 'changed') return r
-  sendOrderMail(ctx, orderMail('remittance', await mailDataOf(ctx, r.order)))
+  deliverSoon(ctx)
   return { kind: 'done', detail: await orderDetail(ctx, r.order) }
 }

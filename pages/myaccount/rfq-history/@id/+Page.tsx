@@ -37,8 +37,6 @@ export default function Page() {
         <dd>
           <span className={`rfq-status ${rfq.status}`}>{t(`rfq.history.status.${rfq.status}`)}</span>
         </dd>
-        <dt>{t('rfq.mail.sales.source')}</dt>
-        <dd>{t(`rfq.history.sources.${rfq.source}`)}</dd>
         <dt>{t('fields.contact_name')}</dt>
         <dd>{c.contact_name}</dd>
         <dt>{t('fields.company_name')}</dt>

@@ -1,0 +1,110 @@
+import type { CheckoutPreview } from '../../contract/orders'
+import { useFormat } from '../catalogue/money'
+import { useHref, useT } from '../app/i18n'
+import '../account/accounts.css'
+import '../catalogue/catalogue.css'
+import '../cart/cart.css'
+
+type Line = CheckoutPreview['lines'][number]
+
+/** The lines of an order or checkout: part, manufacturer, package, batch, unit price, quantity, amount. */
+export function OrderLines({ lines }: { lines: Line[] }) {
+  const t = useT()
+  const href = useHref()
+  const fmt = useFormat()
+  return (
+    <div className="table-scroll">
+      <table className="order-table" data-testid="order-lines">
+        <thead>
+          <tr>
+            <th scope="col">{t('product.partNumber')}</th>
+            <th scope="col">{t('product.manufacturer')}</th>
+            <th scope="col">{t('product.package')}</th>
+            <th scope="col" className="num">
+              {t('product.unitPrice')}
+            </th>
+            <th scope="col" className="num">
+              {t('product.qty')}
+            </th>
+            <th scope="col" className="num">
+              {t('cart.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l) => (
+            <tr key={l.goods_id} data-goods-id={l.goods_id}>
+              <td data-label={t('product.partNumber')}>
+                <a className="mpn" href={href(l.goods_page_url)}>
+                  <bdi>{l.part_number}</bdi>
+                </a>
+              </td>
+              <td data-label={t('product.manufacturer')}>
+                <bdi>{l.manufacturer}</bdi>
+              </td>
+              <td data-label={t('product.package')}>
+                {l.package || '—'}
+                {l.batch && <span className="muted small"> · {l.batch}</span>}
+              </td>
+              <td data-label={t('product.unitPrice')} className="num">
+                <bdi dir="ltr">{fmt.unitPrice(l.unit_price)}</bdi>
+              </td>
+              <td data-label={t('product.qty')} className="num" data-testid="line-qty">
+                {fmt.count(l.qty)}
+              </td>
+              <td data-label={t('cart.amount')} className="num">
+                <bdi dir="ltr">{fmt.exact(l.amount)}</bdi>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+/** Subtotal, freight (or "to be confirmed by sales") and the total that is charged. */
+export function OrderTotals({
+  subtotal,
+  freight,
+  freightToConfirm,
+  total,
+}: {
+  subtotal: string
+  freight: string | null
+  freightToConfirm: boolean
+  total: string
+}) {
+  const t = useT()
+  const fmt = useFormat()
+  return (
+    <dl className="totals" data-testid="order-totals">
+      <div>
+        <dt>{t('checkout.subtotal')}</dt>
+        <dd>
+          <bdi dir="ltr">{fmt.exact(subtotal)}</bdi>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('checkout.freight')}</dt>
+        <dd data-testid="order-freight">
+          {freight === null ? (
+            freightToConfirm ? (
+              t('checkout.freightToConfirm')
+            ) : (
+              '—'
+            )
+          ) : (
+            <bdi dir="ltr">{fmt.amount(freight)}</bdi>
+          )}
+        </dd>
+      </div>
+      <div className="grand">
+        <dt>{t('checkout.total')}</dt>
+        <dd data-testid="order-total">
+          <bdi dir="ltr">{fmt.amount(total)}</bdi>
+        </dd>
+      </div>
+    </dl>
+  )
+}
