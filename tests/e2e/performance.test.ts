@@ -142,9 +142,10 @@ describe('cached anonymous pages', () => {
  * of it came back by leaving the server-only sections of the dictionaries (e-mails, spreadsheet
  * columns, shipping and payment copy) out of the browser's (vite.config.ts, browserMessages).
  * RFQ (issue 20) about 1.5 KB: its strings in the dictionary (form, captcha, history), its eight
- * routes and, on the product page, the quick-RFQ button (its dialog loads when first opened).
+ * routes and, on the product page, the quick-RFQ button (its dialog loads when first opened);
+ * measured with both 160,326 / 160,666 / 163,409 bytes.
  */
-const FIRST_LOAD_BUDGET = { home: 160_300, search: 160_700, product: 163_400 }
+const FIRST_LOAD_BUDGET = { home: 160_400, search: 160_800, product: 163_500 }
 
 describe('first-load JavaScript', () => {
   test('home, search results and a product page stay within their budgets', async () => {
