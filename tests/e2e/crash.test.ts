@@ -2,9 +2,9 @@
  * Nothing acknowledged is lost when the server dies (issue 14, "crash test"): a burst of
  * registrations and orders against the built Node server, `kill -9` in the middle of it, a restart
  * on the same data folder; then every request that was answered 200 is in the database whole
- * (a user with its activation token and its mail; an order with its lines, its first event and its
- * stock reservation), and every message of the mail outbox is delivered exactly once: one .eml per
- * outbox row, named by the row's id, none empty, none twice.
+ * (a user with its activation token and its mail; an order with its lines, its first event, its
+ * stock reservation and its confirmation mail), and every message of the mail outbox is delivered
+ * exactly once: one .eml per outbox row, named by the row's id, none empty, none twice.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -206,12 +206,18 @@ describe('kill -9 during a burst of registrations and orders', () => {
           OR NOT EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id)`,
     )
     expect(Number(halfMade.rows[0]!.n)).toBe(0)
+    // Every stored order (also those whose answer the crash cut off) has its confirmation mail, once.
+    const orderMails = await after.execute(
+      `SELECT (SELECT count(*) FROM orders) AS orders,
+              (SELECT count(*) FROM mail_outbox WHERE recipient LIKE 'crash-buyer-%') AS mails`,
+    )
+    expect(Number(orderMails.rows[0]!.mails), 'order confirmation mails').toBe(Number(orderMails.rows[0]!.orders))
 
     // Every outbox message delivered exactly once: one whole .eml per row, named and identified by its id.
     const outbox = join(second.dataDir, 'outbox')
-    const files = (await readdir(outbox)).filter((f) => /^mail-\d+\.eml$/.test(f)).sort()
+    const files = (await readdir(outbox)).filter((f) => f.endsWith('.eml')).sort()
     const ids = (await after.execute('SELECT id FROM mail_outbox ORDER BY id')).rows.map((r) => Number(r.id))
-    expect(ids.length).toBeGreaterThanOrEqual(registered.length)
+    expect(ids.length).toBeGreaterThanOrEqual(registered.length + ordered.length)
     expect(files).toEqual(ids.map((id) => `mail-${String(id).padStart(9, '0')}.eml`))
     console.info(`crash test: ${ids.length} outbox messages, each delivered once`)
     for (const [i, file] of files.entries()) {
