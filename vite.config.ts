@@ -58,7 +58,7 @@ function routesOnly(value: unknown): unknown {
  * and payment copy sent in API answers): the server renders them, so the browser's dictionary
  * chunks (locales/load-messages.ts) leave them out, and every page loads less.
  */
-export const SERVER_ONLY_MESSAGES = ['mail', 'sheets', 'shipping', 'payments', 'orders.mail', 'bom']
+export const SERVER_ONLY_MESSAGES = ['mail', 'sheets', 'shipping', 'payments', 'orders.mail', 'rfq.mail', 'bom']
 
 function browserMessages(): Plugin {
   const folder = resolve('locales')

@@ -91,7 +91,8 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
  * Per-IP limits a route may name. `token` guards the calls that take an e-mailed token (activate,
  * reset-verify, reset-password). Per-account limits are applied by the services.
  */
-export type RateLimitName = 'feedback' | 'subscribe' | 'login' | 'register' | 'forgot' | 'resend' | 'token'
+export type RateLimitName =
+  'feedback' | 'subscribe' | 'login' | 'register' | 'forgot' | 'resend' | 'token' | 'rfq' | 'captcha'
 
 /** Roles of signed-in users: customers today; sales and admin with the back office. */
 export const ROLES = ['customer', 'sales', 'admin'] as const
@@ -112,6 +113,8 @@ export type RouteMeta = {
    * `types`: what it accepts (file name endings for multipart, media types for raw).
    */
   body?: { kind: 'multipart' | 'raw'; maxBytes: number; types: readonly string[] }
+  /** A JSON body larger than the settings' limit (64 KB) that this route accepts (an RFQ of 1,000 lines). */
+  maxJsonBytes?: number
   /** The route answers a file of this type and name instead of the envelope (refusals stay envelopes). */
   file?: { contentType: string; name: string }
 }

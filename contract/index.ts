@@ -9,6 +9,7 @@ import { uploadsContract } from './uploads'
 import { bomContract } from './bom'
 import { cartContract } from './cart'
 import { ordersContract } from './orders'
+import { rfqContract } from './rfq'
 import { paymentsContract } from './payments'
 
 const c = initContract()
@@ -26,6 +27,7 @@ export const contract = c.router(
     bom: bomContract,
     cart: cartContract,
     orders: ordersContract,
+    rfq: rfqContract,
     payments: paymentsContract,
   },
   { baseHeaders, commonResponses: errorResponses, strictStatusCodes: true },

@@ -18,6 +18,7 @@ import { uploadsRoutes } from './domains/uploads/routes'
 import { bomRoutes } from './domains/bom/routes'
 import { cartRoutes } from './domains/cart/routes'
 import { ordersRoutes } from './domains/orders/routes'
+import { rfqRoutes } from './domains/rfq/routes'
 import { paymentsRoutes } from './domains/payments/routes'
 import { apiDocsHtml, openApiDocument } from './openapi'
 import { pageHandler, type PipeToWebStream } from './ssr'
@@ -53,6 +54,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     bom: bomRoutes,
     cart: cartRoutes,
     orders: ordersRoutes,
+    rfq: rfqRoutes,
     payments: paymentsRoutes,
   }
   mountContract(app, contract, handlers, ports)

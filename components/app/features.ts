@@ -10,7 +10,7 @@ export const features = {
   /** /bom, /bom/{id} and /myaccount/bom-list */
   bom: false,
   /** /rfq, /rfq/successful and /myaccount/rfq-history */
-  rfq: false,
+  rfq: true,
 } as const
 
 /** The paths of each area's pages (and everything under them), without a language prefix. */

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import type { GoodsDetail } from '../../contract/catalogue'
 import { AddToRfq } from '../rfq/AddToRfq'
+import { QuickRfq } from '../rfq/QuickRfq'
 import { AddToCart } from '../cart/AddToCart'
 import { BuyNow } from '../cart/BuyNow'
 import { features } from '../app/features'
@@ -147,6 +148,7 @@ export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
           </>
         )}
         <AddToRfq goods={goods} qty={problem ? start : qty} targetPrice={unit} disabled={!!problem} />
+        {features.rfq && <QuickRfq goods={goods} qty={problem ? start : qty} targetPrice={unit} />}
       </div>
     </section>
   )

@@ -41,11 +41,11 @@ export function mountContract<T extends AppRouter>(
   walk(router, handlers as Record<string, unknown>)
 }
 
-/** A body's size limit: the route's own (RouteMeta.body), else the JSON limit of the settings (64 KB). */
+/** A body's size limit: the route's own (RouteMeta.body, maxJsonBytes), else the JSON limit of the settings (64 KB). */
 function sizeLimit(route: AppRoute, ports: Ports) {
   const meta = (route.metadata ?? {}) as RouteMeta
   return bodyLimit({
-    maxSize: meta.body?.maxBytes ?? ports.settings.maxBodyBytes,
+    maxSize: meta.body?.maxBytes ?? meta.maxJsonBytes ?? ports.settings.maxBodyBytes,
     onError: (c) => c.json(fail({ t: c.get('t') }, 413, 'api.bodyTooLarge').body, 413),
   })
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import type { MailMessage, Ports } from '../ports'
+import type { MailAttachment, MailMessage, Ports } from '../ports'
 import { mailOutbox } from './schema'
 
 /**
@@ -33,6 +33,7 @@ export function queueMail(db: Db, message: MailMessage, now: Date) {
     text: message.text,
     html: message.html,
     link: message.link ?? null,
+    attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
     createdAt: now.toISOString(),
     nextAttemptAt: now.toISOString(),
   })
@@ -116,6 +117,7 @@ export async function deliverMail(ports: Pick<Ports, 'db' | 'mailer' | 'clock' |
           text: m.text,
           html: m.html,
           ...(m.link ? { link: m.link } : {}),
+          ...(m.attachments ? { attachments: JSON.parse(m.attachments) as MailAttachment[] } : {}),
         })
         await ports.db
           .update(mailOutbox)

@@ -15,6 +15,8 @@ export const mailOutbox = sqliteTable(
     html: text('html').notNull(),
     /** The message's main link (activation, reset), logged by the development outbox. */
     link: text('link'),
+    /** Files sent with the message, as JSON: [{ filename, contentType, content (base64) }] (an RFQ's lines as xlsx). */
+    attachments: text('attachments'),
     createdAt: text('created_at').notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: text('next_attempt_at').notNull(),

@@ -8,10 +8,11 @@ export type { PaymentProvider } from './payments'
  * Per-account limits of the accounts service: failed sign-ins (and old-password checks) of one
  * account from one client (`loginAccount`, refused past it) and from any client
  * (`loginAccountAny`, past it sign-ins of the account are slowed, never refused); registrations,
- * reset and activation mails of one address.
+ * reset and activation mails of one address; and wrong verification codes (captcha) from one
+ * address (server/domains/captcha, counted only when wrong).
  */
 export type AccountLimitName =
-  'loginAccount' | 'loginAccountAny' | 'registerAccount' | 'forgotAccount' | 'resendAccount'
+  'loginAccount' | 'loginAccountAny' | 'registerAccount' | 'forgotAccount' | 'resendAccount' | 'captchaWrong'
 
 /**
  * An e-mail to send. Transports: outbox files (default), SMTP (Node), HTTP API (Worker).
@@ -23,9 +24,12 @@ export type MailMessage = {
   text: string
   html: string
   link?: string
+  /** Files sent with the message (an RFQ's lines as a spreadsheet); `content` is base64. */
+  attachments?: MailAttachment[]
   /** The message's outbox id (server/mail/outbox.ts): a transport sends one id once (file name, Message-ID, idempotency key). */
   id?: number
 }
+export type MailAttachment = { filename: string; contentType: string; content: string }
 export interface Mailer {
   send(message: MailMessage): Promise<void>
 }
@@ -97,12 +101,16 @@ export const defaultSettings: Settings = {
     forgot: [10, 3600],
     resend: [10, 3600],
     token: [30, 600],
+    rfq: [20, 3600],
+    captcha: [60, 600],
     loginAccount: [10, 900],
     loginAccountAny: [10, 900],
     registerAccount: [5, 3600],
     // One mail per five minutes: the owner always gets a link soon, a stranger cannot flood them.
     forgotAccount: [1, 300],
     resendAccount: [1, 300],
+    // Ten wrong verification codes per address in ten minutes, then none is checked until the window slides.
+    captchaWrong: [10, 600],
   },
   maxBodyBytes: 64 * 1024,
   trustProxy: false,

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { accountTokens, rateLimits, sessions } from '../../server/db/schema'
+import { accountTokens, captchas, rateLimits, sessions } from '../../server/db/schema'
 import { hashToken, revokeSession } from '../../server/auth/sessions'
 import { keepHouse } from '../../server/housekeeping'
 import { sqlRateLimiter } from '../../server/ports/sql-rate-limiter'
@@ -63,11 +63,32 @@ test('deletes ended rate-limit windows and credentials ended 30+ days ago; keeps
       token('expired-40-days-ago', daysAgo(40)),
     ])
 
-  expect(await keepHouse(t.ports)).toEqual({ rateLimitWindows: 1, sessions: 2, tokens: 2, expiredOrders: 0 })
+  // Captchas: one that ended two hours ago goes, one that ended a minute ago stays an hour.
+  const captcha = (id: string, expiresAt: Date) => ({
+    id,
+    form: 'rfq',
+    answerHash: 'x',
+    createdAt: expiresAt.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+  })
+  await t.db
+    .insert(captchas)
+    .values([
+      captcha('ended-two-hours-ago', new Date(NOW.getTime() - 7_200_000)),
+      captcha('ended-a-minute-ago', new Date(NOW.getTime() - 60_000)),
+    ])
+
+  expect(await keepHouse(t.ports)).toEqual({
+    rateLimitWindows: 1,
+    sessions: 2,
+    tokens: 2,
+    captchas: 1,
+    expiredOrders: 0,
+  })
   expect(t.logs.at(-1)).toMatchObject({
     level: 'info',
     msg: 'housekeeping',
-    deleted: { rateLimitWindows: 1, sessions: 2, tokens: 2 },
+    deleted: { rateLimitWindows: 1, sessions: 2, tokens: 2, captchas: 1 },
   })
 
   // The window in progress kept its count: the third call of two allowed is refused.
@@ -86,5 +107,12 @@ test('deletes ended rate-limit windows and credentials ended 30+ days ago; keeps
   ])
 
   // Nothing left to delete: a second run deletes nothing.
-  expect(await keepHouse(t.ports)).toEqual({ rateLimitWindows: 0, sessions: 0, tokens: 0, expiredOrders: 0 })
+  expect((await t.db.select().from(captchas)).map((r) => r.id)).toEqual(['ended-a-minute-ago'])
+  expect(await keepHouse(t.ports)).toEqual({
+    rateLimitWindows: 0,
+    sessions: 0,
+    tokens: 0,
+    captchas: 0,
+    expiredOrders: 0,
+  })
 })

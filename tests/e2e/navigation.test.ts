@@ -76,8 +76,13 @@ describe('account guard and sign-out', () => {
     const links = await menu
       .getByRole('link')
       .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
-    // RFQ and BOM history join the menu when their areas are built (components/features.ts).
-    expect(links).toEqual(['/myaccount/my-profile', '/myaccount/order-status-history', '/myaccount/address-management'])
+    // BOM history joins the menu when its area is built (components/features.ts).
+    expect(links).toEqual([
+      '/myaccount/my-profile',
+      '/myaccount/order-status-history',
+      '/myaccount/rfq-history',
+      '/myaccount/address-management',
+    ])
     // Signing out is a form that posts (a link anyone can put on another site must not sign out).
     await menu.getByRole('button', { name: 'Sign Out' }).waitFor()
     // Signed in: the header greets with the account dropdown instead of login/register.

@@ -141,11 +141,13 @@ describe('cached anonymous pages', () => {
  * buy now on the product page, and their words in the dictionary) added about 2.8 KB to each; 1.3 KB
  * of it came back by leaving the server-only sections of the dictionaries (e-mails, spreadsheet
  * columns, shipping and payment copy) out of the browser's (vite.config.ts, browserMessages); the
- * payment screens' own strings (onlinePay.*) about 0.1 KB. Measured: 158,891 / 159,273 / 161,598.
- * The BOM API (issue 19: its 17 routes in the client's route table, four API messages) about 0.4 KB;
- * its export words (`bom`) are server-only.
+ * payment screens' own strings (onlinePay.*) about 0.1 KB. RFQ (issue 20) about 1.5 KB: its
+ * strings in the dictionary (form, captcha, history), its eight routes and, on the product page,
+ * the quick-RFQ button (its dialog loads when first opened); measured with the cart 160,326 /
+ * 160,666 / 163,409 bytes, before onlinePay.*. The BOM API (issue 19: its 17 routes, four API
+ * messages) about 0.4 KB; its export words (`bom`) are server-only.
  */
-const FIRST_LOAD_BUDGET = { home: 159_500, search: 159_900, product: 162_200 }
+const FIRST_LOAD_BUDGET = { home: 161_000, search: 161_400, product: 164_100 }
 
 describe('first-load JavaScript', () => {
   test('home, search results and a product page stay within their budgets', async () => {

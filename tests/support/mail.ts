@@ -1,7 +1,8 @@
 /**
  * Reading e-mails as a recipient would: a small MIME reader for the messages our transports
  * write (the outbox's .eml files, nodemailer's SMTP output): headers with RFC 2047 encoded words,
- * multipart/alternative with text and HTML parts in base64 or quoted-printable.
+ * multipart/alternative with text and HTML parts in base64 or quoted-printable, and attachments
+ * (multipart/mixed).
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -13,6 +14,8 @@ export type ReadMail = {
   text: string
   html: string
   headers: Map<string, string>
+  /** Parts sent as attachments (Content-Disposition: attachment), decoded. */
+  attachments: { filename: string; contentType: string; bytes: Buffer }[]
 }
 
 function decodeWords(value: string): string {
@@ -63,11 +66,19 @@ export function parseMail(raw: string): ReadMail {
     text: '',
     html: '',
     headers,
+    attachments: [],
   }
   const visit = (h: Map<string, string>, b: string) => {
     const type = h.get('content-type') ?? 'text/plain'
     const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1]
-    if (/^multipart\//i.test(type) && boundary) {
+    const disposition = h.get('content-disposition') ?? ''
+    if (/^attachment/i.test(disposition)) {
+      const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? ''
+      const bytes = /base64/i.test(h.get('content-transfer-encoding') ?? '')
+        ? Buffer.from(b.replace(/\s+/g, ''), 'base64')
+        : Buffer.from(b, 'utf8')
+      out.attachments.push({ filename, contentType: type.split(';')[0]!.trim(), bytes })
+    } else if (/^multipart\//i.test(type) && boundary) {
       const parts = b.split(`--${boundary}`).slice(1)
       for (const part of parts) {
         if (part.startsWith('--')) break

@@ -10,6 +10,7 @@ export type HttpMailerConfig = {
 
 /**
  * Mail over an HTTP e-mail API (the Worker has no SMTP): POST JSON `{ from, to, subject, text, html }`
+ * (and `attachments: [{ filename, contentType, content }]`, content in base64, when there are files)
  * with a bearer key. Without a URL (development, tests) each message is logged instead.
  */
 export function httpMailer(config: HttpMailerConfig, log: Logger, fetcher: typeof fetch = fetch): Mailer {
@@ -18,7 +19,12 @@ export function httpMailer(config: HttpMailerConfig, log: Logger, fetcher: typeo
       const { id, ...rest } = message
       const mail = { from: config.from, ...rest }
       if (!config.url) {
-        log.info({ msg: 'mail not sent (MAIL_API_URL unset)', ...mail })
+        const { attachments, ...logged } = mail
+        log.info({
+          msg: 'mail not sent (MAIL_API_URL unset)',
+          ...logged,
+          ...(attachments ? { attachments: attachments.map((a) => a.filename) } : {}),
+        })
         return
       }
       const response = await fetcher(config.url, {

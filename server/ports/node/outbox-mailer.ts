@@ -12,13 +12,7 @@ export function outboxMailer(folder: string, from: string, log: Logger): Mailer 
       await mkdir(folder, { recursive: true })
       const boundary = `b${crypto.randomUUID().replace(/-/g, '')}`
       const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64').replace(/.{76}/g, '$&\r\n')
-      const eml = [
-        `From: ${from}`,
-        `To: ${m.to}`,
-        `Subject: =?UTF-8?B?${Buffer.from(m.subject, 'utf8').toString('base64')}?=`,
-        `Date: ${new Date().toUTCString()}`,
-        `Message-ID: <${m.id !== undefined ? `outbox-${m.id}` : crypto.randomUUID()}@chipshop.local>`,
-        'MIME-Version: 1.0',
+      const alternative = [
         `Content-Type: multipart/alternative; boundary="${boundary}"`,
         '',
         `--${boundary}`,
@@ -32,6 +26,34 @@ export function outboxMailer(folder: string, from: string, log: Logger): Mailer 
         '',
         b64(m.html),
         `--${boundary}--`,
+      ]
+      // With attachments the text and HTML go first in a multipart/mixed, each file after them.
+      const mixed = `m${boundary}`
+      const body = m.attachments?.length
+        ? [
+            `Content-Type: multipart/mixed; boundary="${mixed}"`,
+            '',
+            `--${mixed}`,
+            ...alternative,
+            ...m.attachments.flatMap((a) => [
+              `--${mixed}`,
+              `Content-Type: ${a.contentType}; name="${a.filename}"`,
+              'Content-Transfer-Encoding: base64',
+              `Content-Disposition: attachment; filename="${a.filename}"`,
+              '',
+              a.content.replace(/.{76}/g, '$&\r\n'),
+            ]),
+            `--${mixed}--`,
+          ]
+        : alternative
+      const eml = [
+        `From: ${from}`,
+        `To: ${m.to}`,
+        `Subject: =?UTF-8?B?${Buffer.from(m.subject, 'utf8').toString('base64')}?=`,
+        `Date: ${new Date().toUTCString()}`,
+        `Message-ID: <${m.id !== undefined ? `outbox-${m.id}` : crypto.randomUUID()}@chipshop.local>`,
+        'MIME-Version: 1.0',
+        ...body,
         '',
       ].join('\r\n')
       // An outbox message has one file, named by its id: sent again after a crash, it replaces itself.

@@ -44,6 +44,16 @@ export function smtpMailer(config: SmtpConfig, log: Logger): Mailer & { close():
         subject: m.subject,
         text: m.text,
         html: m.html,
+        ...(m.attachments?.length
+          ? {
+              attachments: m.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                content: a.content,
+                encoding: 'base64',
+              })),
+            }
+          : {}),
         // The outbox id as Message-ID: a message sent again after a crash is recognizably the same.
         ...(m.id !== undefined
           ? { messageId: `<outbox-${m.id}@${config.from.replace(/^.*@|>.*$/g, '') || 'chipshop.local'}>` }
