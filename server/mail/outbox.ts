@@ -55,11 +55,14 @@ export function queueMailWhen(
 ) {
   const at = now.toISOString()
   const v = (s: string | null) => (fill ? sql`replace(${s}, ${fill.placeholder}, ${fill.value})` : sql`${s}`)
-  // Every column of mail_outbox, in the table's order (id, …, last_error).
+  const attachments = message.attachments?.length ? JSON.stringify(message.attachments) : null
+  // Every column of mail_outbox, in the table's order (server/mail/schema.ts: id, recipient, subject,
+  // text, html, link, attachments, created_at, attempts, next_attempt_at, claimed_until, sent_at,
+  // last_error); a column added there must be added here (tests/contract/order-mails.test.ts).
   return db
     .insert(mailOutbox)
     .select(
-      sql`SELECT NULL, ${message.to}, ${message.subject}, ${v(message.text)}, ${v(message.html)}, ${v(message.link ?? null)}, ${at}, 0, ${at}, NULL, NULL, NULL WHERE ${when}`,
+      sql`SELECT NULL, ${message.to}, ${message.subject}, ${v(message.text)}, ${v(message.html)}, ${v(message.link ?? null)}, ${attachments}, ${at}, 0, ${at}, NULL, NULL, NULL WHERE ${when}`,
     )
 }
 
