@@ -105,18 +105,15 @@ function reloadOnChunkError(event: Event) {
   window.location.reload()
 }
 
-/** The global loading bar: page navigation or any API call in flight. */
+/**
+ * The global loading bar: page navigation or any API call in flight. A sight cue only, hidden from
+ * assistive technology: as a nameless progressbar outside the landmarks it was an axe violation
+ * whenever a page fetched (the account centre), and the page's own content says what is loading.
+ */
 function LoadingBar() {
   const navigating = useAtomValue(navigatingAtom)
   const busy = useIsFetching() + useIsMutating() > 0 || navigating
-  return (
-    <div
-      className={`loading-bar ${busy ? 'busy' : ''}`}
-      role="progressbar"
-      aria-hidden={!busy}
-      aria-valuetext={busy ? 'loading' : undefined}
-    />
-  )
+  return <div className={`loading-bar ${busy ? 'busy' : ''}`} aria-hidden="true" />
 }
 
 function OfflineFlag() {
