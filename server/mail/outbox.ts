@@ -25,6 +25,10 @@ export const retryDelayMs = (attempts: number) => Math.min(3_600_000, 30_000 * 2
 /** How often every Node process looks for mail to deliver. */
 export const DELIVER_EVERY_MS = 10_000
 
+/** A message's files as mail_outbox stores them: JSON, or null without any. */
+const attachmentsColumn = (message: MailMessage) =>
+  message.attachments?.length ? JSON.stringify(message.attachments) : null
+
 /** The statement that queues a message; put it in the batch of what the message is about. */
 export function queueMail(db: Db, message: MailMessage, now: Date) {
   return db.insert(mailOutbox).values({
@@ -33,7 +37,7 @@ export function queueMail(db: Db, message: MailMessage, now: Date) {
     text: message.text,
     html: message.html,
     link: message.link ?? null,
-    attachments: message.attachments?.length ? JSON.stringify(message.attachments) : null,
+    attachments: attachmentsColumn(message),
     createdAt: now.toISOString(),
     nextAttemptAt: now.toISOString(),
   })
@@ -55,7 +59,7 @@ export function queueMailWhen(
 ) {
   const at = now.toISOString()
   const v = (s: string | null) => (fill ? sql`replace(${s}, ${fill.placeholder}, ${fill.value})` : sql`${s}`)
-  const attachments = message.attachments?.length ? JSON.stringify(message.attachments) : null
+  const attachments = attachmentsColumn(message)
   // Every column of mail_outbox, in the table's order (server/mail/schema.ts: id, recipient, subject,
   // text, html, link, attachments, created_at, attempts, next_attempt_at, claimed_until, sent_at,
   // last_error); a column added there must be added here (tests/contract/order-mails.test.ts).
