@@ -8,7 +8,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default defineConfig(
-  globalIgnores(['dist/', 'node_modules/', 'data/', '.wrangler/', 'test-results/']),
+  globalIgnores(['dist/', 'node_modules/', 'data/', '.wrangler/', 'test-results/', 'screenshots/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   reactHooks.configs.flat.recommended,
