@@ -11,6 +11,7 @@ import { useHref, useLogicalUrl, useT } from '../app/i18n'
 import { formatPhone, useSite } from '../site/site'
 import { sessionAtom } from '../app/state'
 import { CartBadge } from '../cart/CartBadge'
+import { Shortcuts } from './SideBar'
 
 export const NAV_LINKS = (
   [
@@ -122,6 +123,14 @@ export function Header() {
         </button>
       </div>
       <nav ref={menu} id="main-nav" className={`mainnav ${menuOpen ? 'open' : ''}`} aria-label={t('nav.menu')}>
+        {/* Below 992px the side bar's shortcuts come first, as large tiles for thumbs (spec §2). */}
+        <div className="container menu-group mobile-only" data-testid="menu-shortcuts">
+          <p id="menu-shortcuts-title" className="menu-group-title">
+            {t('nav.quickLinks')}
+          </p>
+          <Shortcuts testIdPrefix="menu" labelledBy="menu-shortcuts-title" onPick={() => setMenuOpen(false)} />
+        </div>
+        <p className="container menu-group-title mobile-only">{t('nav.browse')}</p>
         <ul className="container" role="list">
           {NAV_LINKS.map(([path, key]) => (
             <li key={path}>
