@@ -243,6 +243,7 @@ export const BlogRef = z.object({
   id: z.number().int(),
   title: z.string(),
   summary: z.string(),
+  locale: z.string().describe('language of the title and summary: the request language, else English'),
   image: z.string(),
   published_at: z.string(),
 })

@@ -36,7 +36,8 @@ export async function createNodePorts(root: string, env: NodeJS.ProcessEnv = pro
     runtime: 'node',
     settings: {
       ...defaultSettings,
-      publicUrl: env.PUBLIC_URL ?? `http://localhost:${nodePort(env)}`,
+      publicUrl: env.PUBLIC_URL || `http://localhost:${nodePort(env)}`,
+      publicUrlSet: !!env.PUBLIC_URL,
       trustProxy: env.TRUST_PROXY === '1',
     },
   }

@@ -32,7 +32,8 @@ export function pageHandler(ports: Ports, handlers: Record<string, unknown>, pip
       locale: decision.locale,
       messages: dictionaries[decision.locale],
       unknownLanguage: decision.unknownLanguage,
-      publicUrl: ports.settings.publicUrl,
+      // Without PUBLIC_URL a page links to the origin it was asked on (the share link, canonical).
+      publicUrl: ports.settings.publicUrlSet ? ports.settings.publicUrl : new URL(c.req.url).origin,
       session: {
         signedIn: decision.signedIn,
         user: decision.signedIn ? parseUserInfoCookie(getCookie(c, USER_INFO_COOKIE)) : null,

@@ -63,7 +63,7 @@ function setUp(env: Env, origin: string): Isolate {
     clock: systemClock,
     log,
     runtime: 'worker',
-    settings: { ...defaultSettings, publicUrl: env.PUBLIC_URL || origin },
+    settings: { ...defaultSettings, publicUrl: env.PUBLIC_URL || origin, publicUrlSet: !!env.PUBLIC_URL },
   }
   // Seeding is one batch: if another isolate seeded at the same moment, ours fails and rolls back.
   // A failure is logged, not retried here: the next isolate tries again.

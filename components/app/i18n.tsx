@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import type { PageContext } from 'vike/types'
-import { localizePath, splitLocale, type Locale } from '../../locales/locales'
+import { isLocale, localeInfo, localizePath, splitLocale, type Locale } from '../../locales/locales'
 import { createTranslator, type Translate } from '../../locales/translator'
 
 /** The translator of the page's language (its dictionary travels with the page context). */
@@ -17,6 +17,16 @@ export function useLocale(): Locale {
  * Arabic words an ISO date such as 2026-11-30 would otherwise read 30-11-2026.
  */
 export const leftToRight = (text: string) => `\u2066${text}\u2069`
+
+/**
+ * `lang` and `dir` of a text in the given language (a URL code such as `ar`): an English
+ * article on an Arabic page reads left to right and is spoken as English.
+ */
+export function textLanguage(code: string): { lang?: string; dir?: 'ltr' | 'rtl' } {
+  if (!isLocale(code)) return {}
+  const { bcp47, dir } = localeInfo(code)
+  return { lang: bcp47, dir }
+}
 
 /** Links under the current language prefix: href('/about') → '/de/about'. */
 export function useHref() {

@@ -4,6 +4,7 @@ import { Empty } from './CatalogueBits'
 import { leadsToUnbuiltArea } from '../app/features'
 import { useHref, useT } from '../app/i18n'
 import { GoodsGrid } from './PartTable'
+import { siteImage } from '../site/images'
 import './catalogue.css'
 
 export type HomeCatalogueData = {
@@ -30,7 +31,7 @@ export function HomeBanners({ banners }: { banners: HomeCatalogueData['banners']
       {shown.map((b) => {
         const body = (
           <>
-            {b.image && <img src={b.image} alt="" width={560} height={170} loading="lazy" />}
+            {b.image && <img src={siteImage(b.image)} alt="" width={560} height={170} loading="lazy" />}
             <span className="banner-text">
               <strong>{b.title}</strong>
               {b.subtitle && <span>{b.subtitle}</span>}
@@ -124,7 +125,9 @@ export function HomeCatalogue({ data }: { data: HomeCatalogueData }) {
             {data.categories.map((c) => (
               <li key={c.id}>
                 <h3>
-                  <a href={href(`/category/${c.id}`)}>{c.name}</a>
+                  <a href={href(`/category/${c.id}`)}>
+                    <bdi>{c.name}</bdi>
+                  </a>
                 </h3>
                 <p>{t('catalogue.partsCount', { count: c.part_count })}</p>
               </li>
@@ -145,7 +148,7 @@ export function HomeCatalogue({ data }: { data: HomeCatalogueData }) {
               <li key={m.id}>
                 <a href={href(`/manufacturer/${m.id}`)}>
                   {m.logo ? <img src={m.logo} alt="" width={96} height={36} loading="lazy" /> : null}
-                  <bdi>{m.name}</bdi>
+                  <bdi className="maker">{m.name}</bdi>
                 </a>
               </li>
             ))}

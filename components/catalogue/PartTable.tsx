@@ -52,7 +52,7 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
               </td>
               <td data-label={t('product.manufacturer')}>
                 <a href={href(`/manufacturer/${r.manufacturer_id}`)}>
-                  <bdi>{r.manufacturer}</bdi>
+                  <bdi className="maker">{r.manufacturer}</bdi>
                 </a>
               </td>
               <td data-label={t('product.description')} className="desc">
@@ -68,7 +68,7 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
                   )}
                 </div>
               </td>
-              <td data-label={t('product.package')}>{r.package || '—'}</td>
+              <td data-label={t('product.package')}>{r.package ? <bdi className="pkg">{r.package}</bdi> : '—'}</td>
               <td data-label={t('product.stock')} className="num-cell">
                 <div>
                   {r.stock_total > 0 ? (
@@ -114,7 +114,7 @@ export function GoodsGrid({ goods, testId }: { goods: GoodsSummary[]; testId?: s
             <bdi>{g.part_number}</bdi>
           </a>
           <span className="muted">
-            <bdi>{g.manufacturer}</bdi>
+            <bdi className="maker">{g.manufacturer}</bdi>
           </span>
           <p className="goods-desc">
             <bdi>{g.description}</bdi>

@@ -3,6 +3,7 @@ import { Newsletter } from '../site/Newsletter'
 import { useHref, useT } from '../app/i18n'
 import { useSite } from '../site/site'
 import { feedbackOpenAtom } from '../app/state'
+import { siteImage } from '../site/images'
 
 /** The alphabetical index of the footer: /products/{A..Z, 0..9, other}/1. */
 export const INDEX_KEYS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'.split(''), 'other']
@@ -110,7 +111,7 @@ export function Footer() {
         </ul>
       </nav>
       <div className="container footer-bottom">
-        <img src={config.logo_foot || '/logo-light.svg'} alt="" width={120} height={28} loading="lazy" />
+        <img src={siteImage(config.logo_foot || '/logo-light.svg')} alt="" width={120} height={28} loading="lazy" />
         {/* The years as CLDR writes a range (on an Arabic page the first year stands right); the
             name isolated, so that the full stop after it stays at the sentence's end. */}
         <p>

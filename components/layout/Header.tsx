@@ -12,6 +12,7 @@ import { formatPhone, useSite } from '../site/site'
 import { sessionAtom } from '../app/state'
 import { CartBadge } from '../cart/CartBadge'
 import { Shortcuts } from './SideBar'
+import { siteImage } from '../site/images'
 
 export const NAV_LINKS = (
   [
@@ -102,7 +103,7 @@ export function Header() {
       <div className="container mainbar">
         <a className="logo" href={href('/')} aria-label={config.company_name || t('site.company')}>
           <img
-            src={config.logo_head || '/logo.svg'}
+            src={siteImage(config.logo_head || '/logo.svg')}
             alt={config.company_name || t('site.company')}
             width={168}
             height={40}

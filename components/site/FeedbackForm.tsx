@@ -197,6 +197,10 @@ function SubjectSelect({
           e.preventDefault()
         }}
       />
+      {/* Drawn like a select: the arrow says there is a list to choose from. */}
+      <span className="combobox-arrow" aria-hidden="true">
+        <Icon name="chevron" size={18} />
+      </span>
       {expanded && (
         <ul id={`${id}-list`} role="listbox" className="combobox-list">
           {filtered.length ? (

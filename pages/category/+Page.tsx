@@ -25,20 +25,26 @@ export default function Page() {
           {tree.map((top) => (
             <li key={top.id} className="category-card">
               <h2>
-                <a href={href(`/category/${top.id}`)}>{top.name}</a>{' '}
+                <a href={href(`/category/${top.id}`)}>
+                  <bdi>{top.name}</bdi>
+                </a>{' '}
                 <span className="count">{fmt.count(top.part_count)}</span>
               </h2>
               {top.children.length > 0 && (
                 <ul role="list">
                   {top.children.map((c) => (
                     <li key={c.id}>
-                      <a href={href(`/category/${c.id}`)}>{c.name}</a>{' '}
+                      <a href={href(`/category/${c.id}`)}>
+                        <bdi>{c.name}</bdi>
+                      </a>{' '}
                       <span className="count">{fmt.count(c.part_count)}</span>
                       {c.children.length > 0 && (
                         <ul role="list" className="level3">
                           {c.children.map((g) => (
                             <li key={g.id}>
-                              <a href={href(`/category/${g.id}`)}>{g.name}</a>{' '}
+                              <a href={href(`/category/${g.id}`)}>
+                                <bdi>{g.name}</bdi>
+                              </a>{' '}
                               <span className="count">{fmt.count(g.part_count)}</span>
                             </li>
                           ))}

@@ -1,16 +1,14 @@
 import { useData } from 'vike-react/useData'
 import { DateText } from '../../components/ui/DateText'
-import { useHref, useT } from '../../components/app/i18n'
+import { textLanguage, useHref, useT } from '../../components/app/i18n'
 import { features } from '../../components/app/features'
 import { HomeBanners, HomeCatalogue } from '../../components/catalogue/HomeCatalogue'
-import { useSite } from '../../components/site/site'
 import type { Data } from './+data'
 
 export default function Page() {
   const { news, catalogue } = useData<Data>()
   const t = useT()
   const href = useHref()
-  const { labels } = useSite()
   return (
     <div className="home">
       <section className="hero">
@@ -45,18 +43,6 @@ export default function Page() {
         )}
       </section>
       <HomeBanners banners={catalogue.banners} />
-      {labels.length > 0 && (
-        <ul className="figures" role="list">
-          {labels.map((l) => (
-            <li key={l.key}>
-              <strong>
-                <bdi dir="ltr">{l.value}</bdi>
-              </strong>
-              <span>{l.text}</span>
-            </li>
-          ))}
-        </ul>
-      )}
       <HomeCatalogue data={catalogue} />
       <section className="home-section home-news">
         <div className="section-head">
@@ -68,14 +54,14 @@ export default function Page() {
         ) : (
           <ul className="news-grid" role="list">
             {news.map((n) => (
-              <li key={n.id}>
+              <li key={n.id} {...textLanguage(n.locale)}>
                 <a href={href(`/news/${n.id}`)}>
-                  <h3 dir="auto">{n.title}</h3>
+                  <h3>{n.title}</h3>
                 </a>
                 <p className="muted">
                   <DateText iso={n.published_at} />
                 </p>
-                <p dir="auto">{n.summary}</p>
+                <p>{n.summary}</p>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { DateText } from '../../components/ui/DateText'
-import { useHref, useT } from '../../components/app/i18n'
+import { textLanguage, useHref, useT } from '../../components/app/i18n'
 import type { Data } from './+data'
 
 export default function Page() {
@@ -36,7 +36,7 @@ export default function Page() {
             <li key={n.id} className="news-card">
               {n.image && <img src={n.image} alt="" width={240} height={135} loading="lazy" />}
               <div>
-                <h2 dir="auto">
+                <h2 {...textLanguage(n.locale)}>
                   <a href={href(`/news/${n.id}`)}>{n.title}</a>
                 </h2>
                 <p className="muted">
@@ -47,7 +47,7 @@ export default function Page() {
                     </span>
                   ))}
                 </p>
-                <p dir="auto">{n.summary}</p>
+                <p {...textLanguage(n.locale)}>{n.summary}</p>
                 <a href={href(`/news/${n.id}`)}>{t('news.readMore')}</a>
               </div>
             </li>

@@ -80,6 +80,8 @@ export interface Ports {
 export interface Settings {
   /** Public origin used in absolute links (canonical, hreflang, e-mails), e.g. https://shop.example. */
   publicUrl: string
+  /** Whether the operator set PUBLIC_URL; if not, pages link to the origin they were asked on. */
+  publicUrlSet: boolean
   /**
    * Rate limits, [requests, window seconds]: per IP by route name (RouteMeta['rateLimit']), and
    * per account (`*Account`, keyed by the e-mail address) applied by the accounts service.
@@ -93,6 +95,7 @@ export interface Settings {
 
 export const defaultSettings: Settings = {
   publicUrl: 'http://localhost:3000',
+  publicUrlSet: false,
   limits: {
     feedback: [5, 600],
     subscribe: [5, 600],

@@ -4,9 +4,10 @@
  * never break inside, the phone product page's first screen, home and category pages without
  * filler, and the share link, the feedback subject and the cached images.
  */
+import { createClient } from '@libsql/client'
 import type { Page } from 'playwright'
 import { describe, expect, test } from 'vitest'
-import { gotoHydrated, setupE2E } from './server'
+import { gotoHydrated, setupE2E, startShopServer } from './server'
 
 const e2e = setupE2E()
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
@@ -59,5 +60,201 @@ describe('item 1: the phone menu', () => {
     await gotoHydrated(page, '/about')
     expect(await page.getByTestId('menu-shortcuts').isVisible()).toBe(false)
     await page.getByTestId('sidebar-rfq').waitFor({ state: 'visible' })
+  })
+})
+
+/** The goods id of the demo catalogue's STM32F407VGT6 (a real part the banners link to). */
+async function stm32(): Promise<number> {
+  const [row] = await e2e.query<{ id: number }>(
+    `SELECT g.id FROM goods g JOIN parts p ON p.id = g.part_id WHERE p.mpn = 'STM32F407VGT6' ORDER BY g.id LIMIT 1`,
+  )
+  return Number(row!.id)
+}
+
+/**
+ * Names (part numbers, packages, makers) that break inside a word: for each element, every word
+ * of its text must lie on one line (one client rect for the word's range).
+ */
+const brokenNames = (page: Page, selector: string) =>
+  page.locator(selector).evaluateAll((els) => {
+    const broken: string[] = []
+    for (const el of els) {
+      if ((el as HTMLElement).offsetParent === null) continue
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? ''
+        for (const m of text.matchAll(/\S+/g)) {
+          const range = document.createRange()
+          range.setStart(node, m.index)
+          range.setEnd(node, m.index + m[0].length)
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+          if (lines.size > 1) broken.push(m[0])
+        }
+      }
+    }
+    return broken
+  })
+
+describe('item 4: Arabic', () => {
+  test('counts stay beside their names, banners are mirrored, and English articles say so', async () => {
+    const page = await e2e.page(DESKTOP)
+    await gotoHydrated(page, '/ar/category')
+    const counts = await page
+      .locator('.category-card .count')
+      .evaluateAll((els) => els.map((el) => getComputedStyle(el).unicodeBidi))
+    expect(counts.length).toBeGreaterThan(10)
+    expect(new Set(counts)).toEqual(new Set(['isolate']))
+    const names = await page
+      .locator('.category-card a')
+      .evaluateAll((els) => els.filter((a) => !a.querySelector('bdi')).map((a) => a.textContent))
+    expect(names, 'every category name is isolated').toEqual([])
+
+    await gotoHydrated(page, '/ar')
+    const banner = page.getByTestId('home-banners').locator('img').first()
+    expect(await banner.evaluate((img) => getComputedStyle(img).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)')
+    // The news of the home page: an untranslated (English) item is marked English, left to right.
+    const items = await page
+      .locator('.home-news li')
+      .evaluateAll((els) => els.map((li) => [li.getAttribute('lang'), li.getAttribute('dir')]))
+    expect(items.length).toBeGreaterThan(0)
+    for (const [lang, dir] of items) expect([lang, dir]).toEqual(lang === 'ar' ? ['ar', 'rtl'] : [lang, 'ltr'])
+
+    await gotoHydrated(page, `/ar/productdetail/${await stm32()}`)
+    const blogs = await page
+      .locator('.blog-list li')
+      .evaluateAll((els) =>
+        els.map((li) => [li.getAttribute('lang'), getComputedStyle(li.querySelector('p')!).direction]),
+      )
+    expect(blogs.length).toBeGreaterThan(0)
+    for (const [lang, direction] of blogs) expect(direction).toBe(lang === 'ar' ? 'rtl' : 'ltr')
+    expect(
+      blogs.some(([lang]) => lang === 'en'),
+      'the demo articles are not all translated',
+    ).toBe(true)
+  })
+})
+
+describe('item 5: typography', () => {
+  for (const lang of ['en', 'ar']) {
+    test(`part numbers, makers and packages never break inside a word, on a phone and a desktop (${lang})`, async () => {
+      const prefix = lang === 'en' ? '' : `/${lang}`
+      for (const options of [PHONE, DESKTOP]) {
+        const page = await e2e.page(options)
+        await gotoHydrated(page, `${prefix}/productdetail/${await stm32()}`)
+        expect(await page.locator('.product-facts .maker').count()).toBe(1)
+        expect(await brokenNames(page, '.mpn, .maker, .pkg')).toEqual([])
+        await gotoHydrated(page, `${prefix}/s?wd=stm32f4`)
+        expect(await page.locator('.part-table .pkg').count()).toBeGreaterThan(0)
+        expect(await brokenNames(page, '.mpn, .maker, .pkg')).toEqual([])
+        await gotoHydrated(page, prefix || '/')
+        expect(await brokenNames(page, '.mpn, .maker, .pkg')).toEqual([])
+        await page.context().close()
+      }
+    })
+  }
+})
+
+describe('item 7: the phone product page', () => {
+  for (const lang of ['en', 'de', 'ar']) {
+    test(`price, quantity and the buy and RFQ buttons are on the first screen at 390×844; the tabs wrap (${lang})`, async () => {
+      const page = await e2e.page(PHONE)
+      await gotoHydrated(page, `${lang === 'en' ? '' : `/${lang}`}/productdetail/${await stm32()}`)
+      for (const id of ['unit-price', 'qty-input', 'add-to-cart', 'buy-now', 'add-to-rfq']) {
+        const box = (await page.locator('section.purchase').getByTestId(id).first().boundingBox())!
+        expect(box, id).toBeTruthy()
+        expect(box.y + box.height, `${id} ends within the first screen`).toBeLessThanOrEqual(844)
+      }
+      const tabs = page.getByRole('tab')
+      expect(await tabs.count()).toBe(7)
+      for (const box of await tabs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()))) {
+        expect(box.left).toBeGreaterThanOrEqual(0)
+        expect(box.right).toBeLessThanOrEqual(390)
+        expect(box.height).toBeGreaterThanOrEqual(44)
+      }
+      const list = page.getByRole('tablist')
+      expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+    })
+  }
+})
+
+describe('item 9: home and category pages', () => {
+  test('the key figures once, Recommended without the featured parts, a short phone home', async () => {
+    const page = await e2e.page(PHONE)
+    await gotoHydrated(page, '/')
+    expect(await page.locator('text=daily RFQs').count(), 'the key figures appear once (in the footer)').toBe(1)
+    const parts = (id: string) => page.getByTestId(`home-${id}`).locator('.goods-card .mpn').allTextContents()
+    const featured = await parts('featured')
+    const recommended = await parts('recommended')
+    expect(featured.length).toBeGreaterThan(0)
+    expect(recommended.length).toBeGreaterThan(0)
+    expect(recommended.filter((p) => featured.includes(p))).toEqual([])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBeLessThanOrEqual(
+      390,
+    )
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    expect(height, 'the phone home page').toBeLessThan(8_000)
+    const featuredTop = (await page.getByTestId('home-featured').boundingBox())!.y
+    expect(featuredTop, 'the featured parts begin on the first screen').toBeLessThan(844)
+  })
+
+  test('/category cards are as tall as what they hold', async () => {
+    const page = await e2e.page(DESKTOP)
+    await gotoHydrated(page, '/category')
+    const slack = await page.locator('.category-card').evaluateAll((cards) =>
+      cards.map((card) => {
+        const last = card.lastElementChild!.getBoundingClientRect()
+        const padding = parseFloat(getComputedStyle(card).paddingBlockEnd)
+        return Math.round(card.getBoundingClientRect().bottom - last.bottom - padding)
+      }),
+    )
+    expect(slack.length).toBeGreaterThan(5)
+    expect(Math.max(...slack), 'empty space at the bottom of a card').toBeLessThanOrEqual(20)
+  })
+})
+
+describe('item 10: smaller things', () => {
+  test('the logo and the banners have hashed names and are kept a year', async () => {
+    const page = await e2e.page(DESKTOP)
+    await gotoHydrated(page, '/')
+    const srcs = [
+      await page.locator('header .logo img').getAttribute('src'),
+      ...(await page
+        .getByTestId('home-banners')
+        .locator('img')
+        .evaluateAll((els) => els.map((el) => el.getAttribute('src')))),
+    ]
+    expect(srcs.length).toBeGreaterThan(1)
+    for (const src of srcs) {
+      expect(src).toMatch(/^\/assets\/.+\.[\w-]{8}\.svg$/)
+      const res = await fetch(e2e.baseUrl + src!)
+      expect(res.status, src!).toBe(200)
+      expect(res.headers.get('cache-control'), src!).toBe('public, max-age=31536000, immutable')
+    }
+  })
+
+  test('the feedback subject looks like a select', async () => {
+    const page = await e2e.page(DESKTOP)
+    await gotoHydrated(page, '/about')
+    await page.getByTestId('footer-feedback').click()
+    const dialog = page.locator('dialog.feedback-dialog[open]')
+    await dialog.waitFor()
+    const field = (await dialog.locator('input[role="combobox"]').boundingBox())!
+    const arrow = (await dialog.locator('.combobox-arrow').boundingBox())!
+    expect(arrow.x).toBeGreaterThan(field.x + field.width / 2)
+    expect(arrow.x + arrow.width).toBeLessThanOrEqual(field.x + field.width)
+  })
+
+  test('without PUBLIC_URL the share link uses the origin the page was asked on', async () => {
+    const server = await startShopServer({ PUBLIC_URL: '' })
+    try {
+      const db = createClient({ url: `file:${server.dbFile}` })
+      const [row] = (await db.execute('SELECT id FROM goods WHERE stock > 0 ORDER BY id LIMIT 1')).rows
+      db.close()
+      const page = await e2e.page({ ...DESKTOP, baseURL: server.baseUrl })
+      await gotoHydrated(page, `/de/productdetail/${row!.id}`)
+      expect(await page.locator('#share-url').inputValue()).toBe(`${server.baseUrl}/de/productdetail/${row!.id}`)
+    } finally {
+      await server.stop()
+    }
   })
 })

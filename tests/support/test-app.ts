@@ -120,6 +120,7 @@ async function start(dir: string, options: TestAppOptions) {
     settings: {
       ...defaultSettings,
       publicUrl: 'http://shop.test',
+      publicUrlSet: true,
       // Every limit generous (1000 per 10 minutes) unless the test sets it.
       limits: {
         ...(Object.fromEntries(Object.keys(defaultSettings.limits).map((k) => [k, [1000, 600]])) as Settings['limits']),

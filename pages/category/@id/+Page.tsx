@@ -96,7 +96,7 @@ export default function Page() {
         ]}
       />
       <h1>
-        {cat.name} <span className="count">{fmt.count(cat.part_count)}</span>
+        <bdi>{cat.name}</bdi> <span className="count">{fmt.count(cat.part_count)}</span>
       </h1>
       {cat.description && <p className="muted">{cat.description}</p>}
       {cat.children.length > 0 && (
@@ -105,7 +105,7 @@ export default function Page() {
             {cat.children.map((c) => (
               <li key={c.id}>
                 <a href={href(`/category/${c.id}`)}>
-                  {c.name} <span className="count">{fmt.count(c.part_count)}</span>
+                  <bdi>{c.name}</bdi> <span className="count">{fmt.count(c.part_count)}</span>
                 </a>
               </li>
             ))}

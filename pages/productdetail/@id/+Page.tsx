@@ -3,7 +3,7 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Badges, Breadcrumbs, Empty } from '../../../components/catalogue/CatalogueBits'
 import { DateText } from '../../../components/ui/DateText'
-import { leftToRight, useHref, useT, useUrlParsed } from '../../../components/app/i18n'
+import { leftToRight, textLanguage, useHref, useT, useUrlParsed } from '../../../components/app/i18n'
 import { useFormat } from '../../../components/catalogue/money'
 import { GoodsGrid } from '../../../components/catalogue/PartTable'
 import { ProductPurchase } from '../../../components/catalogue/ProductPurchase'
@@ -25,10 +25,10 @@ export default function Page() {
     [
       t('product.manufacturer'),
       <a href={href(`/manufacturer/${goods.manufacturer_id}`)}>
-        <bdi>{goods.manufacturer}</bdi>
+        <bdi className="maker">{goods.manufacturer}</bdi>
       </a>,
     ],
-    [t('product.package'), goods.package || t('product.unknown')],
+    [t('product.package'), goods.package ? <bdi className="pkg">{goods.package}</bdi> : t('product.unknown')],
     [t('product.batch'), goods.date_code || t('product.unknown')],
     [
       t('product.datasheet'),
@@ -223,15 +223,17 @@ export default function Page() {
                 <bdi className="mpn">{goods.part_number}</bdi>
               </h1>
               <p className="muted">
-                <bdi>{goods.manufacturer}</bdi> · <bdi>{goods.description}</bdi>
+                <bdi className="maker">{goods.manufacturer}</bdi> · <bdi>{goods.description}</bdi>
               </p>
               <Badges icons={goods.icons} />
             </div>
           </div>
+        </div>
+        <ProductPurchase goods={goods} />
+        <div className="product-facts">
           <FactList items={facts} testId="product-facts" />
           <ShareLink />
         </div>
-        <ProductPurchase goods={goods} />
       </div>
 
       {goods.offers.length > 1 && (
@@ -288,15 +290,13 @@ export default function Page() {
         {blogs.length ? (
           <ul className="blog-list" role="list">
             {blogs.map((b) => (
-              <li key={b.id}>
-                <a href={href(`/news/${b.id}`)} dir="auto">
-                  {b.title}
-                </a>
+              <li key={b.id} {...textLanguage(b.locale)}>
+                <a href={href(`/news/${b.id}`)}>{b.title}</a>
                 <span className="muted">
                   {' '}
                   · <DateText iso={b.published_at} />
                 </span>
-                <p dir="auto">{b.summary}</p>
+                <p>{b.summary}</p>
               </li>
             ))}
           </ul>

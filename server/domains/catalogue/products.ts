@@ -136,7 +136,18 @@ export async function relatedBlogs(ctx: Ctx & Pick<ServiceContext, 'locale'>, go
   const byId = new Map(news.list.map((n) => [n.id, n]))
   return newsIds.flatMap((id) => {
     const n = byId.get(id)
-    return n ? [{ id: n.id, title: n.title, summary: n.summary, image: n.image, published_at: n.published_at }] : []
+    return n
+      ? [
+          {
+            id: n.id,
+            title: n.title,
+            summary: n.summary,
+            locale: n.locale,
+            image: n.image,
+            published_at: n.published_at,
+          },
+        ]
+      : []
   })
 }
 

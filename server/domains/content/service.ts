@@ -96,6 +96,7 @@ export async function listNews(ctx: Ctx, q: { page: number; page_size: number; t
       id: news.id,
       title: text.title,
       summary: text.summary,
+      locale: text.textLocale,
       image: news.image,
       published_at: news.publishedAt,
     })

@@ -2,7 +2,7 @@ import type { Locale } from '../../../../locales/locales'
 
 type Text = { title: string; subtitle: string }
 
-/** Home page banners (images in public/banners/), in all ten languages. */
+/** Home page banners (images in components/site/images/banners/, served under hashed names), in all ten languages. */
 export const BANNERS: { image: string; link: string; text: Record<Locale, Text> }[] = [
   {
     image: '/banners/search.svg',
