@@ -191,9 +191,9 @@ describe('product page', () => {
     expect(tier.text).toMatch(/^[\d,]+\+$/)
     const plus = tier.text.length - 1
     expect(tier.lefts[plus]).toBeGreaterThan(tier.lefts[plus - 1]!)
-    // News not translated into Arabic is shown in English, left to right: its final full stop stands right.
+    // News not translated into Arabic is shown in English (lang="en"), left to right: its final full stop stands right.
     await gotoHydrated(page, '/ar/')
-    const summary = await charLefts(page, '.news-grid li p[dir="auto"]')
+    const summary = await charLefts(page, '.news-grid li[lang="en"][dir="ltr"] > p:not(.muted)')
     expect(summary.text.trim(), 'the demo news has no Arabic translation').toMatch(/^[A-Z].*\.$/)
     const stop = summary.text.trimEnd().length - 1
     expect(summary.lefts[stop]).toBeGreaterThan(summary.lefts[stop - 1]!)

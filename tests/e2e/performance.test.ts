@@ -145,9 +145,12 @@ describe('cached anonymous pages', () => {
  * strings in the dictionary (form, captcha, history), its eight routes and, on the product page,
  * the quick-RFQ button (its dialog loads when first opened); measured with the cart 160,326 /
  * 160,666 / 163,409 bytes, before onlinePay.*. The BOM API (issue 19: its 17 routes, four API
- * messages) about 0.4 KB; its export words (`bom`) are server-only.
+ * messages) about 0.4 KB; its export words (`bom`) are server-only. Issue 21's presentation (the
+ * phone menu's shortcut groups and their two words, the articles' language attributes, the hashed
+ * image names) 0.1 to 0.2 KB: measured 160,992 / 161,369 / 164,151 bytes; the product page's budget
+ * moves by 0.2 KB.
  */
-const FIRST_LOAD_BUDGET = { home: 161_000, search: 161_400, product: 164_100 }
+const FIRST_LOAD_BUDGET = { home: 161_000, search: 161_400, product: 164_300 }
 
 describe('first-load JavaScript', () => {
   test('home, search results and a product page stay within their budgets', async () => {
