@@ -7,6 +7,7 @@ import { useHref, useT } from '../app/i18n'
 import { useFormat } from './money'
 import { validQuantity } from '../../contract/pricing'
 import './catalogue.css'
+import { UnitPrice } from './money'
 
 type Row = PartListItem & { match?: string; matched_code?: string | null }
 
@@ -71,19 +72,20 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
               <td data-label={t('product.package')}>{r.package || '—'}</td>
               <td data-label={t('product.stock')} className="num-cell">
                 <div>
-                  {r.stock_total > 0 ? (
-                    <span className="stock in">{fmt.count(r.stock_total)}</span>
-                  ) : (
-                    <span className="stock out">{t('catalogue.soldOut')}</span>
+                  <Stock stock={r.stock} scope={r.offers > 1 ? 'offer' : undefined} />
+                  {r.offers > 1 && (
+                    <span className="muted offers">
+                      {' '}
+                      {t('catalogue.offersStock', { count: r.offers, stock: r.stock_total })}
+                    </span>
                   )}
-                  {r.offers > 1 && <span className="muted offers"> {t('catalogue.offers', { count: r.offers })}</span>}
                 </div>
               </td>
               <td data-label={t('product.minMult')} className="minmult-cell">
                 {fmt.count(r.moq)}&nbsp;/ {fmt.count(r.multiple)}
               </td>
               <td data-label={t('product.unitPrice')} className="num">
-                <bdi dir="ltr">{fmt.unitPrice(r.unit_price)}</bdi>
+                <UnitPrice value={r.unit_price} />
               </td>
               <td>
                 <div className="row-actions">
@@ -103,7 +105,6 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
 
 /** Offers as cards (home page sections, featured page): part number, maker, price from, stock. */
 export function GoodsGrid({ goods, testId }: { goods: GoodsSummary[]; testId?: string }) {
-  const fmt = useFormat()
   const t = useT()
   const href = useHref()
   return (
@@ -123,10 +124,10 @@ export function GoodsGrid({ goods, testId }: { goods: GoodsSummary[]; testId?: s
             <span className="price">
               {t('catalogue.priceFrom')}{' '}
               <strong>
-                <bdi dir="ltr">{fmt.unitPrice(g.unit_price)}</bdi>
+                <UnitPrice value={g.unit_price} />
               </strong>
             </span>
-            <Stock stock={g.stock} />
+            <Stock stock={g.stock} scope="offer" />
           </div>
           <div className="goods-card-actions">
             <Badges icons={g.icons} />

@@ -234,46 +234,6 @@ export default function Page() {
         <ProductPurchase goods={goods} />
       </div>
 
-      {goods.offers.length > 1 && (
-        <section className="cat-section">
-          <h2>{t('product.otherOffers')}</h2>
-          <div className="table-scroll">
-            <table className="offers-table" data-testid="offers">
-              <thead>
-                <tr>
-                  <th scope="col">{t('product.supplier')}</th>
-                  <th scope="col">{t('product.stockLocation')}</th>
-                  <th scope="col">{t('product.batch')}</th>
-                  <th scope="col">{t('product.stock')}</th>
-                  <th scope="col">{t('product.minMult')}</th>
-                  <th scope="col">{t('product.unitPrice')}</th>
-                  <th scope="col">{t('product.deliveryPlan')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {goods.offers.map((o) => (
-                  <tr key={o.goods_id} aria-current={o.goods_id === goods.goods_id ? 'true' : undefined}>
-                    <td>
-                      {o.goods_id === goods.goods_id ? o.supplier : <a href={href(o.goods_page_url)}>{o.supplier}</a>}
-                    </td>
-                    <td>{o.stock_location}</td>
-                    <td>{o.date_code}</td>
-                    <td className="num">{o.stock > 0 ? fmt.count(o.stock) : t('catalogue.soldOut')}</td>
-                    <td className="num">
-                      {fmt.count(o.moq)} / {fmt.count(o.multiple)}
-                    </td>
-                    <td className="num">
-                      <bdi>{fmt.unitPrice(o.unit_price)}</bdi>
-                    </td>
-                    <td>{o.delivery_plan_date}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
-
       <section className="cat-section">
         <Tabs label={t('product.details')} tabs={tabs} />
       </section>
