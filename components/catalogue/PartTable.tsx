@@ -41,7 +41,8 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
           {rows.map((r) => (
             <tr key={r.goods_id} data-goods-id={r.goods_id}>
               <td data-label={t('product.partNumber')}>
-                <div>
+                <div className="part-cell">
+                  <PartPicture goods={r} size="small" />
                   <a className="mpn" href={href(r.goods_page_url)}>
                     <bdi>{r.part_number}</bdi>
                   </a>
@@ -72,7 +73,12 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
               <td data-label={t('product.package')}>{r.package || '—'}</td>
               <td data-label={t('product.stock')} className="num-cell">
                 <div>
-                  <Stock stock={r.stock} scope={r.offers > 1 ? 'offer' : undefined} />
+                  {r.stock > 0 ? (
+                    <span className="stock in">{fmt.count(r.stock)}</span>
+                  ) : (
+                    <span className="stock out">{t('catalogue.soldOut')}</span>
+                  )}
+                  {r.offers > 1 && <span className="muted stock-scope">{t('catalogue.thisOffer')}</span>}
                   {r.offers > 1 && (
                     <span className="muted offers">
                       {' '}
@@ -111,6 +117,7 @@ export function GoodsGrid({ goods, testId }: { goods: GoodsSummary[]; testId?: s
     <ul className="goods-grid" role="list" data-testid={testId}>
       {goods.map((g) => (
         <li key={g.goods_id} className="goods-card">
+          <PartPicture goods={g} size="card" />
           <a className="mpn" href={href(g.goods_page_url)}>
             <bdi>{g.part_number}</bdi>
           </a>
@@ -138,5 +145,34 @@ export function GoodsGrid({ goods, testId }: { goods: GoodsSummary[]; testId?: s
         </li>
       ))}
     </ul>
+  )
+}
+
+const PICTURE_SIZE = { small: [32, 24], card: [80, 60], large: [160, 120] } as const
+
+/**
+ * A part's picture: the drawing of its package family (the API's `picture`), with the package's
+ * name as its alt text. Small in result rows, larger on cards and the product page.
+ */
+export function PartPicture({
+  goods,
+  size,
+}: {
+  goods: Pick<GoodsSummary, 'picture' | 'package'>
+  size: keyof typeof PICTURE_SIZE
+}) {
+  const t = useT()
+  const [width, height] = PICTURE_SIZE[size]
+  return (
+    <img
+      className={`part-picture part-picture-${size}`}
+      src={goods.picture}
+      alt={goods.package ? t('product.pictureAlt', { package: goods.package }) : t('product.pictureAltGeneric')}
+      width={width}
+      height={height}
+      loading={size === 'large' ? undefined : 'lazy'}
+      decoding="async"
+      data-testid="part-picture"
+    />
   )
 }

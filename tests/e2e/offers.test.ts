@@ -37,10 +37,10 @@ describe('the right offer first', () => {
     expect(await row.getAttribute('data-goods-id')).toBe(String(shenzhen.goods_id))
     expect(await row.locator('a.mpn').getAttribute('href')).toBe(`/productdetail/${shenzhen.goods_id}`)
     expect((await row.locator('.money').first().textContent())?.trim()).toBe('$0.35510')
-    const stock = (await row.locator('td.num-cell').textContent())!.replace(/\s+/g, ' ')
-    expect(stock).toContain(
-      `${message('en', 'catalogue.inStockCount', { count: shenzhen.stock })} (${message('en', 'catalogue.thisOffer')})`,
-    )
+    const cell = row.locator('td.num-cell')
+    expect((await cell.locator('.stock').textContent())?.trim()).toBe(String(shenzhen.stock))
+    expect((await cell.locator('.stock-scope').textContent())?.trim()).toBe(message('en', 'catalogue.thisOffer'))
+    const stock = (await cell.textContent())!.replace(/\s+/g, ' ')
     const total = goods.offers.reduce((n, o) => n + o.stock, 0)
     expect(stock).toContain(message('en', 'catalogue.offersStock', { count: 3, stock: total }))
 

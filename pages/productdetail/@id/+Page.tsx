@@ -5,7 +5,7 @@ import { Badges, Breadcrumbs, Empty } from '../../../components/catalogue/Catalo
 import { DateText } from '../../../components/ui/DateText'
 import { leftToRight, useHref, useT, useUrlParsed } from '../../../components/app/i18n'
 import { useFormat } from '../../../components/catalogue/money'
-import { GoodsGrid } from '../../../components/catalogue/PartTable'
+import { GoodsGrid, PartPicture } from '../../../components/catalogue/PartTable'
 import { ProductPurchase } from '../../../components/catalogue/ProductPurchase'
 import { useSite } from '../../../components/site/site'
 import { Tabs } from '../../../components/ui/Tabs'
@@ -96,16 +96,26 @@ export default function Page() {
       id: 'params',
       title: t('product.tabParams'),
       content: goods.parameters.length ? (
-        <table className="param-table" data-testid="parameters">
-          <tbody>
-            {goods.parameters.map((p, i) => (
-              <tr key={i}>
-                <th scope="row">{p.name}</th>
-                <td>{p.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <>
+          <table className="param-table" data-testid="parameters">
+            <tbody>
+              {goods.parameters.map((p, i) => (
+                <tr key={i} data-derived={p.derived || undefined}>
+                  <th scope="row">{p.name}</th>
+                  <td>
+                    <bdi>{p.value}</bdi>
+                    {p.derived && <span className="derived-mark"> ({t('product.derived')})</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {goods.parameters.some((p) => p.derived) && (
+            <p className="muted derived-note" data-testid="derived-note">
+              {t('product.derivedNote')}
+            </p>
+          )}
+        </>
       ) : (
         <Empty kind="noData" />
       ),
@@ -215,6 +225,7 @@ export default function Page() {
       <div className="product-head">
         <div className="product-main">
           <div className="product-title">
+            <PartPicture goods={goods} size="large" />
             {goods.manufacturer_logo && (
               <img src={goods.manufacturer_logo} alt="" width={96} height={40} className="maker-logo" />
             )}

@@ -39,8 +39,8 @@ export async function goodsDetail(ctx: Ctx, goodsId: number) {
   const ref = await reference(db, locale)
   const [offers, params, xrefs] = await Promise.all([
     db.all<GoodsRow>(sql`SELECT ${GOODS_COLUMNS} FROM goods g WHERE g.part_id = ${p.id} ORDER BY g.id`),
-    db.all<{ value: string; name: string | null; en: string | null; key: string }>(
-      sql`SELECT pp.value, pr.key, l.name, e.name AS en FROM part_params pp JOIN params pr ON pr.id = pp.param_id
+    db.all<{ value: string; name: string | null; en: string | null; key: string; derived: number }>(
+      sql`SELECT pp.value, pp.derived, pr.key, l.name, e.name AS en FROM part_params pp JOIN params pr ON pr.id = pp.param_id
           LEFT JOIN param_translations l ON l.param_id = pr.id AND l.locale = ${locale}
           LEFT JOIN param_translations e ON e.param_id = pr.id AND e.locale = ${defaultLocale}
           WHERE pp.part_id = ${p.id} ORDER BY pr.sort`,
@@ -64,7 +64,7 @@ export async function goodsDetail(ctx: Ctx, goodsId: number) {
     category_id: num(p.category_id),
     category_path: ref.path(num(p.category_id)),
     manufacturer_logo: m?.logo ?? '',
-    parameters: params.map((r) => ({ name: r.name ?? r.en ?? r.key, value: r.value })),
+    parameters: params.map((r) => ({ name: r.name ?? r.en ?? r.key, value: r.value, derived: num(r.derived) === 1 })),
     cross_references: xrefs.map((x) => ({ source: x.source, code: x.code })),
     offers: offers.map((o) => {
       const { unitE5: _, ...view } = offerView(ctx.now, o, p)

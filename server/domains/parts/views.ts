@@ -4,6 +4,7 @@ import type { ServiceContext } from '../../services/context'
 import { formatE5 } from '../../../contract/money'
 import { rankOffers, tierFor } from '../../../contract/pricing'
 import { parseTiers, tierView } from './money'
+import { partPicture } from './pictures'
 import { reference, type Reference } from './reference'
 import { inList } from '../../db/lists'
 
@@ -152,6 +153,7 @@ export function summaryView(
     unit_price: formatE5(num(g.unit_price)),
     delivery_plan_date: deliveryDate(now, g as GoodsRow, p),
     icons: icons(g as GoodsRow, p),
+    picture: partPicture(p.package, p.description),
   }
 }
 
