@@ -17,7 +17,7 @@ import { parseTiers } from '../parts/money'
 import { partListItems } from '../parts/views'
 import { readPastedText, readSheet, type SheetFailure, type SheetLine, type SheetResult } from '../sheets'
 import { cellText } from '../sheets/columns'
-import { storeSpreadsheet } from '../uploads/service'
+import { storeUserSpreadsheet } from '../uploads/service'
 import { CONFIDENCE, matchBomLines } from './match'
 import { chooseOffer, offerAnswer, offersById, offersOfParts, orderPrice, priceOffer, rankOffers } from './offers'
 import { bomLines, boms } from './schema'
@@ -127,7 +127,7 @@ export async function uploadBom(
     ? await readSheet(file.bytes, { fileName: file.name, maxBytes: BOM_MAX_BYTES, maxLines: BOM_MAX_LINES })
     : readPastedText(input.text ?? '', { maxBytes: BOM_MAX_BYTES, maxLines: BOM_MAX_LINES })
   if (sheet.kind !== 'ok') return { kind: 'sheet', failure: sheet }
-  const stored = await storeSpreadsheet(ctx, file)
+  const stored = await storeUserSpreadsheet(ctx, file)
   const columns = columnsOf(sheet)
   const at = ctx.now.toISOString()
   const fileName = input.file ? input.file.name : ''
