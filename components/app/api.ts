@@ -35,3 +35,41 @@ export function messageOf(result: unknown, fallback: string): string {
   const body = (result as { body?: { message?: unknown } } | undefined)?.body
   return typeof body?.message === 'string' && body.message ? body.message : fallback
 }
+
+/** Headers of a call made without the typed client (a multipart upload, a file download). */
+function callHeaders(): Record<string, string> {
+  const token = readCookie('token')
+  return token ? { lang: currentLocale, authorization: `Bearer ${token}` } : { lang: currentLocale }
+}
+const withSequence = (path: string) => {
+  const url = new URL(path, location.origin)
+  url.searchParams.set(SEQUENCE_PARAM, `${Date.now().toString(36)}${(sequence++).toString(36)}`)
+  return url.pathname + url.search
+}
+
+/**
+ * A multipart form to a route that takes one (RouteMeta.body), answered with its envelope. The
+ * typed client cannot send a browser File as the contract's file shape; the answer's type is the
+ * contract's all the same (the caller names it).
+ */
+export async function postForm<T>(path: string, form: FormData): Promise<{ status: number; body: T }> {
+  const res = await fetch(withSequence(path), { method: 'POST', body: form, headers: callHeaders() })
+  const body = (await res.json()) as T & { code?: number }
+  if (body.code === 4001) window.location.assign(localizePath('/exit', currentLocale))
+  return { status: res.status, body }
+}
+
+/** Downloads a route that answers a file (RouteMeta.file) under `name`; false when it answered an error. */
+export async function downloadFile(path: string, name: string): Promise<boolean> {
+  const res = await fetch(withSequence(path), { headers: callHeaders() })
+  if (!res.ok) return false
+  const url = URL.createObjectURL(await res.blob())
+  const a = document.createElement('a')
+  a.href = url
+  a.download = name
+  document.body.append(a)
+  a.click()
+  a.remove()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+  return true
+}
