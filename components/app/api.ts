@@ -11,20 +11,36 @@ export function setApiLocale(locale: Locale) {
   currentLocale = locale
 }
 
+/** The path with the cache-busting sequence appended (every browser call has it). */
+export function withSequence(path: string): string {
+  const url = new URL(path, location.origin)
+  url.searchParams.set(SEQUENCE_PARAM, `${Date.now().toString(36)}${(sequence++).toString(36)}`)
+  return url.pathname + url.search
+}
+
+/** The headers of every browser call: `Lang`, and the bearer token when signed in. */
+export function callHeaders(): Record<string, string> {
+  const token = readCookie('token')
+  return token ? { lang: currentLocale, authorization: `Bearer ${token}` } : { lang: currentLocale }
+}
+
+/** An answer with code 4001 ends the session: the browser goes to /exit. */
+export function endSessionOn(body: unknown) {
+  if ((body as { code?: number } | undefined)?.code === 4001)
+    window.location.assign(localizePath('/exit', currentLocale))
+}
+
 /**
  * Every browser call to the API: the contract's path with the cache-busting sequence appended,
- * `Lang`, and the bearer token when signed in. An answer with code 4001 ends the session: the
- * browser goes to /exit.
+ * `Lang`, and the bearer token when signed in; an answer with code 4001 ends the session.
  */
-async function fetcher(args: ApiFetcherArgs) {
-  const url = new URL(args.path, location.origin)
-  url.searchParams.set(SEQUENCE_PARAM, `${Date.now().toString(36)}${(sequence++).toString(36)}`)
-  const token = readCookie('token')
-  const headers: Record<string, string> = { ...args.headers, lang: currentLocale }
-  if (token) headers.authorization = `Bearer ${token}`
-  const response = await tsRestFetchApi({ ...args, path: url.pathname + url.search, headers })
-  const body = response.body as { code?: number } | undefined
-  if (body && body.code === 4001) window.location.assign(localizePath('/exit', currentLocale))
+export async function fetcher(args: ApiFetcherArgs) {
+  const response = await tsRestFetchApi({
+    ...args,
+    path: withSequence(args.path),
+    headers: { ...args.headers, ...callHeaders() },
+  })
+  endSessionOn(response.body)
   return response
 }
 
@@ -34,42 +50,4 @@ export const tsr = initTsrReactQuery(contract, { baseUrl: '', api: fetcher, json
 export function messageOf(result: unknown, fallback: string): string {
   const body = (result as { body?: { message?: unknown } } | undefined)?.body
   return typeof body?.message === 'string' && body.message ? body.message : fallback
-}
-
-/** Headers of a call made without the typed client (a multipart upload, a file download). */
-function callHeaders(): Record<string, string> {
-  const token = readCookie('token')
-  return token ? { lang: currentLocale, authorization: `Bearer ${token}` } : { lang: currentLocale }
-}
-const withSequence = (path: string) => {
-  const url = new URL(path, location.origin)
-  url.searchParams.set(SEQUENCE_PARAM, `${Date.now().toString(36)}${(sequence++).toString(36)}`)
-  return url.pathname + url.search
-}
-
-/**
- * A multipart form to a route that takes one (RouteMeta.body), answered with its envelope. The
- * typed client cannot send a browser File as the contract's file shape; the answer's type is the
- * contract's all the same (the caller names it).
- */
-export async function postForm<T>(path: string, form: FormData): Promise<{ status: number; body: T }> {
-  const res = await fetch(withSequence(path), { method: 'POST', body: form, headers: callHeaders() })
-  const body = (await res.json()) as T & { code?: number }
-  if (body.code === 4001) window.location.assign(localizePath('/exit', currentLocale))
-  return { status: res.status, body }
-}
-
-/** Downloads a route that answers a file (RouteMeta.file) under `name`; false when it answered an error. */
-export async function downloadFile(path: string, name: string): Promise<boolean> {
-  const res = await fetch(withSequence(path), { headers: callHeaders() })
-  if (!res.ok) return false
-  const url = URL.createObjectURL(await res.blob())
-  const a = document.createElement('a')
-  a.href = url
-  a.download = name
-  document.body.append(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-  return true
 }

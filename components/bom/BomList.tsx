@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { BomSummary } from '../../contract/bom'
-import { messageOf, tsr } from '../app/api'
+import { messageOf } from '../app/api'
+import { bomApi } from './api'
 import { useHref, useLocale, useT } from '../app/i18n'
 import { useToast } from '../layout/Toasts'
 import { formatAmount } from '../catalogue/money'
@@ -19,7 +20,7 @@ export function BomList({
   const href = useHref()
   const locale = useLocale()
   const toast = useToast()
-  const list = tsr.bom.bomList.useQuery({
+  const list = bomApi.bomList.useQuery({
     queryKey: ['bom', 'list', pageSize],
     queryData: { query: { page_size: pageSize } },
     ...(initial
@@ -32,8 +33,8 @@ export function BomList({
         }
       : {}),
   })
-  const rename = tsr.bom.editBomName.useMutation()
-  const remove = tsr.bom.delBom.useMutation()
+  const rename = bomApi.editBomName.useMutation()
+  const remove = bomApi.delBom.useMutation()
   const [editing, setEditing] = useState<{ id: number; name: string } | null>(null)
   const items = list.data?.status === 200 ? list.data.body.data.list : []
   const number = new Intl.NumberFormat(locale)
@@ -96,7 +97,7 @@ export function BomList({
               </td>
               <td>{number.format(b.line_count)}</td>
               <td>{number.format(b.matched_count)}</td>
-              <td>{formatAmount(b.total)}</td>
+              <td>{formatAmount(b.total, locale)}</td>
               <td>
                 <DateText iso={b.updated_at} />
               </td>

@@ -1,9 +1,10 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ClientInferResponseBody } from '@ts-rest/core'
-import type { contract } from '../../contract/routes'
+import type { bomRoutes } from '../../contract/bom-routes'
 import type { BomLine, BomSummary } from '../../contract/bom'
-import { downloadFile, messageOf, tsr } from '../app/api'
+import { messageOf, tsr } from '../app/api'
+import { bomApi, downloadFile } from './api'
 import { features } from '../app/features'
 import { leftToRight, useHref, useLocale, useT } from '../app/i18n'
 import { useToast } from '../layout/Toasts'
@@ -12,7 +13,7 @@ import { DateText } from '../ui/DateText'
 import './bom.css'
 
 type Tab = 'all' | 'matched' | 'unmatched'
-type LinesPage = Extract<ClientInferResponseBody<typeof contract.bom.mainBomList, 200>, { code: 200 }>['data']
+type LinesPage = Extract<ClientInferResponseBody<typeof bomRoutes.mainBomList, 200>, { code: 200 }>['data']
 const PAGE_SIZE = 100
 const CART_BATCH = 100
 
@@ -34,12 +35,12 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
   const [selected, setSelected] = useState(new Map<number, { goods_id: number; cart_num: number }>())
   const [open, setOpen] = useState<{ line: number; what: 'supplier' | 'part' } | null>(null)
 
-  const head = tsr.bom.mainBom.useQuery({
+  const head = bomApi.mainBom.useQuery({
     queryKey: ['bom', id, 'head'],
     queryData: { query: { bom_id: id } },
   })
   const bom = head.data?.status === 200 ? head.data.body.data : initial
-  const lines = tsr.bom.mainBomList.useQuery({
+  const lines = bomApi.mainBomList.useQuery({
     queryKey: ['bom', id, 'lines', tab, page],
     queryData: { query: { bom_id: id, tab, page, page_size: PAGE_SIZE } },
     ...(firstPage && tab === 'all' && page === 1
@@ -55,8 +56,8 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
   const data = lines.data?.status === 200 ? lines.data.body.data : null
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['bom', id] })
 
-  const sets = tsr.bom.multiplexBom.useMutation()
-  const refresh = tsr.bom.mateBom.useMutation()
+  const sets = bomApi.multiplexBom.useMutation()
+  const refresh = bomApi.mateBom.useMutation()
   const addToCart = tsr.cart.addMultiple.useMutation()
   const [setsValue, setSetsValue] = useState(String(initial.sets))
   const number = new Intl.NumberFormat(locale)
@@ -142,7 +143,7 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
           </button>
         </form>
         <p className="bom-total" data-testid="bom-total">
-          {t('bom.total')}: <strong>{formatAmount(bom.total)}</strong>
+          {t('bom.total')}: <strong>{formatAmount(bom.total, locale)}</strong>
         </p>
         <p data-testid="bom-selected">{t('bom.selectedCount', { count: number.format(selected.size) })}</p>
         <button
@@ -263,7 +264,8 @@ function LineRow({
 }) {
   const t = useT()
   const href = useHref()
-  const number = new Intl.NumberFormat(useLocale())
+  const locale = useLocale()
+  const number = new Intl.NumberFormat(locale)
   const o = l.offer
   const written = l.part_number || l.description
   return (
@@ -315,9 +317,9 @@ function LineRow({
           </div>
         </td>
         <td>{o ? t(`bom.${o.availability}`) : ''}</td>
-        <td>{o ? formatUnitPrice(o.unit_price) : ''}</td>
+        <td>{o ? formatUnitPrice(o.unit_price, locale) : ''}</td>
         <td>{o ? number.format(o.order_qty) : ''}</td>
-        <td>{o ? formatExact(o.ext_price) : ''}</td>
+        <td>{o ? formatExact(o.ext_price, locale) : ''}</td>
         <td>{o?.supplier}</td>
         <td>{o ? leftToRight(o.delivery_plan_date) : ''}</td>
         <td>{o?.stock_location}</td>
@@ -342,12 +344,13 @@ function LineRow({
 function Suppliers({ bomId, lineId, onDone }: { bomId: number; lineId: number; onDone: () => void }) {
   const t = useT()
   const toast = useToast()
-  const number = new Intl.NumberFormat(useLocale())
-  const more = tsr.bom.moreSupplier.useQuery({
+  const locale = useLocale()
+  const number = new Intl.NumberFormat(locale)
+  const more = bomApi.moreSupplier.useQuery({
     queryKey: ['bom', bomId, 'suppliers', lineId],
     queryData: { query: { bom_id: bomId, line_id: lineId } },
   })
-  const change = tsr.bom.changeSupplier.useMutation()
+  const change = bomApi.changeSupplier.useMutation()
   const body = more.data?.status === 200 ? more.data.body.data : null
   if (!body) return <p>{t('common.loading')}</p>
   return (
@@ -356,7 +359,7 @@ function Suppliers({ bomId, lineId, onDone }: { bomId: number; lineId: number; o
         <li key={o.goods_id}>
           <span>
             {o.supplier} · {o.stock_location} · {t(`bom.${o.availability}`)} · {number.format(o.order_qty)} ×{' '}
-            {formatUnitPrice(o.unit_price)} = {formatExact(o.ext_price)}
+            {formatUnitPrice(o.unit_price, locale)} = {formatExact(o.ext_price, locale)}
           </span>
           <button
             type="button"
@@ -383,12 +386,13 @@ function Suppliers({ bomId, lineId, onDone }: { bomId: number; lineId: number; o
 
 function Candidates({ bomId, lineId, onDone }: { bomId: number; lineId: number; onDone: () => void }) {
   const t = useT()
+  const locale = useLocale()
   const toast = useToast()
-  const more = tsr.bom.morePartNumber.useQuery({
+  const more = bomApi.morePartNumber.useQuery({
     queryKey: ['bom', bomId, 'parts', lineId],
     queryData: { query: { bom_id: bomId, line_id: lineId } },
   })
-  const change = tsr.bom.changePartNumber.useMutation()
+  const change = bomApi.changePartNumber.useMutation()
   const list = more.data?.status === 200 ? more.data.body.data.list : null
   if (!list) return <p>{t('common.loading')}</p>
   if (!list.length) return <p>{t('common.noData')}</p>
@@ -399,7 +403,7 @@ function Candidates({ bomId, lineId, onDone }: { bomId: number; lineId: number; 
         {list.map((p) => (
           <li key={p.part_id}>
             <span>
-              {leftToRight(p.part_number)} · {p.manufacturer} · {p.package} · {formatUnitPrice(p.unit_price)}
+              {leftToRight(p.part_number)} · {p.manufacturer} · {p.package} · {formatUnitPrice(p.unit_price, locale)}
             </span>
             <button
               type="button"

@@ -2,13 +2,14 @@ import { useId, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import type { ClientInferResponseBody } from '@ts-rest/core'
 import { BOM_COLUMN_KINDS, type ColumnMapping as Mapping } from '../../contract/bom'
-import type { contract } from '../../contract/routes'
-import { downloadFile, messageOf, postForm, tsr } from '../app/api'
+import type { bomRoutes } from '../../contract/bom-routes'
+import { messageOf } from '../app/api'
+import { bomApi, downloadFile, postForm } from './api'
 import { useHref, useT } from '../app/i18n'
 import { useToast } from '../layout/Toasts'
 import './bom.css'
 
-type Uploaded = Extract<ClientInferResponseBody<typeof contract.bom.uploadBom, 200>, { code: 200 }>['data']
+type Uploaded = Extract<ClientInferResponseBody<typeof bomRoutes.uploadBom, 200>, { code: 200 }>['data']
 
 /**
  * The BOM tool's first steps (spec §2 /bom): a file (xlsx, xls, csv) or pasted lines, the
@@ -101,7 +102,7 @@ function ColumnStep({ uploaded, onCancel }: { uploaded: Uploaded; onCancel: () =
   const toast = useToast()
   const { columns, bom } = uploaded
   const [mapping, setMapping] = useState<Mapping>(columns.mapping)
-  const mate = tsr.bom.mateBom.useMutation()
+  const mate = bomApi.mateBom.useMutation()
   const kindOf = (col: number) => BOM_COLUMN_KINDS.find((k) => mapping[k] === col) ?? ''
   const setKind = (col: number, kind: string) => {
     const next: Mapping = {}
