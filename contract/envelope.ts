@@ -89,10 +89,21 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
  */
 /**
  * Per-IP limits a route may name. `token` guards the calls that take an e-mailed token (activate,
- * reset-verify, reset-password). Per-account limits are applied by the services.
+ * reset-verify, reset-password); `payToken` and `payCreate` the payment calls that ask the provider
+ * (a client token, a provider order) on the shop's account. Per-account limits are applied by the services.
  */
 export type RateLimitName =
-  'feedback' | 'subscribe' | 'login' | 'register' | 'forgot' | 'resend' | 'token' | 'rfq' | 'captcha'
+  | 'feedback'
+  | 'subscribe'
+  | 'login'
+  | 'register'
+  | 'forgot'
+  | 'resend'
+  | 'token'
+  | 'rfq'
+  | 'captcha'
+  | 'payToken'
+  | 'payCreate'
 
 /** Roles of signed-in users: customers today; sales and admin with the back office. */
 export const ROLES = ['customer', 'sales', 'admin'] as const

@@ -102,6 +102,7 @@ export const paymentsContract = c.router({
     responses: { 200: envelope(PayToken) },
     summary:
       "What the payment page needs to offer online payment: the provider (paypal or test), PayPal's client id for its JS SDK and a client token for its card fields. 404 when online payment is off (bank transfer only).",
+    metadata: { rateLimit: 'payToken' } satisfies RouteMeta,
   },
   createOrder: {
     method: 'POST',
@@ -111,6 +112,7 @@ export const paymentsContract = c.router({
     responses: { 200: envelope(CreatedPayment), ...unavailable },
     summary:
       "Create the payment of an unpaid order at the provider (intent CAPTURE, the order's total in USD): the buyer's own order (session) or a guest's with its token. 409 when the order is not payable, 400 when the method is not offered, 503 when the provider cannot be reached.",
+    metadata: { rateLimit: 'payCreate' } satisfies RouteMeta,
   },
   capture: {
     method: 'POST',

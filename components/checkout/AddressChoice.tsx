@@ -3,7 +3,10 @@ import type { CountryOption } from '../account/AccountFields'
 import { useT } from '../app/i18n'
 import { AddressFields, type AddressValues } from './AddressFields'
 
-/** An address card's lines. */
+/**
+ * An address card's lines. Each line is isolated (<bdi>) so that a Latin address keeps its order on
+ * an Arabic page ("1 Harbour Road", not "Harbour Road 1"), still aligned with the page.
+ */
 export function AddressText({
   a,
 }: {
@@ -14,16 +17,25 @@ export function AddressText({
 }) {
   return (
     <address>
-      <strong>{a.contact_name}</strong>
+      <strong>
+        <bdi>{a.contact_name}</bdi>
+      </strong>
       <span>
-        {a.address_line1}
-        {a.address_line2 && `, ${a.address_line2}`}
+        <bdi>
+          {a.address_line1}
+          {a.address_line2 && `, ${a.address_line2}`}
+        </bdi>
       </span>
       <span>
-        {a.postal_code} {a.city}
-        {a.state ? `, ${a.state}` : ''}, {a.country_name}
+        <bdi>
+          {a.postal_code} {a.city}
+          {a.state ? `, ${a.state}` : ''}
+        </bdi>
+        , {a.country_name}
       </span>
-      <bdi dir="ltr">{a.telephone}</bdi>
+      <span>
+        <bdi dir="ltr">{a.telephone}</bdi>
+      </span>
     </address>
   )
 }

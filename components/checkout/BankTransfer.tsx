@@ -96,11 +96,18 @@ export function BankTransfer({ order, token, onPaid }: PayMethodProps) {
       {bank && (
         <dl className="bank-details" data-testid="bank-details">
           <dt>{t('checkout.bank.beneficiary')}</dt>
-          <dd>{bank.beneficiary}</dd>
+          {/* The shop's details are isolated: on an Arabic page "1 Harbour Road" stays in its order. */}
+          <dd>
+            <bdi>{bank.beneficiary}</bdi>
+          </dd>
           <dt>{t('checkout.bank.bankName')}</dt>
-          <dd>{bank.bank_name}</dd>
+          <dd>
+            <bdi>{bank.bank_name}</bdi>
+          </dd>
           <dt>{t('checkout.bank.bankAddress')}</dt>
-          <dd>{bank.bank_address}</dd>
+          <dd>
+            <bdi>{bank.bank_address}</bdi>
+          </dd>
           <dt>{t('checkout.bank.accountNumber')}</dt>
           <dd>
             <bdi dir="ltr">{bank.account_number}</bdi>

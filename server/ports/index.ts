@@ -103,6 +103,9 @@ export const defaultSettings: Settings = {
     token: [30, 600],
     rfq: [20, 3600],
     captcha: [60, 600],
+    // Each asks PayPal on the shop's account (a client token; an order): a page load, a click of a pay button.
+    payToken: [60, 600],
+    payCreate: [30, 600],
     loginAccount: [10, 900],
     loginAccountAny: [10, 900],
     registerAccount: [5, 3600],

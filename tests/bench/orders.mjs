@@ -105,7 +105,12 @@ async function http(base, name, make) {
 }
 
 async function race(base, tokens) {
+  // The server's processes are still writing when the race starts (the outbox delivers the mails
+  // of the thousands of orders just placed): without a busy timeout this connection's first write
+  // fails at once with SQLITE_BUSY (libsql's default timeout is 0), as it did twice. The server's
+  // own connections wait up to 5 s (server/db/node.ts).
   const client = createClient({ url: `file:${dbFile}` })
+  await client.execute('PRAGMA busy_timeout = 30000')
   const pick = await client.execute(
     'SELECT id FROM goods WHERE moq = 1 AND multiple = 1 AND stock > 0 ORDER BY id DESC LIMIT 1',
   )
@@ -131,6 +136,7 @@ async function race(base, tokens) {
     sold: statuses.filter((s) => s === 200).length,
     refused: statuses.filter((s) => s === 409).length,
     other: statuses.filter((s) => s !== 200 && s !== 409).length,
+    otherStatuses: [...new Set(statuses.filter((s) => s !== 200 && s !== 409))],
     stock,
     ms: Math.round(ms),
     perSecond: Math.round((statuses.length / ms) * 1000),
@@ -218,7 +224,7 @@ async function main() {
     )
   console.log('  targets: add to cart p95 ≤ 10 ms over HTTP at 50 connections; place order p95 ≤ 50 ms')
   console.log(
-    `\noversell race: ${raced.buyers} buyers for the last 10 pieces over HTTP: ${raced.sold} sold, ${raced.refused} refused, ${raced.other} other answers, stock left ${raced.stock}; ${raced.ms} ms (${raced.perSecond} orders/s attempted)`,
+    `\noversell race: ${raced.buyers} buyers for the last 10 pieces over HTTP: ${raced.sold} sold, ${raced.refused} refused, ${raced.other} other answers${raced.other ? ` (${raced.otherStatuses.join(', ')})` : ''}, stock left ${raced.stock}; ${raced.ms} ms (${raced.perSecond} orders/s attempted)`,
   )
   const report = {
     at: new Date().toISOString(),

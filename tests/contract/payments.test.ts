@@ -58,6 +58,13 @@ const toPreparing = async (t: TestApp, orderId: number) =>
       sql`SELECT count(*) AS n FROM order_events WHERE order_id = ${orderId} AND to_status = 'Preparing'`,
     )
   )[0]!.n
+/** The buyer's payment-received mails of an order in the outbox (issue 18: exactly one per payment). */
+const paidMails = async (t: TestApp, o: Placed, lang = 'en') =>
+  (
+    await t.db.all<{ n: number }>(
+      sql`SELECT count(*) AS n FROM mail_outbox WHERE subject = ${message(lang, 'orders.mail.paid.subject', { no: o.order_no, site: message(lang, 'site.company') })}`,
+    )
+  )[0]!.n
 const detail = async (t: TestApp, o: Placed) =>
   okData(await t.api.orders.orderDetail({ params: { id: o.id }, query: { token: o.token } }))
 
@@ -116,12 +123,18 @@ describe('the test provider (no PayPal configured)', () => {
     expect(d).toMatchObject({ status: 'Preparing', pay_method: 'test', can_pay: false })
     expect(d.pay_time).toBe(d.history.at(-1)!.at)
     expect(d.history.at(-1)).toMatchObject({ status: 'Preparing', actor: 'system' })
+    const [mail] = await t.db.all<{ recipient: string; text: string }>(
+      sql`SELECT recipient, text FROM mail_outbox WHERE text LIKE ${`%${o.order_no}%`} ORDER BY id DESC LIMIT 1`,
+    )
+    expect(mail!.recipient).toBe('payer@example.com')
+    expect(mail!.text).toContain(message('en', 'orders.mail.paid.intro', { no: o.order_no }))
 
     expect(okData(await capture(o, created.id)).outcome).toBe('captured')
     expect(await rows(t, o.id)).toEqual([
       { status: 'captured', captured_amount: Number(toE5(o.total)), hold_reason: null, method: 'test' },
     ])
     expect(await toPreparing(t, o.id)).toBe(1)
+    expect(await paidMails(t, o)).toBe(1)
     // Paid: no new payment can be started.
     errorOf(await t.api.payments.createOrder({ body: { id: o.id, token: o.token, method: 'test' } }), 409)
   })
@@ -145,10 +158,13 @@ describe('the test provider (no PayPal configured)', () => {
 
     await decide(third.id, 'approve')
     expect(okData(await capture(o, third.id, de)).status).toBe('Preparing')
-    expect((await rows(t, o.id)).map((r) => r.status)).toEqual(['declined', 'created', 'captured'])
+    // Each new payment voided the older ones that were not being captured.
+    expect((await rows(t, o.id)).map((r) => r.status)).toEqual(['voided', 'voided', 'captured'])
     // A decision is made once: approving the declined one later changes nothing, and its capture is refused.
     expect(okData(await decide(first.id, 'approve')).status).toBe('DECLINED')
     errorOf(await capture(o, first.id), 409)
+    // The mail is in the order's language (the buyer ordered in English; the page was German).
+    expect(await paidMails(t, o)).toBe(1)
   })
 
   test('the test provider’s screen says it is a test, in the page’s language', async () => {
@@ -169,6 +185,7 @@ describe('the test provider (no PayPal configured)', () => {
     expect(answers.map((a) => okData(a).outcome)).toEqual(Array(20).fill('captured'))
     expect((await rows(t, o.id)).map((r) => r.status)).toEqual(['captured'])
     expect(await toPreparing(t, o.id)).toBe(1)
+    expect(await paidMails(t, o)).toBe(1)
   })
 
   test('the amount is the server’s; other people’s orders, paid orders and disabled methods are refused', async () => {
@@ -280,6 +297,7 @@ describe('PayPal through the real adapter, against the fake PayPal server', () =
     expect(charges() - before).toBe(1)
     expect((await rows(t, o.id)).map((r) => r.status)).toEqual(['captured'])
     expect(await toPreparing(t, o.id)).toBe(1)
+    expect(await paidMails(t, o)).toBe(1)
   })
 
   test('"ORDER_ALREADY_CAPTURED" is read back from PayPal and recorded once', async () => {
@@ -299,7 +317,7 @@ describe('PayPal through the real adapter, against the fake PayPal server', () =
     expect((await detail(t, o)).status).toBe('Unpaid')
     const again = await approved(o)
     expect(okData(await capture(o, again.id)).status).toBe('Preparing')
-    expect((await rows(t, o.id)).map((r) => r.status)).toEqual(['declined', 'captured'])
+    expect((await rows(t, o.id)).map((r) => r.status)).toEqual(['voided', 'captured'])
     expect(charges() - before).toBe(1)
   })
 
@@ -336,6 +354,7 @@ describe('PayPal through the real adapter, against the fake PayPal server', () =
     expect((await detail(t, o)).status).toBe('Preparing')
     expect(okData(await capturing).outcome).toBe('captured')
     expect(await toPreparing(t, o.id)).toBe(1)
+    expect(await paidMails(t, o)).toBe(1)
   })
 
   test('webhook after the capture, replayed 3 times: handled once', async () => {
@@ -346,6 +365,7 @@ describe('PayPal through the real adapter, against the fake PayPal server', () =
     for (let i = 0; i < 4; i++) answers.push(await (await webhook(delivery.init)).json())
     expect(answers.map((a) => a.data.handled)).toEqual([true, false, false, false])
     expect(await toPreparing(t, o.id)).toBe(1)
+    expect(await paidMails(t, o)).toBe(1)
     expect((await rows(t, o.id)).map((r) => r.status)).toEqual(['captured'])
   })
 
@@ -357,6 +377,7 @@ describe('PayPal through the real adapter, against the fake PayPal server', () =
     expect((await detail(t, o)).status).toBe('Preparing')
     expect(okData(await capture(o, id)).outcome).toBe('captured')
     expect(charges() - before).toBe(1)
+    expect(await paidMails(t, o)).toBe(1)
   })
 
   test('captures and webhooks interleaved at once (10 captures, 5 APPROVED, 5 COMPLETED replays): one charge', async () => {
@@ -376,12 +397,14 @@ describe('PayPal through the real adapter, against the fake PayPal server', () =
     expect(charges() - before).toBe(1)
     expect((await rows(t, o.id)).map((r) => r.status)).toEqual(['captured'])
     expect(await toPreparing(t, o.id)).toBe(1)
+    expect(await paidMails(t, o)).toBe(1)
   })
 
   test('a captured amount that is not the order’s total is held for staff, not accepted', async () => {
     const before = charges()
-    const { o, id } = await approved()
-    const other = await approved(o)
+    const older = await approved()
+    // The newer payment voids the older one; the newer one is captured with the wrong amount.
+    const { o, id } = await approved(older.o)
     pp.switches.captureValue = '0.01'
     try {
       const held = okData(await capture(o, id))
@@ -389,24 +412,77 @@ describe('PayPal through the real adapter, against the fake PayPal server', () =
     } finally {
       pp.switches.captureValue = null
     }
-    const [row] = await rows(t, o.id)
+    const [voided, row] = await rows(t, o.id)
+    expect(voided!.status).toBe('voided')
     expect(row).toMatchObject({ status: 'held', captured_amount: 1000 })
     expect(row!.hold_reason).toContain('USD 0.01')
     expect(await toPreparing(t, o.id)).toBe(0)
     // And no second payment is started or captured for it (the order is still Unpaid): staff decides.
     errorOf(await t.api.payments.createOrder({ body: { id: o.id, token: o.token, method: 'wallet' } }), 409)
-    errorOf(await capture(o, other.id), 409)
+    errorOf(await capture(o, older.id), 409)
     expect(charges() - before).toBe(1)
+    expect(await paidMails(t, o)).toBe(0)
   })
 
   test('two PayPal orders approved for one shop order: the second is never captured', async () => {
     const before = charges()
     const first = await approved()
     const second = await approved(first.o)
-    okData(await capture(first.o, first.id))
-    errorOf(await capture(first.o, second.id), 409)
+    okData(await capture(first.o, second.id))
+    errorOf(await capture(first.o, first.id), 409)
     expect(charges() - before).toBe(1)
-    expect(pp.orders.get(second.id)!.status).toBe('APPROVED')
+    expect(pp.orders.get(first.id)!.status).toBe('APPROVED')
+  })
+
+  // Issue 18 (c): both approved (two tabs), both captured at once — before, both were sent to
+  // PayPal and charged, and the second charge was only held for staff.
+  test('two PayPal orders captured at once: the older one was voided and is refused, not charged', async () => {
+    const before = charges()
+    const first = await approved()
+    const second = await approved(first.o)
+    const [a, b] = await Promise.all([capture(first.o, first.id), capture(first.o, second.id)])
+    expect(errorOf(a, 409).message).toBe(message('en', 'api.paymentSuperseded'))
+    expect(okData(b).status).toBe('Preparing')
+    expect(charges() - before).toBe(1)
+    expect(pp.orders.get(first.id)!.status).toBe('APPROVED')
+    expect((await rows(t, first.o.id)).map((r) => r.status)).toEqual(['voided', 'captured'])
+    expect(await paidMails(t, first.o)).toBe(1)
+  })
+
+  test('a new payment while a capture is unanswered asks that capture again first: it paid, so no new payment', async () => {
+    const before = charges()
+    const first = await approved()
+    pp.switches.captureDelayMs = 2_500
+    try {
+      // PayPal captures but answers after the adapter gave up: the shop does not know yet.
+      errorOf(await capture(first.o, first.id), 503)
+    } finally {
+      pp.switches.captureDelayMs = 0
+    }
+    const again = await t.api.payments.createOrder({ body: { id: first.o.id, token: first.o.token, method: 'wallet' } })
+    expect(errorOf(again, 409).message).toBe(
+      message('en', 'api.orderStatusRefused', { status: message('en', 'orders.status.Preparing') }),
+    )
+    expect(charges() - before).toBe(1)
+    expect((await rows(t, first.o.id)).map((r) => r.status)).toEqual(['captured'])
+    expect(await paidMails(t, first.o)).toBe(1)
+  })
+
+  test('a payment sent to capture blocks the capture of a newer one until it is answered', async () => {
+    const before = charges()
+    const first = await approved()
+    pp.switches.captureDelayMs = 800
+    const capturing = capture(first.o, first.id)
+    await new Promise((r) => setTimeout(r, 200))
+    pp.switches.captureDelayMs = 0
+    // The first is in flight: a payment row made now (as another tab would) cannot be captured.
+    await t.db.run(
+      sql`INSERT INTO payments (order_id, provider, provider_order_id, method, amount, currency, status, created_at, updated_at)
+      SELECT order_id, provider, 'SECONDTAB', method, amount, currency, 'created', created_at, updated_at FROM payments WHERE provider_order_id = ${first.id}`,
+    )
+    expect(errorOf(await capture(first.o, 'SECONDTAB'), 409).message).toBe(message('en', 'api.paymentSuperseded'))
+    expect(okData(await capturing).status).toBe('Preparing')
+    expect(charges() - before).toBe(1)
   })
 
   test('the webhook route reads the raw body: forged, re-serialized, wrong type or too large are refused', async () => {

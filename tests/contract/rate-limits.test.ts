@@ -1,12 +1,12 @@
 /**
- * Per-IP rate limits of feedback and subscribe: the call past the limit gets 429, a localized
- * message and Retry-After; nothing is stored; other addresses and the other call are unaffected;
- * the window passes. Limits are small here (2 per minute); the clock is the test's.
+ * Per-IP rate limits of feedback and subscribe (and of the payment calls getToken and createOrder):
+ * the call past the limit gets 429, a localized message and Retry-After; nothing is stored; other
+ * addresses and the other call are unaffected; the window passes. Limits are small here (2 per minute); the clock is the test's.
  */
-import { count } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { feedback, subscriptions } from '../../server/db/schema'
-import { envelopeOf, postJson, startTestApp, type TestApp } from '../support/test-app'
+import { envelopeOf, okData, postJson, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
 
 const LIMIT = 2
@@ -106,4 +106,66 @@ test('invalid calls count as well (no free retries with bad input)', async () =>
   const ip = '198.51.100.4'
   for (let i = 0; i < LIMIT; i++) expect((await t.request('/api/feedback', postJson({}), { ip })).status).toBe(400)
   await expectLimited(await sendFeedback(ip), 'en')
+})
+
+// Issue 18: the payment calls that ask the provider on the shop's account are limited per address
+// like the other calls that write: getToken (a client token) and createOrder (a provider order).
+describe('payment calls: getToken and createOrder', () => {
+  let pay: TestApp
+  beforeAll(async () => {
+    pay = await startTestApp({
+      limits: { payToken: [LIMIT, WINDOW], payCreate: [LIMIT, WINDOW] },
+      now: '2026-11-05T10:00:00.000Z',
+    })
+  })
+  afterAll(() => pay?.close())
+
+  async function placeOrder() {
+    const [offer] = await pay.db.all<{ id: number }>(
+      sql`SELECT g.id FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.moq = 1 AND g.multiple = 1
+          AND g.stock >= 10 AND p.unit_weight_mg <= 200 ORDER BY g.id LIMIT 1`,
+    )
+    const placed = okData(
+      await pay.api.orders.place({
+        body: {
+          goods_id: offer!.id,
+          cart_num: 1,
+          email: 'limited-payer@example.com',
+          shipping_address: {
+            contact_name: 'Ada Käufer',
+            country: 'DE',
+            state: 'Berlin',
+            city: 'Berlin',
+            address_line1: 'Hauptstraße 1',
+            postal_code: '10115',
+            telephone: '+49 30 1234567',
+          },
+          shipping_method: 'express',
+        },
+      }),
+    )
+    return { id: placed.id, token: placed.token! }
+  }
+  const payments = async () => (await pay.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM payments`))[0]!.n
+
+  test(`getToken: ${LIMIT} calls pass, the next → 429; another address passes`, async () => {
+    const ip = '198.51.100.21'
+    for (let i = 0; i < LIMIT; i++) expect((await pay.request('/api/pay/paypal/getToken', {}, { ip })).status).toBe(200)
+    const lang = 'de'
+    await expectLimited(await pay.request('/api/pay/paypal/getToken', { headers: { lang } }, { ip }), lang)
+    expect((await pay.request('/api/pay/paypal/getToken', {}, { ip: `${ip}0` })).status).toBe(200)
+  })
+
+  test(`createOrder: ${LIMIT} calls pass, the next → 429 and no payment is started`, async () => {
+    const ip = '198.51.100.22'
+    const o = await placeOrder()
+    const create = () =>
+      pay.request('/api/pay/paypal/createOrder', postJson({ id: o.id, token: o.token, method: 'test' }), { ip })
+    for (let i = 0; i < LIMIT; i++) expect((await create()).status).toBe(200)
+    const before = await payments()
+    await expectLimited(await create(), 'en')
+    expect(await payments()).toBe(before)
+    pay.clock.advance(2 * WINDOW * 1000)
+    expect((await create()).status).toBe(200)
+  })
 })

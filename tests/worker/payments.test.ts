@@ -2,12 +2,13 @@
  * Payments on workerd (Miniflare, D1, no interactive transactions): the capture path of
  * server/domains/payments/online.ts with the test provider (PAYMENTS_TEST_PROVIDER=1; off by
  * default on the Worker) and with PayPal's real adapter over the Worker's fetch, answered by the
- * fake PayPal server. Concurrent captures and webhooks end with one charge, one captured payment
- * and one change to Preparing. Run after `npm run build`.
+ * fake PayPal server. Concurrent captures and webhooks end with one charge, one captured payment,
+ * one change to Preparing and one payment-received mail. Run after `npm run build`.
  */
 import type { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startFakePayPal, type FakePayPal } from '../support/fake-paypal'
+import { message } from '../support/text'
 import { ORIGIN, startWorker } from './miniflare'
 
 const address = {
@@ -58,8 +59,21 @@ async function outcome(mf: Miniflare, orderId: number) {
     .prepare("SELECT count(*) AS n FROM order_events WHERE order_id = ? AND to_status = 'Preparing'")
     .bind(orderId)
     .first<{ n: number }>()
-  const order = await d1.prepare('SELECT status FROM orders WHERE id = ?').bind(orderId).first<{ status: string }>()
-  return { payments: payments.results.map((p) => p.status), preparing: preparing!.n, status: order!.status }
+  const order = await d1
+    .prepare('SELECT status, order_no FROM orders WHERE id = ?')
+    .bind(orderId)
+    .first<{ status: string; order_no: string }>()
+  // The buyer's payment-received mail (orders.mail.paid), queued once with the change to Preparing.
+  const paidMails = await d1
+    .prepare('SELECT count(*) AS n FROM mail_outbox WHERE subject = ?')
+    .bind(message('en', 'orders.mail.paid.subject', { no: order!.order_no, site: message('en', 'site.company') }))
+    .first<{ n: number }>()
+  return {
+    payments: payments.results.map((p) => p.status),
+    preparing: preparing!.n,
+    status: order!.status,
+    paidMails: paidMails!.n,
+  }
 }
 
 describe('the test provider on D1', () => {
@@ -83,7 +97,7 @@ describe('the test provider on D1', () => {
       ),
     )
     expect(answers.map((a) => a.json.data?.outcome)).toEqual(Array(20).fill('captured'))
-    expect(await outcome(mf, o.id)).toEqual({ payments: ['captured'], preparing: 1, status: 'Preparing' })
+    expect(await outcome(mf, o.id)).toEqual({ payments: ['captured'], preparing: 1, status: 'Preparing', paidMails: 1 })
   })
 })
 
@@ -147,6 +161,6 @@ describe('PayPal on D1, through the Worker’s fetch', () => {
     const completed = pp.webhook('PAYMENT.CAPTURE.COMPLETED', pp.captureResource(providerId)).init
     expect((await call(mf, 'POST', '/api/pay/paypal/webhook', completed.body, completed.headers)).status).toBe(200)
     expect(pp.charges()).toBe(1)
-    expect(await outcome(mf, o.id)).toEqual({ payments: ['captured'], preparing: 1, status: 'Preparing' })
+    expect(await outcome(mf, o.id)).toEqual({ payments: ['captured'], preparing: 1, status: 'Preparing', paidMails: 1 })
   })
 })

@@ -11,11 +11,12 @@ import type { OrderMailData } from './mail-data'
  * - placed: the lines, totals and how to pay (bank details, the order number as reference), and
  *   the private link to the order's status page (the only way back for a guest);
  * - remittance: the bank transfer was reported, sales will confirm it;
+ * - paid: an online payment was captured, the order is being prepared;
  * - cancelled: by the buyer, or by the system when it was not paid in time.
  * They go out through the durable outbox, queued in the batch of the change they tell about
  * (orders/service.ts, payments/service.ts).
  */
-export type OrderMailKind = 'placed' | 'remittance' | 'cancelled'
+export type OrderMailKind = 'placed' | 'remittance' | 'paid' | 'cancelled'
 
 /**
  * Stands for the order's id in a mail composed before the order has one (placing it): the

@@ -8,24 +8,33 @@ import { randomToken } from '../../auth/sessions'
 import { PaymentProviderUnavailable, type ProviderCapture, type WebhookHeaders } from '../../ports/payments'
 import type { TestDecision, TestPaymentProvider } from '../../ports/test-payments'
 import type { ServiceContext } from '../../services/context'
-import { accessibleOrder, changes, changeStatus } from '../orders/service'
+import { queueMailWhen } from '../../mail/outbox'
+import { accessibleOrder, changedBy, changes, changeStatus, deliverSoon } from '../orders/service'
+import { mailDataOf } from '../orders/mail-data'
+import { orderMail } from '../orders/mails'
 import { availablePayMethods } from './methods'
 
 /**
  * Online payments through the provider port (PayPal, or the test provider): `startPayment` creates
- * the provider's order for the shop order's total and writes ONE payment row for it;
+ * the provider's order for the shop order's total and writes ONE payment row for it, in the same
+ * batch that voids the order's older payments that are not being captured (a buyer who starts
+ * again — another tab, the other method — leaves one payment that can still take money);
  * `capturePayment` (design note "Buying": a named flow) captures it exactly once:
  *
  *  1. a payment already captured or held answers as it is (a repeated, concurrent or late call);
  *  2. an order that is no longer Unpaid, or that another payment already paid, is never captured;
- *  3. the provider is asked with a PayPal-Request-Id derived from the order and the provider order,
+ *  3. the payment is claimed (`created`/`declined` → `capturing`, one conditional update) only if it
+ *     was not voided and no other payment of the order is capturing, pending or paid: of two
+ *     provider orders of one shop order, at most one is ever sent to capture;
+ *  4. the provider is asked with a PayPal-Request-Id derived from the order and the provider order,
  *     so concurrent and repeated calls are one capture at PayPal; "already captured" is read back;
- *  4. the capture is recorded by ONE conditional update (`WHERE status NOT IN (captured, held)`),
+ *  5. the capture is recorded by ONE conditional update (`WHERE status NOT IN (captured, held)`),
  *     as captured when the amount is the order's total in USD, else held for staff;
- *  5. `settle`: a captured payment moves the Unpaid order to Preparing (a conditional status change
- *     with its event); if the order was no longer Unpaid and this payment had not paid it, the
- *     money is held for staff. Whoever sees a captured payment of an Unpaid order settles it, so
- *     a crash between 4 and 5 is repaired by the next call, webhook or capture.
+ *  6. `settle`: a captured payment moves the Unpaid order to Preparing (a conditional status change
+ *     with its event, and the buyer's payment-received mail queued by the same batch, so once);
+ *     if the order was no longer Unpaid and this payment had not paid it, the money is held for
+ *     staff. Whoever sees a captured payment of an Unpaid order settles it, so a crash between 5
+ *     and 6 is repaired by the next call, webhook or capture.
  *
  * The webhook (PAYMENT.CAPTURE.COMPLETED and friends) records through the same steps 4–5, so a
  * webhook before, during or after the buyer's capture ends the same way. Refunds are recorded in
@@ -75,7 +84,12 @@ export type StartResult =
   | { kind: 'signIn' }
   | { kind: 'unavailable' }
 
-/** Creates the provider's order for an Unpaid order's total (intent CAPTURE) and its payment row. */
+/**
+ * Creates the provider's order for an Unpaid order's total (intent CAPTURE) and its payment row,
+ * voiding the order's older payments that were not sent to capture. A payment whose capture was
+ * asked but not answered (the provider timed out) is asked again first (the same capture at the
+ * provider): if it took the money, no new payment is started.
+ */
 export async function startPayment(
   ctx: Ctx,
   input: { id: number; token?: string; method: OnlineMethod },
@@ -89,6 +103,17 @@ export async function startPayment(
   const order = found.order
   if (order.status !== 'Unpaid' || (await paidPayment(ctx.db, order.id)))
     return { kind: 'refused', status: order.status as OrderStatus }
+  const [inFlight] = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, order.id), inArray(payments.status, ['capturing', 'pending'])))
+  if (inFlight?.status === 'pending') return { kind: 'refused', status: order.status as OrderStatus }
+  if (inFlight) {
+    const r = await capturePayment(ctx, inFlight.id)
+    if (r.kind === 'unavailable') return r
+    if (r.kind === 'done' || r.kind === 'refused' || r.kind === 'superseded')
+      return { kind: 'refused', status: (r.kind === 'done' ? r.order.status : order.status) as OrderStatus }
+  }
   let created
   try {
     created = await provider.createOrder({
@@ -105,9 +130,8 @@ export async function startPayment(
     return { kind: 'unavailable' }
   }
   const at = ctx.now.toISOString()
-  const [payment] = await ctx.db
-    .insert(payments)
-    .values({
+  await ctx.db.batch([
+    ctx.db.insert(payments).values({
       orderId: order.id,
       provider: provider.kind,
       providerOrderId: created.id,
@@ -117,9 +141,16 @@ export async function startPayment(
       status: 'created',
       createdAt: at,
       updatedAt: at,
-    })
-    .returning()
-  return { kind: 'created', payment: payment!, approveUrl: created.approveUrl, status: created.status }
+    }),
+    batchStatement(
+      ctx.db,
+      sql`UPDATE payments SET status = 'voided', updated_at = ${at}
+      WHERE order_id = ${order.id} AND status IN ('created', 'declined')
+      AND id < (SELECT id FROM payments WHERE provider = ${provider.kind} AND provider_order_id = ${created.id})`,
+    ),
+  ] as unknown as Parameters<Db['batch']>[0])
+  const payment = (await paymentByProviderOrder(ctx.db, provider.kind, created.id))!
+  return { kind: 'created', payment, approveUrl: created.approveUrl, status: created.status }
 }
 
 /** A captured (or held) payment of the order, if any. */
@@ -148,6 +179,7 @@ export type CaptureResult =
   | { kind: 'signIn' }
   | { kind: 'off' }
   | { kind: 'refused'; status: OrderStatus }
+  | { kind: 'superseded' }
 
 /** The buyer's capture (paypalCapture): their order's payment by the provider's order id. */
 export async function captureOrderPayment(
@@ -164,7 +196,29 @@ export async function captureOrderPayment(
   return capturePayment(ctx, payment.id)
 }
 
-/** Captures a payment exactly once (steps 1–5 above), from the buyer's page or the webhook. */
+/**
+ * Step 3: the payment is the one of its order that goes to capture (answers whether it is). Many
+ * calls about the same payment may hold the claim at once: they are one capture at the provider.
+ */
+async function claim(ctx: Pick<Ctx, 'db' | 'now'>, payment: PaymentRow): Promise<boolean> {
+  const result = await ctx.db.run(
+    sql`UPDATE payments SET status = 'capturing', updated_at = ${ctx.now.toISOString()}
+    WHERE id = ${payment.id} AND status IN ('created', 'declined', 'capturing')
+    AND NOT EXISTS (SELECT 1 FROM payments other WHERE other.order_id = payments.order_id AND other.id <> payments.id
+      AND other.status IN ('capturing', 'pending', 'captured', 'held'))`,
+  )
+  return changes(result) === 1
+}
+
+/** The provider did not capture (not approved, unknown): the payment is open again, not in flight. */
+async function release(ctx: Pick<Ctx, 'db' | 'now'>, payment: PaymentRow) {
+  await ctx.db
+    .update(payments)
+    .set({ status: 'created', updatedAt: ctx.now.toISOString() })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'capturing')))
+}
+
+/** Captures a payment exactly once (steps 1–6 above), from the buyer's page or the webhook. */
 export async function capturePayment(ctx: Ctx, paymentId: number): Promise<CaptureResult> {
   const provider = ctx.ports.payments
   if (!provider) return { kind: 'off' }
@@ -175,6 +229,10 @@ export async function capturePayment(ctx: Ctx, paymentId: number): Promise<Captu
     // Perhaps because this very payment was captured meanwhile: then answer that.
     payment = await paymentById(ctx.db, paymentId)
     return isFinal(payment) ? settle(ctx, payment) : { kind: 'refused', status: order.status as OrderStatus }
+  }
+  if (!(await claim(ctx, payment))) {
+    payment = await paymentById(ctx.db, paymentId)
+    return isFinal(payment) ? settle(ctx, payment) : { kind: 'superseded' }
   }
   try {
     const answer = await provider.captureOrder(
@@ -193,8 +251,10 @@ export async function capturePayment(ctx: Ctx, paymentId: number): Promise<Captu
         await markDeclined(ctx, payment)
         return { kind: 'declined' }
       case 'notApproved':
+        await release(ctx, payment)
         return { kind: 'notApproved' }
       case 'notFound':
+        await release(ctx, payment)
         return { kind: 'notFound' }
     }
   } catch (error) {
@@ -222,7 +282,7 @@ export async function recordCapture(ctx: Ctx, payment: PaymentRow, capture: Prov
     await ctx.db
       .update(payments)
       .set({ status: 'pending', captureId: capture.id, updatedAt: at })
-      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'declined'])))
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'declined', 'capturing'])))
     return settle(ctx, await paymentById(ctx.db, payment.id))
   }
   // COMPLETED (or since refunded): money was taken. Accepted only for exactly the order's total.
@@ -253,7 +313,8 @@ export async function recordCapture(ctx: Ctx, payment: PaymentRow, capture: Prov
 
 /**
  * Brings the order in line with its payment: a captured payment moves an Unpaid order to Preparing
- * (once: a conditional status change). If the order was no longer Unpaid (expired, cancelled,
+ * (once: a conditional status change, whose batch also queues the buyer's payment-received mail,
+ * delivered after the answer). If the order was no longer Unpaid (expired, cancelled,
  * paid by bank or by another payment) and this payment had not paid it, the money is held for staff.
  */
 async function settle(ctx: Ctx, payment: PaymentRow): Promise<CaptureResult> {
@@ -262,6 +323,7 @@ async function settle(ctx: Ctx, payment: PaymentRow): Promise<CaptureResult> {
   if (payment.status === 'held') return { kind: 'done', outcome: 'held', order }
   if (payment.status !== 'captured') return { kind: 'declined' }
   if (order.status === 'Unpaid') {
+    const mail = orderMail('paid', await mailDataOf(ctx, { ...order, payMethod: payment.method }))
     const r = await changeStatus(
       ctx,
       order,
@@ -272,9 +334,13 @@ async function settle(ctx: Ctx, payment: PaymentRow): Promise<CaptureResult> {
           ctx.db,
           sql`UPDATE orders SET pay_method = ${payment.method} WHERE id = ${order.id} AND change_nonce = ${nonce}`,
         ),
+        queueMailWhen(ctx.db, mail, ctx.now, changedBy(order.id, nonce)),
       ],
     )
-    if (r.kind === 'changed') return { kind: 'done', outcome: 'captured', order: r.order }
+    if (r.kind === 'changed') {
+      deliverSoon(ctx)
+      return { kind: 'done', outcome: 'captured', order: r.order }
+    }
     order = await orderById(ctx.db, payment.orderId)
   }
   const [paidByThis] = await ctx.db
@@ -305,7 +371,7 @@ async function markDeclined(ctx: Ctx, payment: PaymentRow) {
   await ctx.db
     .update(payments)
     .set({ status: 'declined', updatedAt: ctx.now.toISOString() })
-    .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'pending'])))
+    .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'pending', 'capturing'])))
 }
 
 /* ------------------------------------------------------------------ webhook */

@@ -77,6 +77,8 @@ export const paymentsRoutes: RouterHandlers<Contract['payments']> = {
         return fail(ctx, 409, 'api.paymentNotApproved')
       case 'refused':
         return refused(ctx, r.status)
+      case 'superseded':
+        return fail(ctx, 409, 'api.paymentSuperseded')
       case 'off':
         return fail(ctx, 404, 'api.paymentsOff')
       case 'notFound':

@@ -24,9 +24,11 @@ export const bankRemittances = sqliteTable(
 /**
  * Payments through a provider (PayPal wallet or card, or the test provider): ONE row per provider
  * order (unique), written when the shop creates it at the provider for the order's total (`amount`,
- * e5 USD). `status`: created → captured (the amount matched: the order moved to Preparing), held
- * (money captured but not accepted: a different amount, or the order no longer payable — staff
- * decides), declined (the order stays Unpaid and payable), pending (the provider still checks).
+ * e5 USD). `status`: created → capturing (sent to the provider to capture: at most one payment of
+ * an order at a time) → captured (the amount matched: the order moved to Preparing), held (money
+ * captured but not accepted: a different amount, or the order no longer payable — staff decides),
+ * declined (the order stays Unpaid and payable), pending (the provider still checks); voided (a
+ * newer payment of the order was started before this one went to capture: it is never captured).
  * Captured and held are final; a capture is recorded by one conditional update only.
  */
 export const payments = sqliteTable(

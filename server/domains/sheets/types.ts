@@ -1,23 +1,14 @@
+import type { BOM_COLUMN_KINDS } from '../../../contract/bom'
+
 /**
  * What the spreadsheet reader gives back. Shared by the BOM tool and the RFQ upload: both read a
  * buyer's file into lines of parts, let the buyer confirm or correct which column is which, and
  * read the lines again with the corrected mapping.
  */
 
-/** The kinds of column a buyer's parts list has (in the order a mapping step shows them). */
-export const COLUMN_KINDS = [
-  'mpn',
-  'manufacturer',
-  'quantity',
-  'designators',
-  'description',
-  'customerRef',
-  'package',
-  'targetPrice',
-  'supplierPn',
-  'dateCode',
-] as const
-export type ColumnKind = (typeof COLUMN_KINDS)[number]
+/** The kinds of column a buyer's parts list has (in the order a mapping step shows them): the contract's. */
+export { BOM_COLUMN_KINDS as COLUMN_KINDS } from '../../../contract/bom'
+export type ColumnKind = (typeof BOM_COLUMN_KINDS)[number]
 
 /** Which column (0-based) holds each kind; a kind the file does not have is absent. */
 export type ColumnMapping = Partial<Record<ColumnKind, number>>
