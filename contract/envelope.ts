@@ -90,7 +90,8 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
 /**
  * Per-IP limits a route may name. `token` guards the calls that take an e-mailed token (activate,
  * reset-verify, reset-password); `payToken` and `payCreate` the payment calls that ask the provider
- * (a client token, a provider order) on the shop's account. Per-account limits are applied by the services.
+ * (a client token, a provider order) on the shop's account; `upload` a spreadsheet's upload and its
+ * reading (open to guests with a verification code). Per-account limits are applied by the services.
  */
 export type RateLimitName =
   | 'feedback'
@@ -104,6 +105,7 @@ export type RateLimitName =
   | 'captcha'
   | 'payToken'
   | 'payCreate'
+  | 'upload'
 
 /** Roles of signed-in users: customers today; sales and admin with the back office. */
 export const ROLES = ['customer', 'sales', 'admin'] as const

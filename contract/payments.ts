@@ -32,6 +32,12 @@ export const PayToken = z.object({
   provider: z.enum(['paypal', 'test']),
   methods: z.array(OnlineMethod).describe('the online methods this provider offers'),
   client_id: z.string().nullable().describe("PayPal's client id for its JS SDK; null for the test provider"),
+  sdk_url: z
+    .string()
+    .nullable()
+    .describe(
+      "where the page loads PayPal's JS SDK from (PayPal's, unless the shop set another); null for the test provider",
+    ),
   client_token: z
     .string()
     .nullable()

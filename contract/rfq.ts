@@ -141,10 +141,15 @@ export const rfqContract = c.router({
         .min(1, 'validation.required')
         .max(200)
         .describe('from POST /api/upload/excel'),
+      captcha_id: z
+        .string()
+        .max(100)
+        .optional()
+        .describe('a guest: the verification code the file was uploaded with (still unused)'),
     }),
     responses: { 200: envelope(z.object({ list: z.array(RfqSheetLine), total: z.number().int() })) },
-    summary: `Reads an uploaded spreadsheet (at most 2 MB, ${MAX_RFQ_LINES} lines) into RFQ lines, each matched to the catalogue where possible`,
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    summary: `Reads an uploaded spreadsheet (at most 2 MB, ${MAX_RFQ_LINES} lines) into RFQ lines, each matched to the catalogue where possible. A guest names the verification code the file was uploaded with, while it is unused and valid.`,
+    metadata: { rateLimit: 'upload' } satisfies RouteMeta,
   },
   saveRfqContact: {
     method: 'POST',

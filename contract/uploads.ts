@@ -18,11 +18,21 @@ export const uploadsContract = c.router({
     method: 'POST',
     path: '/api/upload/excel',
     contentType: 'multipart/form-data',
-    body: z.object({ file: SpreadsheetFile }),
+    body: z.object({
+      file: SpreadsheetFile,
+      captcha_id: z.string().max(100).optional().describe("a guest: the RFQ form's verification code (form rfq)"),
+      captcha_code: z
+        .string()
+        .trim()
+        .max(50)
+        .optional()
+        .describe('a guest: its answer; checked, not used up (the RFQ form sends it)'),
+    }),
     responses: { 200: envelope(StoredFile) },
-    summary: 'Uploads a BOM or RFQ spreadsheet (xlsx, xls or csv, at most 2 MB) as the form field `file`',
+    summary:
+      "Uploads a BOM or RFQ spreadsheet (xlsx, xls or csv, at most 2 MB) as the form field `file`. A guest (an RFQ from a spreadsheet) adds the RFQ form's verification code (captcha_id, captcha_code): the file is theirs for that code only. Limited per address (429).",
     metadata: {
-      auth: 'user',
+      rateLimit: 'upload',
       body: { kind: 'multipart', maxBytes: SPREADSHEET_MAX_BYTES, types: SPREADSHEET_TYPES },
     } satisfies RouteMeta,
   },

@@ -52,7 +52,7 @@ export function pageHandler(ports: Ports, handlers: Record<string, unknown>, pip
     const analytics = !!pageContext.site && analyticsIds(pageContext.site.config) !== null
     // PayPal's hosts on every page when PayPal is configured: the payment page is often reached by
     // client-side navigation, under the policy of the page the visit began on.
-    const paypal = ports.payments?.kind === 'paypal'
+    const paypal = ports.payments?.kind === 'paypal' ? ports.payments.browserHosts : null
     c.header('Content-Security-Policy', contentSecurityPolicy(nonce, { analytics, paypal }))
     if (paypal) c.header('Cross-Origin-Opener-Policy', PAYPAL_OPENER_POLICY)
     c.status(response.statusCode as 200)

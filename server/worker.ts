@@ -40,6 +40,7 @@ export interface Env {
   PAYPAL_CLIENT_SECRET?: string
   PAYPAL_API_BASE?: string
   PAYPAL_WEBHOOK_ID?: string
+  PAYPAL_SDK_URL?: string
   /** `1` = offer the test provider (no money moves) when PayPal is not configured. */
   PAYMENTS_TEST_PROVIDER?: string
 }

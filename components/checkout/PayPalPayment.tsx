@@ -33,8 +33,11 @@ type PayPalSdk = {
 }
 
 let sdk: Promise<PayPalSdk> | null = null
-/** PayPal's JS SDK, loaded once per page, with the shop's client id (and client token for the card fields). */
-function loadSdk(clientId: string, clientToken: string | null): Promise<PayPalSdk> {
+/**
+ * PayPal's JS SDK, loaded once per page from where getToken says (PayPal's own unless the shop set
+ * PAYPAL_SDK_URL), with the shop's client id (and client token for the card fields).
+ */
+function loadSdk(sdkUrl: string, clientId: string, clientToken: string | null): Promise<PayPalSdk> {
   sdk ??= new Promise<PayPalSdk>((resolve, reject) => {
     const script = document.createElement('script')
     const q = new URLSearchParams({
@@ -43,7 +46,7 @@ function loadSdk(clientId: string, clientToken: string | null): Promise<PayPalSd
       intent: 'capture',
       components: 'buttons,card-fields',
     })
-    script.src = `https://www.paypal.com/sdk/js?${q}`
+    script.src = `${sdkUrl}?${q}`
     if (clientToken) script.dataset.clientToken = clientToken
     script.onload = () => resolve((window as unknown as { paypal: PayPalSdk }).paypal)
     script.onerror = () => {
@@ -89,9 +92,9 @@ function useSdk() {
   const [paypal, setPaypal] = useState<PayPalSdk | null>(null)
   const [failed, setFailed] = useState(false)
   useEffect(() => {
-    if (info?.provider !== 'paypal' || !info.client_id) return
-    loadSdk(info.client_id, info.client_token).then(setPaypal, () => setFailed(true))
-  }, [info?.provider, info?.client_id, info?.client_token])
+    if (info?.provider !== 'paypal' || !info.client_id || !info.sdk_url) return
+    loadSdk(info.sdk_url, info.client_id, info.client_token).then(setPaypal, () => setFailed(true))
+  }, [info?.provider, info?.client_id, info?.client_token, info?.sdk_url])
   return { paypal, failed: failed || token.isError }
 }
 

@@ -235,7 +235,11 @@ export function RfqForm({ contact, countries }: { contact: RfqContactValues | nu
         )}
         <div className="rfq-add-row">
           <AddPart onAdd={(l) => setLines((ls) => merge(ls, [keyed(l)]))} />
-          <UploadSheet signedIn={signedIn} onLines={(added) => setLines((ls) => merge(ls, added.map(keyed)))} />
+          <UploadSheet
+            captcha={signedIn ? null : captcha}
+            onCaptchaSpent={() => setCaptchaRound((n) => n + 1)}
+            onLines={(added) => setLines((ls) => merge(ls, added.map(keyed)))}
+          />
         </div>
       </section>
 
@@ -372,10 +376,21 @@ function AddPart({ onAdd }: { onAdd: (line: Omit<FormLine, 'key'>) => void }) {
   )
 }
 
-/** A spreadsheet uploaded (POST /api/upload/excel) and read into lines by the server (handleRfqExcel). */
-function UploadSheet({ signedIn, onLines }: { signedIn: boolean; onLines: (lines: Omit<FormLine, 'key'>[]) => void }) {
+/**
+ * A spreadsheet uploaded (POST /api/upload/excel) and read into lines by the server (handleRfqExcel).
+ * A guest (`captcha`: the form's verification code) answers the code first: the upload is bound to
+ * it, and the form sends the same code. A wrong code is used up: the form shows a new one.
+ */
+function UploadSheet({
+  captcha,
+  onCaptchaSpent,
+  onLines,
+}: {
+  captcha: CaptchaValue | null
+  onCaptchaSpent: () => void
+  onLines: (lines: Omit<FormLine, 'key'>[]) => void
+}) {
   const t = useT()
-  const href = useHref()
   const toast = useToast()
   const ids = useId()
   const locale = useLocale()
@@ -383,23 +398,24 @@ function UploadSheet({ signedIn, onLines }: { signedIn: boolean; onLines: (lines
   const read = tsr.rfq.handleRfqExcel.useMutation()
   const [note, setNote] = useState('')
   const busy = upload.isPending || read.isPending
-  if (!signedIn)
-    return (
-      <div className="rfq-upload">
-        <p className="rfq-upload-title">{t('rfq.page.upload')}</p>
-        <p className="muted">
-          <a href={`${href('/login')}?redirect=${encodeURIComponent(href('/rfq'))}`}>{t('rfq.page.uploadSignIn')}</a>
-        </p>
-      </div>
-    )
   const onFile = async (file: File) => {
     setNote('')
+    if (captcha && !captcha.captcha_code.trim()) return setNote(t('rfq.page.uploadCaptchaFirst'))
     const form = new FormData()
     form.append('file', file)
+    if (captcha) {
+      form.append('captcha_id', captcha.captcha_id)
+      form.append('captcha_code', captcha.captcha_code)
+    }
     try {
-      const up = await upload.mutateAsync({ body: form as never })
+      const up = await upload.mutateAsync({ body: form as never }).catch((error: unknown) => {
+        if (captcha && serverFieldErrors(error).captcha_code) onCaptchaSpent()
+        throw error
+      })
       if (up.status !== 200) return
-      const res = await read.mutateAsync({ body: { file_id: up.body.data.file_id } })
+      const res = await read.mutateAsync({
+        body: { file_id: up.body.data.file_id, ...(captcha ? { captcha_id: captcha.captcha_id } : {}) },
+      })
       if (res.status !== 200) return
       onLines(res.body.data.list.map((l) => ({ ...l, fromList: false })))
       setNote(t('rfq.page.readLines', { count: res.body.data.total, file: file.name }))
@@ -427,6 +443,7 @@ function UploadSheet({ signedIn, onLines }: { signedIn: boolean; onLines: (lines
       />
       <p className="field-hint" id={`${ids}-hint`}>
         {t('rfq.page.uploadHint')}
+        {captcha && ` ${t('rfq.page.uploadCaptchaFirst')}`}
       </p>
       <p className="muted" role="status" data-testid="rfq-file-note" lang={localeInfo(locale).bcp47}>
         {busy ? t('rfq.page.reading') : note}

@@ -19,12 +19,6 @@ export const securityHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
 }
 
 /**
- * PayPal's hosts, allowed only when PayPal is the payment provider: its JS SDK (buttons, card
- * fields) loads from www.paypal.com, draws in frames of *.paypal.com and fetches from both.
- */
-export const PAYPAL_HOSTS = 'https://*.paypal.com https://*.paypalobjects.com'
-
-/**
  * Pages with PayPal configured: its checkout window talks back to the page that opened it, which
  * `same-origin` would cut off; other sites' windows still get no handle on ours.
  */
@@ -33,17 +27,24 @@ export const PAYPAL_OPENER_POLICY = 'same-origin-allow-popups'
 /** Where Google's tag and analytics load from and report to, allowed only when they are configured. */
 const ANALYTICS_CONNECT = 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com'
 
-export function contentSecurityPolicy(nonce?: string, options: { analytics?: boolean; paypal?: boolean } = {}): string {
+/**
+ * `paypal`: the sources PayPal's JS SDK needs (its buttons and card fields load scripts, call and
+ * draw frames from them: the provider's `browserHosts`), allowed only when PayPal is the provider.
+ */
+export function contentSecurityPolicy(
+  nonce?: string,
+  options: { analytics?: boolean; paypal?: string | null } = {},
+): string {
   const analytics = options.analytics ?? false
-  const paypal = options.paypal ?? false
+  const paypal = options.paypal ?? null
   return [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${analytics ? ` ${ANALYTICS_TAG_HOST}` : ''}${paypal ? ` ${PAYPAL_HOSTS}` : ''}`,
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${analytics ? ` ${ANALYTICS_TAG_HOST}` : ''}${paypal ? ` ${paypal}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${analytics ? ` ${ANALYTICS_CONNECT}` : ''}${paypal ? ` ${PAYPAL_HOSTS}` : ''}`,
-    ...(paypal ? [`frame-src ${PAYPAL_HOSTS}`] : []),
+    `connect-src 'self'${analytics ? ` ${ANALYTICS_CONNECT}` : ''}${paypal ? ` ${paypal}` : ''}`,
+    ...(paypal ? [`frame-src ${paypal}`] : []),
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -108,6 +108,8 @@ export const defaultSettings: Settings = {
     // Each asks PayPal on the shop's account (a client token; an order): a page load, a click of a pay button.
     payToken: [60, 600],
     payCreate: [30, 600],
+    // A spreadsheet (2 MB) stored, and read and matched to the catalogue: each counts.
+    upload: [60, 3600],
     loginAccount: [10, 900],
     loginAccountAny: [10, 900],
     registerAccount: [5, 3600],

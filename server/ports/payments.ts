@@ -49,6 +49,13 @@ export interface PaymentProvider {
   readonly methods: readonly ('wallet' | 'card' | 'test')[]
   /** PayPal's client id for the browser's JS SDK; null for the test provider. */
   readonly clientId: string | null
+  /** Where the browser loads PayPal's JS SDK from (PAYPAL_SDK_URL); null for the test provider. */
+  readonly sdkUrl: string | null
+  /**
+   * The Content-Security-Policy sources the SDK needs on the shop's pages (scripts, calls, frames):
+   * PayPal's hosts for PayPal's SDK, else exactly the configured SDK's origin; null for the test provider.
+   */
+  readonly browserHosts: string | null
   /**
    * Creates an order (intent CAPTURE) for `amount` (USD, two decimals, from the shop's order total).
    * `requestId` is sent as PayPal-Request-Id.

@@ -22,11 +22,22 @@ export type PayPalConfig = {
   apiBase: string
   /** The webhook's id in PayPal's developer dashboard; without it no webhook is believed. */
   webhookId?: string
+  /** PayPal's JS SDK for the browser (PAYPAL_SDK_URL; PayPal's own unless set, e.g. a test double). */
+  sdkUrl?: string
   /** Per call; a call that takes longer counts as the provider being unavailable. */
   timeoutMs?: number
 }
 
 export const PAYPAL_SANDBOX = 'https://api-m.sandbox.paypal.com'
+export const PAYPAL_SDK = 'https://www.paypal.com/sdk/js'
+/** PayPal's hosts: its JS SDK loads from www.paypal.com, draws in frames of *.paypal.com and fetches from both. */
+export const PAYPAL_HOSTS = 'https://*.paypal.com https://*.paypalobjects.com'
+
+/** The CSP sources an SDK URL needs: PayPal's hosts for PayPal's SDK, else exactly its own origin. */
+export function sdkHosts(sdkUrl: string): string {
+  const url = new URL(sdkUrl)
+  return /(^|\.)paypal\.com$/.test(url.hostname) ? PAYPAL_HOSTS : url.origin
+}
 
 /** PayPal's settings from the environment (Node's process.env or the Worker's env); null when not configured. */
 export function payPalConfigFromEnv(env: Record<string, string | undefined>): PayPalConfig | null {
@@ -36,6 +47,7 @@ export function payPalConfigFromEnv(env: Record<string, string | undefined>): Pa
     clientSecret: env.PAYPAL_CLIENT_SECRET,
     apiBase: (env.PAYPAL_API_BASE || PAYPAL_SANDBOX).replace(/\/+$/, ''),
     webhookId: env.PAYPAL_WEBHOOK_ID || undefined,
+    sdkUrl: env.PAYPAL_SDK_URL || undefined,
   }
 }
 
@@ -110,6 +122,8 @@ export function payPalProvider(config: PayPalConfig, fetcher: typeof fetch = fet
     kind: 'paypal',
     methods: ['wallet', 'card'],
     clientId: config.clientId,
+    sdkUrl: config.sdkUrl ?? PAYPAL_SDK,
+    browserHosts: sdkHosts(config.sdkUrl ?? PAYPAL_SDK),
 
     async createOrder(input) {
       const r = await call(

@@ -56,6 +56,8 @@ export function testPaymentProvider(db: Db, clock: Clock): TestPaymentProvider {
     kind: 'test',
     methods: ['test'],
     clientId: null,
+    sdkUrl: null,
+    browserHosts: null,
 
     async createOrder(input) {
       const at = clock.now().toISOString()

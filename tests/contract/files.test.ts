@@ -88,10 +88,16 @@ describe('POST /api/upload/excel: a multipart upload with its own limit (2 MB)',
     }
   })
 
-  test('without a session: 4001, nothing stored', async () => {
-    const res = await t.request('/api/upload/excel', { method: 'POST', body: new FormData() })
-    expect(res.status).toBe(401)
-    expect(((await res.json()) as { code: number }).code).toBe(4001)
+  test('without a session and without a verification code: 400 naming the code, nothing stored', async () => {
+    const form = new FormData()
+    form.append('file', new Blob([workbook([['Part Number'], ['LM358DR']])]), 'guest.xlsx')
+    const res = await t.request('/api/upload/excel', { method: 'POST', body: form })
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      code: 400,
+      message: message('en', 'validation.enterVerificationCode'),
+      data: { errors: [{ field: 'captcha_code', message: message('en', 'validation.enterVerificationCode') }] },
+    })
   })
 })
 

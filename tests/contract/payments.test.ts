@@ -96,6 +96,7 @@ describe('the test provider (no PayPal configured)', () => {
       provider: 'test',
       methods: ['test'],
       client_id: null,
+      sdk_url: null,
       client_token: null,
       expires_in: null,
       currency: 'USD',
@@ -210,6 +211,29 @@ describe('the test provider (no PayPal configured)', () => {
   })
 })
 
+describe('PayPal with its JS SDK elsewhere (PAYPAL_SDK_URL, e.g. the fake SDK of the browser tests)', () => {
+  let t: TestApp
+  let pp: FakePayPal
+  beforeAll(async () => {
+    pp = await startFakePayPal()
+    t = await startTestApp({ payments: { ...pp.config, sdkUrl: pp.sdkUrl } })
+  })
+  afterAll(async () => {
+    await t?.close()
+    await pp?.close()
+  })
+
+  test('getToken names the SDK; pages allow exactly its origin, and no PayPal host', async () => {
+    expect(okData(await t.api.payments.getToken()).sdk_url).toBe(pp.sdkUrl)
+    const csp = (await t.request('/')).headers.get('content-security-policy') ?? ''
+    const origin = new URL(pp.url).origin
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'nonce-\\w+' ${origin.replace(/[.:/]/g, '\\$&')};`))
+    expect(csp).toContain(`connect-src 'self' ${origin};`)
+    expect(csp).toContain(`frame-src ${origin};`)
+    expect(csp).not.toContain('paypal')
+  })
+})
+
 describe('no online payment (test provider off, no PayPal)', () => {
   let t: TestApp
   beforeAll(async () => {
@@ -252,7 +276,12 @@ describe('PayPal through the real adapter, against the fake PayPal server', () =
   test('getPayMethod offers wallet and card (never the test payment); getToken gives the SDK its ids', async () => {
     expect(okData(await t.api.orders.payMethods()).map((m) => m.code)).toEqual(['bank', 'wallet', 'card'])
     const token = okData(await t.api.payments.getToken())
-    expect(token).toMatchObject({ provider: 'paypal', methods: ['wallet', 'card'], client_id: pp.config.clientId })
+    expect(token).toMatchObject({
+      provider: 'paypal',
+      methods: ['wallet', 'card'],
+      client_id: pp.config.clientId,
+      sdk_url: 'https://www.paypal.com/sdk/js',
+    })
     expect(token.client_token).toMatch(/^eyJ/)
     errorOf(await t.api.payments.testDecide({ body: { paypal_order_id: 'TESTX', decision: 'approve' } }), 404)
   })

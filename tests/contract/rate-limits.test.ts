@@ -110,11 +110,12 @@ test('invalid calls count as well (no free retries with bad input)', async () =>
 
 // Issue 18: the payment calls that ask the provider on the shop's account are limited per address
 // like the other calls that write: getToken (a client token) and createOrder (a provider order).
-describe('payment calls: getToken and createOrder', () => {
+// Issue 20: the spreadsheet upload (open to guests with a verification code) too.
+describe('payment calls (getToken, createOrder) and the spreadsheet upload', () => {
   let pay: TestApp
   beforeAll(async () => {
     pay = await startTestApp({
-      limits: { payToken: [LIMIT, WINDOW], payCreate: [LIMIT, WINDOW] },
+      limits: { payToken: [LIMIT, WINDOW], payCreate: [LIMIT, WINDOW], upload: [LIMIT, WINDOW] },
       now: '2026-11-05T10:00:00.000Z',
     })
   })
@@ -167,5 +168,21 @@ describe('payment calls: getToken and createOrder', () => {
     expect(await payments()).toBe(before)
     pay.clock.advance(2 * WINDOW * 1000)
     expect((await create()).status).toBe(200)
+  })
+
+  test(`upload/excel: ${LIMIT} uploads pass, the next → 429 and nothing is stored`, async () => {
+    const ip = '198.51.100.23'
+    const { token } = await pay.createUserSession()
+    const send = () => {
+      const form = new FormData()
+      form.append('file', new Blob(['part number,qty\nLM358DR,10\n']), 'parts.csv')
+      return pay.request(
+        '/api/upload/excel',
+        { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } },
+        { ip },
+      )
+    }
+    for (let i = 0; i < LIMIT; i++) expect((await send()).status).toBe(200)
+    await expectLimited(await send(), 'en')
   })
 })

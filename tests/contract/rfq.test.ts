@@ -428,12 +428,75 @@ describe('POST /api/upload/excel + POST /api/rfq/handleRfqExcel', () => {
     )
   })
 
-  test('without a session: 4001 (a guest sends the RFQ list or parts typed by hand)', async () => {
-    const res = await t.request('/api/rfq/handleRfqExcel', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ file_id: '1/x.xlsx' }),
+  // Issue 20: a guest sends an RFQ from a spreadsheet. The upload is bound to the RFQ form's
+  // verification code, answered right; only that code reads the file, until the RFQ uses it up.
+  async function guestUpload(bytes: Uint8Array<ArrayBuffer>, captcha: { captcha_id?: string; captcha_code?: string }) {
+    const form = new FormData()
+    form.append('file', new Blob([bytes]), 'guest rfq.xlsx')
+    for (const [k, v] of Object.entries(captcha)) form.append(k, v)
+    return t.request('/api/upload/excel', { method: 'POST', body: form })
+  }
+
+  test('a guest uploads with the verification code, reads the lines with it, and sends the RFQ with it', async () => {
+    const sheet = workbook([
+      ['Part Number', 'Qty'],
+      [goods[1]!.mpn, 300],
+    ])
+    const captcha = await solvedCaptcha()
+    const up = await envelopeOf(await guestUpload(sheet, captcha))
+    expect(up.code).toBe(200)
+    expect(up.data.file_id).toMatch(/^guest-[0-9a-f]{32}\/[0-9a-f-]{36}\.xlsx$/)
+    const read = (file_id: string, captcha_id?: string) =>
+      t.api.rfq.handleRfqExcel({ body: { file_id, ...(captcha_id ? { captcha_id } : {}) } })
+    const lines = okData(await read(up.data.file_id, captcha.captcha_id))
+    expect(lines.list[0]).toMatchObject({ part_number: goods[1]!.mpn, qty: 300, matched: true })
+    // Without the code, or with another one (even answered), the file is not found.
+    errorOf(await read(up.data.file_id), 404)
+    const other = await solvedCaptcha()
+    okData(await t.api.rfq.checkCaptcha({ body: { ...other, form: 'rfq' } }))
+    errorOf(await read(up.data.file_id, other.captcha_id), 404)
+    // A signed-in user cannot read a guest's file either.
+    const { token } = await t.createUserSession()
+    errorOf(
+      await t
+        .client({ authorization: `Bearer ${token}` })
+        .rfq.handleRfqExcel({ body: { file_id: up.data.file_id, captcha_id: captcha.captcha_id } }),
+      404,
+    )
+
+    const before = await t.outboxFiles()
+    const email = 'sheet-guest@example.com'
+    const sent = okData(
+      await t.api.rfq.saveRfqContact({
+        body: {
+          ...contact,
+          email,
+          ...captcha,
+          lines: lines.list.map((l) => ({ part_number: l.part_number, qty: l.qty, goods_id: l.goods_id })),
+        },
+      }),
+    )
+    expect(sent.rfq_no).toMatch(/\w/)
+    await settle()
+    const mails = await mailsSince(before)
+    expect(mails.map((m) => m.to).sort()).toEqual(['sales@chipshop.example', email])
+    // The RFQ used the code up: the file is not read again with it.
+    errorOf(await read(up.data.file_id, captcha.captcha_id), 404)
+  })
+
+  test('a guest without a code, or with a wrong one, stores nothing; a wrong code is used up', async () => {
+    const sheet = workbook([['Part Number'], ['LM358DR']])
+    const missing = await guestUpload(sheet, {})
+    expect(missing.status).toBe(400)
+    expect((await envelopeOf(missing)).data.errors[0]).toEqual({
+      field: 'captcha_code',
+      message: message('en', 'validation.enterVerificationCode'),
     })
-    expect((await envelopeOf(res)).code).toBe(4001)
+    const captcha = await solvedCaptcha()
+    const wrong = await guestUpload(sheet, { captcha_id: captcha.captcha_id, captcha_code: '999999' })
+    expect(wrong.status).toBe(400)
+    expect((await envelopeOf(wrong)).message).toBe(message('en', 'captcha.wrong'))
+    // Used up by the wrong answer: the right one no longer counts.
+    expect((await guestUpload(sheet, captcha)).status).toBe(400)
   })
 })

@@ -1,10 +1,12 @@
 /**
  * The SMTP transport of the Node Mailer against a real SMTP server started by the test
  * (smtp-server, with AUTH): an activation mail from the registration call arrives in the user's
- * language, and its link activates the account. Also the configuration from the environment.
+ * language, and its link activates the account; an RFQ's sales mail arrives with its xlsx attachment,
+ * which reads as the RFQ's lines. Also the configuration from the environment.
  */
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
+import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { backgroundWork } from '../../server/http/contract-routes'
 import { accountMail } from '../../server/domains/accounts/mails'
@@ -123,6 +125,48 @@ describe('SMTP transport', () => {
       expect(linkToken(r.mail.html, '/fr/register/activate')).toBe(token)
       okData(await t.api.accounts.active({ body: { token } }))
       okData(await t.api.accounts.login({ body: { email, password } }))
+      expect(await t.outboxFiles()).toEqual([])
+    } finally {
+      mailer.close()
+      await t.close()
+    }
+  })
+
+  // Issue 20: the sales mail of an RFQ carries the lines as an xlsx attachment, over SMTP too.
+  test('an RFQ sends its sales mail through SMTP with the xlsx attachment, which reads as the lines', async () => {
+    const t: TestApp = await startTestApp({ now: '2026-11-05T10:00:00.000Z' })
+    const mailer = smtpMailer(smtpConfigFromEnv(env(), FROM)!, t.ports.log)
+    t.ports.mailer = mailer
+    try {
+      const { token } = await t.createUserSession()
+      const lines = [
+        { part_number: 'LM358DR', manufacturer: 'Texas Instruments', qty: 2500, target_price: '0.12' },
+        { part_number: 'CUSTOM-ÄÖÜ-42', manufacturer: 'Acme', qty: 12, target_price: '' },
+      ]
+      const sent = okData(
+        await t.client({ authorization: `Bearer ${token}`, lang: 'de' }).rfq.saveRfqContact({
+          body: {
+            contact_name: 'Jörg Müller',
+            company_name: 'Bauteile GmbH',
+            email: `einkauf.${crypto.randomUUID().slice(0, 6)}@example.com`,
+            telephone: '+49 30 1234567',
+            country: 'DE',
+            comment: '',
+            lines,
+          },
+        }),
+      )
+      await backgroundWork(t.ports)
+      const sales = received.find((x) => x.mail.subject.includes(sent.rfq_no) && x.mail.attachments.length)!
+      expect(sales).toBeTruthy()
+      const [file] = sales.mail.attachments
+      expect(file!.filename).toMatch(/\.xlsx$/)
+      expect(file!.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      const book = XLSX.read(file!.bytes)
+      const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 })
+      expect(rows.slice(1).map((r) => [r[0], r[1], r[4]])).toEqual(
+        lines.map((l) => [l.part_number, l.manufacturer, l.qty]),
+      )
       expect(await t.outboxFiles()).toEqual([])
     } finally {
       mailer.close()

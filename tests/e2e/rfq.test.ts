@@ -3,7 +3,8 @@
  * two product pages, sends the RFQ from /fr/rfq with the verification code (the accessible text
  * question, answered as a person would) and reads the RFQ number; the RFQ list is empty then; the
  * acknowledgement (in French, with the number) and the sales mail (with the xlsx) are in the
- * outbox. A signed-in buyer uploads a spreadsheet on /rfq, sends it without a code and finds the
+ * outbox. A guest uploads a spreadsheet with the form's code and sends it with the same code.
+ * A signed-in buyer uploads a spreadsheet on /rfq, sends it without a code and finds the
  * RFQ in /myaccount/rfq-history and its detail. The quick RFQ of a product page sends one line.
  */
 import { readdir } from 'node:fs/promises'
@@ -141,6 +142,57 @@ describe('RFQ in the browser', () => {
     // The status tabs: nothing has been quoted yet.
     await gotoHydrated(page, '/myaccount/rfq-history?status=quoted')
     await expect.poll(() => page.getByTestId('rfq-history-empty').count()).toBe(1)
+  })
+
+  // Issue 20: a guest sends an RFQ from a spreadsheet: the upload is bound to the form's code.
+  test('a guest answers the code, uploads a spreadsheet, sends it and sees the RFQ number; both mails are in the outbox', async () => {
+    const page = await e2e.page()
+    const [offer] = await twoOffers()
+    await gotoHydrated(page, '/rfq')
+    const wb = XLSX.utils.book_new()
+    XLSX.utils.book_append_sheet(
+      wb,
+      XLSX.utils.aoa_to_sheet([
+        ['Part Number', 'Quantity'],
+        [offer!.mpn, 700],
+        ['GUEST-PART-7', 9],
+      ]),
+      'RFQ',
+    )
+    const file = {
+      name: 'guest-rfq.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(XLSX.write(wb, { type: 'buffer', bookType: 'xlsx' }) as Buffer),
+    }
+    // Before the code is answered the file is not sent: the page says what to do first.
+    await page.getByTestId('rfq-file').setInputFiles(file)
+    await expect
+      .poll(() => page.getByTestId('rfq-file-note').textContent())
+      .toBe(message('en', 'rfq.page.uploadCaptchaFirst'))
+
+    await answerCaptcha(page, 'en')
+    await page.getByTestId('rfq-file').setInputFiles(file)
+    const lines = page.getByTestId('rfq-lines')
+    await expect.poll(() => lines.getByText('GUEST-PART-7', { exact: true }).count(), { timeout: 15_000 }).toBe(1)
+    await expect.poll(() => lines.getByText(offer!.mpn, { exact: true }).count()).toBe(1)
+
+    // The same code sends the RFQ.
+    const email = `sheet-guest-${crypto.randomUUID().slice(0, 8)}@example.com`
+    await fillContact(page, email, 'en')
+    await page.getByTestId('rfq-submit').click()
+    await page.waitForURL(/\/rfq\/successful\?no=/)
+    const number = (await page.getByTestId('rfq-number').textContent())!.trim()
+    expect(number).toMatch(/^RFQ-\d{6}-[A-Z0-9]{5}$/)
+
+    await expect.poll(async () => (await mailsTo(email)).length, { timeout: 10_000 }).toBe(1)
+    expect((await mailsTo(email))[0]!.text).toContain(number)
+    await expect
+      .poll(async () => (await mailsTo('sales@chipshop.example')).some((m) => m.subject.includes(number)))
+      .toBe(true)
+    const sales = (await mailsTo('sales@chipshop.example')).find((m) => m.subject.includes(number))!
+    const book = XLSX.read(sales.attachments[0]!.bytes)
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 })
+    expect(rows.slice(1).map((r) => r[0])).toEqual([offer!.mpn, 'GUEST-PART-7'])
   })
 
   test('the quick RFQ of a product page sends one line and shows its number', async () => {

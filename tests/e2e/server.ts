@@ -202,15 +202,18 @@ export type E2E = {
   createUserSession(email?: string): Promise<{ userId: number; token: string; expire: string }>
 }
 
-/** Registers the file's hooks: server + Chromium for the file, a clean context per test, screenshots on failure. */
-export function setupE2E(): E2E {
+/**
+ * Registers the file's hooks: server + Chromium for the file, a clean context per test, screenshots
+ * on failure. `env` adds server settings (e.g. PayPal's, pointing at the fake PayPal server).
+ */
+export function setupE2E(options: { env?: () => Record<string, string> } = {}): E2E {
   let server: ShopServer | undefined
   let browser: Browser | undefined
   let client: Client | undefined
   let contexts: { context: BrowserContext; errors: string[] }[] = []
 
   beforeAll(async () => {
-    server = await startShopServer()
+    server = await startShopServer(options.env?.() ?? {})
     try {
       browser = await launchChromium()
     } catch (error) {

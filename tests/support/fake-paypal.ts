@@ -8,6 +8,12 @@
  * amount that is not the order's, and signed webhook deliveries.
  *
  * `charges()` counts captures that took money: the number every exactly-once test checks.
+ *
+ * It also serves a small fake of PayPal's JS SDK at `sdkUrl` (point PAYPAL_SDK_URL at it): the
+ * `paypal` global with `Buttons` (the wallet button) and `CardFields` (name, number, expiry, CVV),
+ * which call the page's createOrder, have the buyer approve the order at this server, then call
+ * onApprove({ orderID }) — or onError — the way PayPal's SDK does, so that a browser test drives
+ * the shop's real adapter and components. Card data goes to this server, never to the shop's.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
@@ -23,6 +29,8 @@ export type FakeOrder = {
   invoice_id: string
   custom_id: string
   capture: Capture | null
+  /** How the buyer approved it in the fake SDK: 'wallet', or 'card' with the number's last 4 digits. */
+  approvedWith?: string
 }
 
 export type FakePayPalSwitches = {
@@ -217,10 +225,37 @@ export async function startFakePayPal() {
     return error(404, 'NOT_FOUND', undefined, `no such call: ${req.method} ${path}`)
   }
 
+  /** The JS SDK's side (no access token: it is the buyer's browser): the script, and approvals. */
+  function sdkRoute(req: IncomingMessage, raw: string, res: ServerResponse): boolean {
+    const at = new URL(req.url ?? '/', url)
+    if (req.method === 'GET' && at.pathname === '/sdk/js') {
+      calls.push({ method: 'GET', path: at.pathname })
+      // PayPal answers 400 to an unknown client id: the page's script fails to load.
+      const known = at.searchParams.get('client-id') === clientId
+      res.writeHead(known ? 200 : 400, { 'content-type': 'application/javascript; charset=utf-8' })
+      res.end(known ? fakeSdk(url) : 'throw new Error("invalid client-id")')
+      return true
+    }
+    const m = /^\/sdk\/approve\/([A-Z0-9]+)$/.exec(at.pathname)
+    if (req.method === 'POST' && m) {
+      calls.push({ method: 'POST', path: at.pathname })
+      const o = orders.get(m[1]!)
+      if (o?.status === 'CREATED') {
+        o.status = 'APPROVED'
+        o.approvedWith = raw || 'wallet'
+      }
+      res.writeHead(o ? 200 : 404, { 'content-type': 'application/json', 'access-control-allow-origin': '*' })
+      res.end(JSON.stringify({ id: m[1], status: o?.status ?? null }))
+      return true
+    }
+    return false
+  }
+
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
+      if (sdkRoute(req, Buffer.concat(chunks).toString('utf8'), res)) return
       void route(req, Buffer.concat(chunks).toString('utf8')).then(
         ({ status, body }) => {
           if (res.destroyed) return
@@ -239,6 +274,8 @@ export async function startFakePayPal() {
 
   return {
     url,
+    /** The fake JS SDK (PAYPAL_SDK_URL); not in `config`, whose pages load PayPal's own. */
+    sdkUrl: `${url}/sdk/js`,
     config: { clientId, clientSecret, apiBase: url, webhookId, timeoutMs: 2_000 } satisfies PayPalConfig,
     orders,
     calls,
@@ -313,3 +350,84 @@ export async function startFakePayPal() {
   }
 }
 export type FakePayPal = Awaited<ReturnType<typeof startFakePayPal>>
+
+/**
+ * The fake JS SDK (a script served from `origin`): what the shop's components use of PayPal's —
+ * `paypal.Buttons({ fundingSource, createOrder, onApprove, onCancel, onError }).render(el)` and
+ * `paypal.CardFields({ createOrder, onApprove, onError })` with its four fields, `isEligible()` and
+ * `submit()`. Like PayPal's: createOrder must resolve to the order id; the buyer then approves at
+ * PayPal (here a POST to this server, which moves the order to APPROVED); onApprove({ orderID }) is
+ * awaited; a failure goes to onError (the button) or rejects submit() (the card fields). The card
+ * fields are eligible only with the client token (`data-client-token`), as PayPal's.
+ */
+function fakeSdk(origin: string): string {
+  return `(() => {
+  const script = document.currentScript
+  const approve = (id, how) =>
+    fetch(${JSON.stringify(origin)} + '/sdk/approve/' + id, { method: 'POST', body: how }).then((r) => {
+      if (!r.ok) throw new Error('approval failed: ' + r.status)
+    })
+  const orderIdOf = async (createOrder) => {
+    const id = await createOrder()
+    if (typeof id !== 'string' || !id) throw new Error('Expected an order id to be passed')
+    return id
+  }
+  const elementOf = (container) => (typeof container === 'string' ? document.querySelector(container) : container)
+  window.paypal = {
+    version: 'fake',
+    FUNDING: { PAYPAL: 'paypal', CARD: 'card' },
+    Buttons(options) {
+      return {
+        isEligible: () => true,
+        render(container) {
+          const button = document.createElement('button')
+          button.type = 'button'
+          button.textContent = 'PayPal'
+          button.dataset.fakePaypal = options.fundingSource || 'paypal'
+          button.addEventListener('click', async () => {
+            try {
+              const orderID = await orderIdOf(options.createOrder)
+              await approve(orderID, 'wallet')
+              await options.onApprove({ orderID, payerID: 'FAKEPAYER' })
+            } catch (error) {
+              if (options.onError) options.onError(error)
+            }
+          })
+          elementOf(container).appendChild(button)
+          return Promise.resolve()
+        },
+      }
+    },
+    CardFields(options) {
+      const inputs = {}
+      const field = (name) => (opts = {}) => ({
+        render(container) {
+          const input = document.createElement('input')
+          input.name = name
+          input.placeholder = opts.placeholder || ''
+          input.setAttribute('aria-label', opts.placeholder || name)
+          input.dataset.fakePaypalCard = name
+          elementOf(container).appendChild(input)
+          inputs[name] = input
+          return Promise.resolve()
+        },
+      })
+      return {
+        isEligible: () => !!(script && script.dataset.clientToken),
+        NameField: field('name'),
+        NumberField: field('number'),
+        ExpiryField: field('expiry'),
+        CVVField: field('cvv'),
+        async submit() {
+          const number = ((inputs.number && inputs.number.value) || '').replace(/\\s+/g, '')
+          if (!/^[0-9]{13,19}$/.test(number)) throw new Error('INVALID_NUMBER')
+          const orderID = await orderIdOf(options.createOrder)
+          await approve(orderID, 'card ' + number.slice(-4))
+          await options.onApprove({ orderID, liabilityShift: 'POSSIBLE' })
+        },
+      }
+    },
+  }
+})()
+`
+}

@@ -187,7 +187,8 @@ async function start(dir: string, options: TestAppOptions) {
     outboxFiles: async () => (existsSync(outbox) ? (await readdir(outbox)).sort() : []),
     async close() {
       ;(db as unknown as { $client?: { close(): void } }).$client?.close()
-      await rm(dir, { recursive: true, force: true })
+      // A mail delivered after the last answer (ctx.defer) may still be writing into outbox/.
+      await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
     },
   }
 }

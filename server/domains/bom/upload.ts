@@ -1,7 +1,7 @@
 import { BOM_MAX_BYTES, BOM_MAX_LINES, type BomSummary } from '../../../contract/bom'
 import type { UploadedFile } from '../../../contract/files'
 import { readPastedText, readSheet } from '../sheets'
-import { storeSpreadsheet } from '../uploads/service'
+import { storeUserSpreadsheet } from '../uploads/service'
 import { boms } from './schema'
 import { type Ctx, type Columns, type Refusal, userOf, clip, columnsOf, replaceLines, summaries } from './store'
 
@@ -22,7 +22,7 @@ export async function uploadBom(
     ? await readSheet(file.bytes, { fileName: file.name, maxBytes: BOM_MAX_BYTES, maxLines: BOM_MAX_LINES })
     : readPastedText(input.text ?? '', { maxBytes: BOM_MAX_BYTES, maxLines: BOM_MAX_LINES })
   if (sheet.kind !== 'ok') return { kind: 'sheet', failure: sheet }
-  const stored = await storeSpreadsheet(ctx, file)
+  const stored = await storeUserSpreadsheet(ctx, file)
   const columns = columnsOf(sheet)
   const at = ctx.now.toISOString()
   const fileName = input.file ? input.file.name : ''

@@ -82,6 +82,23 @@ export async function checkCaptcha(
   return 'wrong'
 }
 
+/** Whether captcha `id` of `form` was answered right (checkCaptcha, not used up) and is still valid and unused. */
+export async function answeredCaptcha(ctx: Pick<Ctx, 'db' | 'now'>, id: string, form: CaptchaForm): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: captchas.id })
+    .from(captchas)
+    .where(
+      and(
+        eq(captchas.id, id),
+        eq(captchas.form, form),
+        eq(captchas.checked, true),
+        isNull(captchas.usedAt),
+        gt(captchas.expiresAt, ctx.now.toISOString()),
+      ),
+    )
+  return !!row
+}
+
 /** Housekeeping: captchas that ended (expired or used) more than an hour ago. */
 export async function deleteEndedCaptchas(db: Db, now: Date): Promise<number> {
   const before = new Date(now.getTime() - 3_600_000).toISOString()

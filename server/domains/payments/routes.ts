@@ -19,6 +19,7 @@ export const paymentsRoutes: RouterHandlers<Contract['payments']> = {
       provider: provider.kind,
       methods: [...provider.methods],
       client_id: provider.clientId,
+      sdk_url: provider.sdkUrl,
       client_token: token?.token ?? null,
       expires_in: token?.expiresIn ?? null,
       currency: 'USD' as const,

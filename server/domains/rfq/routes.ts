@@ -13,8 +13,8 @@ function refused(ctx: ServiceContext, r: Refusal) {
 }
 
 export const rfqRoutes: RouterHandlers<Contract['rfq']> = {
-  handleRfqExcel: async ({ body }, ctx) => {
-    const read = await readRfqSheet(ctx, body.file_id)
+  handleRfqExcel: async ({ body, headers }, ctx) => {
+    const read = await readRfqSheet(ctx, body.file_id, body.captcha_id, headers.authorization)
     if (read.kind === 'notFound') return fail(ctx, 404, 'rfq.fileNotFound')
     if (read.kind === 'unreadable')
       return fail(ctx, 400, read.key, read.params, [{ field: 'file_id', message: ctx.t(read.key, read.params) }])

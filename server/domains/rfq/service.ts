@@ -9,6 +9,7 @@ import { users } from '../../db/schema'
 import { deliverMail, queueMail } from '../../mail/outbox'
 import type { ServiceContext } from '../../services/context'
 import { checkCaptcha } from '../captcha/service'
+import { mayReadUpload } from '../uploads/service'
 import { randomCode } from '../captcha/image'
 import { goodsPageUrl, goodsSummaries, partListItems } from '../parts/views'
 import { matchParts } from '../search/match'
@@ -276,11 +277,12 @@ export async function rfqDetail(ctx: Ctx, id: number) {
  * Reads a buyer's uploaded spreadsheet (POST /api/upload/excel) into RFQ lines: at most 2 MB and
  * MAX_RFQ_LINES lines, each part number matched to the catalogue (matchParts); a line that names
  * one part takes its best offer's goods id, manufacturer and package where the file has none.
- * A file of another user is not found.
+ * A file of another user is not found; a guest's is read with the verification code it was uploaded
+ * with (uploads/service.ts).
  */
-export async function readRfqSheet(ctx: Ctx, fileId: string) {
-  const userId = ctx.session!.userId
-  if (!fileId.startsWith(`${userId}/`) || fileId.includes('..')) return { kind: 'notFound' as const }
+export async function readRfqSheet(ctx: Ctx, fileId: string, captchaId?: string, authorization?: string) {
+  ctx.session ??= await sessionOfHeader(ctx.db, authorization, ctx.now)
+  if (!(await mayReadUpload(ctx, fileId, captchaId))) return { kind: 'notFound' as const }
   const bytes = await ctx.ports.files.get(`uploads/${fileId}`)
   if (!bytes) return { kind: 'notFound' as const }
   const sheet = await readSheet(bytes, { fileName: fileId, maxBytes: SPREADSHEET_MAX_BYTES, maxLines: MAX_RFQ_LINES })

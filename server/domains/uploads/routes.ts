@@ -1,7 +1,13 @@
 import type { Contract } from '../../../contract'
-import { ok, type RouterHandlers } from '../../services/answers'
+import { fail, ok, type RouterHandlers } from '../../services/answers'
 import { storeSpreadsheet } from './service'
 
 export const uploadsRoutes: RouterHandlers<Contract['uploads']> = {
-  excel: async ({ body }, ctx) => ok(ctx, await storeSpreadsheet(ctx, body.file)),
+  excel: async ({ body, headers }, ctx) => {
+    const r = await storeSpreadsheet(ctx, body, headers.authorization)
+    if (r.kind === 'stored') return ok(ctx, r.file)
+    if (r.kind === 'captchaLimited') return fail(ctx, 429, 'captcha.tooMany')
+    const key = r.kind === 'captchaMissing' ? 'validation.enterVerificationCode' : 'captcha.wrong'
+    return fail(ctx, 400, key, undefined, [{ field: 'captcha_code', message: ctx.t(key) }])
+  },
 }
