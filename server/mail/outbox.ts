@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, inArray, is, isNotNull, isNull, lt, lte, or, SQL, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import type { MailAttachment, MailMessage, Ports } from '../ports'
 import { mailOutbox } from './schema'
@@ -59,15 +59,25 @@ export function queueMailWhen(
 ) {
   const at = now.toISOString()
   const v = (s: string | null) => (fill ? sql`replace(${s}, ${fill.placeholder}, ${fill.value})` : sql`${s}`)
-  const attachments = attachmentsColumn(message)
-  // Every column of mail_outbox, in the table's order (server/mail/schema.ts: id, recipient, subject,
-  // text, html, link, attachments, created_at, attempts, next_attempt_at, claimed_until, sent_at,
-  // last_error); a column added there must be added here (tests/contract/order-mails.test.ts).
-  return db
-    .insert(mailOutbox)
-    .select(
-      sql`SELECT NULL, ${message.to}, ${message.subject}, ${v(message.text)}, ${v(message.html)}, ${v(message.link ?? null)}, ${attachments}, ${at}, 0, ${at}, NULL, NULL, NULL WHERE ${when}`,
-    )
+  const named: Partial<Record<keyof typeof mailOutbox.$inferInsert, SQL>> = {
+    recipient: sql`${message.to}`,
+    subject: sql`${message.subject}`,
+    text: v(message.text),
+    html: v(message.html),
+    link: v(message.link ?? null),
+    attachments: sql`${attachmentsColumn(message)}`,
+    createdAt: sql`${at}`,
+    nextAttemptAt: sql`${at}`,
+  }
+  // drizzle's INSERT … SELECT lists every column of the table in its order: the SELECT gives each
+  // its named value above, else its default (attempts 0), else NULL (the id: the next one).
+  const values = Object.entries(getTableColumns(mailOutbox)).map(([key, column]) => {
+    const value = named[key as keyof typeof named]
+    if (value) return value
+    if (column.default === undefined || column.default === null) return sql`NULL`
+    return is(column.default, SQL) ? column.default : sql`${column.default}`
+  })
+  return db.insert(mailOutbox).select(sql`SELECT ${sql.join(values, sql`, `)} WHERE ${when}`)
 }
 
 /**

@@ -12,7 +12,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { formatE5, toE5 } from '../../contract/money'
-import { refundPayment } from '../../server/domains/payments/online'
+import { refundPayment } from '../../server/domains/payments/webhook'
 import { startFakePayPal, type FakePayPal } from '../support/fake-paypal'
 import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'

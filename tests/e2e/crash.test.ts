@@ -9,13 +9,8 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createClient, type Client } from '@libsql/client'
-import { drizzle } from 'drizzle-orm/libsql'
 import { afterAll, describe, expect, test } from 'vitest'
-import type { Db } from '../../server/db/client'
-import { schema } from '../../server/db/client'
-import { users } from '../../server/db/schema'
-import { createSession } from '../../server/auth/sessions'
-import { startShopServer, type ShopServer } from './server'
+import { createUserSessions, startShopServer, type ShopServer } from './server'
 
 const BUYERS = 40
 const STOCK = 100_000
@@ -53,21 +48,13 @@ describe('kill -9 during a burst of registrations and orders', () => {
     const server = first
     const client = open(server)
     await client.execute('PRAGMA busy_timeout = 5000')
-    const db = drizzle(client, { schema }) as unknown as Db
 
     // Signed-in buyers and an offer with plenty of stock.
-    const now = new Date()
-    const rows = await db
-      .insert(users)
-      .values(
-        Array.from({ length: BUYERS }, (_, i) => ({
-          email: `crash-buyer-${i}@example.com`,
-          emailNorm: `crash-buyer-${i}@example.com`,
-          createdAt: now.toISOString(),
-        })),
-      )
-      .returning({ id: users.id })
-    const tokens = await Promise.all(rows.map(async (r) => (await createSession(db, r.id, now)).token))
+    const sessions = await createUserSessions(
+      client,
+      Array.from({ length: BUYERS }, (_, i) => `crash-buyer-${i}@example.com`),
+    )
+    const tokens = sessions.map((s) => s.token)
     const offer = await client.execute(
       'SELECT id FROM goods WHERE moq = 1 AND multiple = 1 AND stock > 0 ORDER BY id LIMIT 1',
     )

@@ -6,22 +6,15 @@
  * concurrent `orders/add` with one Idempotency-Key → one order, one reservation.
  */
 import { createClient, type Client } from '@libsql/client'
-import { drizzle } from 'drizzle-orm/libsql'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Db } from '../../server/db/client'
-import { schema } from '../../server/db/client'
-import { users } from '../../server/db/schema'
-import { createSession } from '../../server/auth/sessions'
-import { startShopServer, type ShopServer } from './server'
+import { createUserSessions, startShopServer, type ShopServer } from './server'
 
 let server: ShopServer
 let client: Client
-let db: Db
 beforeAll(async () => {
   server = await startShopServer({ WEB_CONCURRENCY: '2' })
   client = createClient({ url: `file:${server.dbFile}` })
   await client.execute('PRAGMA busy_timeout = 5000')
-  db = drizzle(client, { schema }) as unknown as Db
 })
 afterAll(async () => {
   client?.close()
@@ -39,18 +32,11 @@ const address = {
 }
 
 async function buyers(n: number, tag: string) {
-  const now = new Date()
-  const rows = await db
-    .insert(users)
-    .values(
-      Array.from({ length: n }, (_, i) => ({
-        email: `${tag}-${i}@example.com`,
-        emailNorm: `${tag}-${i}@example.com`,
-        createdAt: now.toISOString(),
-      })),
-    )
-    .returning({ id: users.id })
-  return Promise.all(rows.map(async (r) => (await createSession(db, r.id, now)).token))
+  const sessions = await createUserSessions(
+    client,
+    Array.from({ length: n }, (_, i) => `${tag}-${i}@example.com`),
+  )
+  return sessions.map((s) => s.token)
 }
 
 async function offerWithStock(stock: number) {

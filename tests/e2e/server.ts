@@ -297,14 +297,22 @@ export function setupE2E(options: { env?: () => Record<string, string> } = {}): 
       return Number(row!.id)
     },
     async createUserSession(email = `buyer-${crypto.randomUUID().slice(0, 8)}@example.com`) {
-      const db = drizzle(need(client, 'database'), { schema }) as unknown as Db
-      const now = new Date()
-      const [user] = await db
-        .insert(users)
-        .values({ email, emailNorm: email.toLowerCase(), createdAt: now.toISOString() })
-        .returning({ id: users.id })
-      const session = await createSession(db, user!.id, now)
-      return { userId: user!.id, ...session }
+      const [session] = await createUserSessions(need(client, 'database'), [email])
+      return session!
     },
   }
+}
+
+/**
+ * Users with a live session each, one per e-mail address, written into a server's database the way
+ * the server does (createSession): the signed-in buyers of the browser tests (e2e.createUserSession)
+ * and of the tests that drive a server of their own (the oversell race, the crash test).
+ */
+export async function createUserSessions(client: Client, emails: string[], now = new Date()) {
+  const db = drizzle(client, { schema }) as unknown as Db
+  const rows = await db
+    .insert(users)
+    .values(emails.map((email) => ({ email, emailNorm: email.toLowerCase(), createdAt: now.toISOString() })))
+    .returning({ id: users.id })
+  return Promise.all(rows.map(async (r) => ({ userId: r.id, ...(await createSession(db, r.id, now)) })))
 }

@@ -3,6 +3,7 @@ import { formatE5 } from '../../../contract/money'
 import type { ServiceContext } from '../../services/context'
 import { fail, ok, type RouterHandlers } from '../../services/answers'
 import * as online from './online'
+import { handleWebhook } from './webhook'
 
 const refused = (ctx: ServiceContext, status: string) =>
   fail(ctx, 409, 'api.orderStatusRefused', { status: ctx.t(`orders.status.${status}`) })
@@ -92,7 +93,7 @@ export const paymentsRoutes: RouterHandlers<Contract['payments']> = {
   },
 
   webhook: async ({ body, headers }, ctx) => {
-    const r = await online.handleWebhook(ctx, headers as Record<string, string>, body.bytes)
+    const r = await handleWebhook(ctx, headers as Record<string, string>, body.bytes)
     if (r.kind === 'invalid') return fail(ctx, 400, 'api.webhookInvalid')
     // A 5xx makes PayPal deliver the event again later.
     if (r.kind === 'unavailable') return fail(ctx, 500, 'api.paymentUnavailable')
