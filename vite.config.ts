@@ -1,6 +1,6 @@
 import { build as esbuild } from 'esbuild'
 import { mkdir, rm } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { basename, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
@@ -13,21 +13,22 @@ export default defineConfig({
 })
 
 /**
- * contract/routes.ts in the browser build: its exports evaluated at build time, the contract as
- * its routes' method, path and content type only (ts-rest's client reads nothing else unless it
- * validates answers, which ours does not), so zod and the contract's schemas stay on the server.
+ * contract/routes.ts and contract/bom-routes.ts in the browser build: their exports evaluated at
+ * build time, the contract as its routes' method, path and content type only (ts-rest's client
+ * reads nothing else unless it validates answers, which ours does not), so zod and the contract's
+ * schemas stay on the server.
  */
 function contractRoutesForBrowser(): Plugin {
-  const source = resolve('contract/routes.ts')
+  const sources = new Set([resolve('contract/routes.ts'), resolve('contract/bom-routes.ts')])
   return {
     name: 'chipshop:contract-routes-for-browser',
     async load(id, options) {
-      if (options?.ssr || id !== source) return
+      if (options?.ssr || !sources.has(id)) return
       const cache = resolve('node_modules/.cache/chipshop')
       await mkdir(cache, { recursive: true })
-      const out = join(cache, `contract-routes-${process.pid}.mjs`)
+      const out = join(cache, `${basename(id, '.ts')}-${process.pid}.mjs`)
       await esbuild({
-        entryPoints: [source],
+        entryPoints: [id],
         outfile: out,
         bundle: true,
         format: 'esm',
@@ -58,7 +59,14 @@ function routesOnly(value: unknown): unknown {
  * and payment copy sent in API answers): the server renders them, so the browser's dictionary
  * chunks (locales/load-messages.ts) leave them out, and every page loads less.
  */
-export const SERVER_ONLY_MESSAGES = ['mail', 'sheets', 'shipping', 'payments', 'orders.mail', 'rfq.mail', 'bom']
+export const SERVER_ONLY_MESSAGES = ['mail', 'sheets', 'shipping', 'payments', 'orders.mail', 'rfq.mail']
+
+/**
+ * Sections only some pages show (the BOM tool's `bom`): left out of the browser's dictionary too,
+ * and sent as their own chunk per language (`en.json?section=bom`) to the pages that load them
+ * (locales/load-section.ts, pages/bom/+onBeforeRenderClient.ts).
+ */
+export const PAGE_MESSAGE_SECTIONS = ['bom']
 
 function browserMessages(): Plugin {
   const folder = resolve('locales')
@@ -66,9 +74,15 @@ function browserMessages(): Plugin {
     name: 'chipshop:browser-messages',
     enforce: 'pre',
     transform(code, id, options) {
-      if (options?.ssr || !id.startsWith(`${folder}/`) || !id.endsWith('.json')) return
+      const [file = '', query = ''] = id.split('?')
+      if (options?.ssr || !file.startsWith(`${folder}/`) || !file.endsWith('.json')) return
       const messages = JSON.parse(code) as Record<string, unknown>
-      for (const path of SERVER_ONLY_MESSAGES) {
+      const section = new URLSearchParams(query).get('section')
+      if (section) {
+        if (!PAGE_MESSAGE_SECTIONS.includes(section)) throw new Error(`${section} is not a page section of ${file}`)
+        return { code: JSON.stringify({ [section]: messages[section] }), map: null }
+      }
+      for (const path of [...SERVER_ONLY_MESSAGES, ...PAGE_MESSAGE_SECTIONS]) {
         const keys = path.split('.')
         let node = messages
         for (const key of keys.slice(0, -1)) node = (node?.[key] ?? {}) as Record<string, unknown>

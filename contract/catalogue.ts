@@ -63,6 +63,11 @@ export const GoodsSummary = z.object({
   unit_price: Money.describe('unit price at the minimum order quantity'),
   delivery_plan_date: z.string().describe('planned delivery date YYYY-MM-DD when ordered today'),
   icons: z.array(Icon),
+  picture: z
+    .string()
+    .describe(
+      "URL of the part's picture: a drawing of its package family (/assets/packages/…, content-hashed, cached a year); every part has one",
+    ),
 })
 export type GoodsSummary = z.infer<typeof GoodsSummary>
 
@@ -229,7 +234,15 @@ export const GoodsDetail = GoodsSummary.extend({
   category_id: z.number().int(),
   category_path: z.array(CategoryRef),
   manufacturer_logo: z.string(),
-  parameters: z.array(z.object({ name: z.string(), value: z.string() })),
+  parameters: z.array(
+    z.object({
+      name: z.string(),
+      value: z.string(),
+      derived: z
+        .boolean()
+        .describe("true: read from the part's description by the import, not given by the manufacturer's data"),
+    }),
+  ),
   cross_references: z
     .array(z.object({ source: z.string(), code: z.string() }))
     .describe("other distributors' codes for the part, e.g. Digi-Key"),

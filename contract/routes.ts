@@ -4,6 +4,12 @@
  * the browser build vite.config.ts puts in its place the same routes as plain data (method, path,
  * content type), so that zod and the schemas of the contract are not sent to the browser: it never
  * validates answers, and the server validates every request.
+ *
+ * The BOM calls are left out: only the BOM pages use them, and they have their own table
+ * (contract/bom-routes.ts), so home, search and product pages do not carry them.
  */
-export { contract } from './index'
+import { contract as whole } from './index'
+
+const { bom: _bomRoutes, ...shared } = whole
+export const contract = shared
 export { SEQUENCE_PARAM } from './envelope'

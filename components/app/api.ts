@@ -11,20 +11,36 @@ export function setApiLocale(locale: Locale) {
   currentLocale = locale
 }
 
+/** The path with the cache-busting sequence appended (every browser call has it). */
+export function withSequence(path: string): string {
+  const url = new URL(path, location.origin)
+  url.searchParams.set(SEQUENCE_PARAM, `${Date.now().toString(36)}${(sequence++).toString(36)}`)
+  return url.pathname + url.search
+}
+
+/** The headers of every browser call: `Lang`, and the bearer token when signed in. */
+export function callHeaders(): Record<string, string> {
+  const token = readCookie('token')
+  return token ? { lang: currentLocale, authorization: `Bearer ${token}` } : { lang: currentLocale }
+}
+
+/** An answer with code 4001 ends the session: the browser goes to /exit. */
+export function endSessionOn(body: unknown) {
+  if ((body as { code?: number } | undefined)?.code === 4001)
+    window.location.assign(localizePath('/exit', currentLocale))
+}
+
 /**
  * Every browser call to the API: the contract's path with the cache-busting sequence appended,
- * `Lang`, and the bearer token when signed in. An answer with code 4001 ends the session: the
- * browser goes to /exit.
+ * `Lang`, and the bearer token when signed in; an answer with code 4001 ends the session.
  */
-async function fetcher(args: ApiFetcherArgs) {
-  const url = new URL(args.path, location.origin)
-  url.searchParams.set(SEQUENCE_PARAM, `${Date.now().toString(36)}${(sequence++).toString(36)}`)
-  const token = readCookie('token')
-  const headers: Record<string, string> = { ...args.headers, lang: currentLocale }
-  if (token) headers.authorization = `Bearer ${token}`
-  const response = await tsRestFetchApi({ ...args, path: url.pathname + url.search, headers })
-  const body = response.body as { code?: number } | undefined
-  if (body && body.code === 4001) window.location.assign(localizePath('/exit', currentLocale))
+export async function fetcher(args: ApiFetcherArgs) {
+  const response = await tsRestFetchApi({
+    ...args,
+    path: withSequence(args.path),
+    headers: { ...args.headers, ...callHeaders() },
+  })
+  endSessionOn(response.body)
   return response
 }
 

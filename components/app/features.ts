@@ -8,7 +8,7 @@ export const features = {
   /** /shoppingcart, the cart badge, /pay/* and /myaccount/order-status-history */
   cart: true,
   /** /bom, /bom/{id} and /myaccount/bom-list */
-  bom: false,
+  bom: true,
   /** /rfq, /rfq/successful and /myaccount/rfq-history */
   rfq: true,
 } as const

@@ -6,6 +6,7 @@ import { QtyStepper } from './QtyStepper'
 import '../account/accounts.css'
 import '../catalogue/catalogue.css'
 import './cart.css'
+import { UnitPrice, Amount } from '../catalogue/money'
 
 /**
  * The cart's lines (spec §2 /shoppingcart, §4 cart item): a check box per line, part number,
@@ -110,10 +111,10 @@ export function CartTable({
                 </span>
               </td>
               <td data-label={t('product.unitPrice')} className="num">
-                <bdi dir="ltr">{fmt.unitPrice(l.price)}</bdi>
+                <UnitPrice value={l.price} />
               </td>
               <td data-label={t('cart.amount')} className="num" data-testid="cart-amount">
-                <bdi dir="ltr">{fmt.exact(l.amount)}</bdi>
+                <Amount value={l.amount} />
               </td>
               <td>
                 <button

@@ -7,6 +7,7 @@ import { useHref, useT } from '../app/i18n'
 import { useFormat } from './money'
 import { validQuantity } from '../../contract/pricing'
 import './catalogue.css'
+import { UnitPrice } from './money'
 
 type Row = PartListItem & { match?: string; matched_code?: string | null }
 
@@ -40,7 +41,8 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
           {rows.map((r) => (
             <tr key={r.goods_id} data-goods-id={r.goods_id}>
               <td data-label={t('product.partNumber')}>
-                <div>
+                <div className="part-cell">
+                  <PartPicture goods={r} size="small" />
                   <a className="mpn" href={href(r.goods_page_url)}>
                     <bdi>{r.part_number}</bdi>
                   </a>
@@ -71,19 +73,25 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
               <td data-label={t('product.package')}>{r.package ? <bdi className="pkg">{r.package}</bdi> : '—'}</td>
               <td data-label={t('product.stock')} className="num-cell">
                 <div>
-                  {r.stock_total > 0 ? (
-                    <span className="stock in">{fmt.count(r.stock_total)}</span>
+                  {r.stock > 0 ? (
+                    <span className="stock in">{fmt.count(r.stock)}</span>
                   ) : (
                     <span className="stock out">{t('catalogue.soldOut')}</span>
                   )}
-                  {r.offers > 1 && <span className="muted offers"> {t('catalogue.offers', { count: r.offers })}</span>}
+                  {r.offers > 1 && <span className="muted stock-scope">{t('catalogue.thisOffer')}</span>}
+                  {r.offers > 1 && (
+                    <span className="muted offers">
+                      {' '}
+                      {t('catalogue.offersStock', { count: r.offers, stock: r.stock_total })}
+                    </span>
+                  )}
                 </div>
               </td>
               <td data-label={t('product.minMult')} className="minmult-cell">
                 {fmt.count(r.moq)}&nbsp;/ {fmt.count(r.multiple)}
               </td>
               <td data-label={t('product.unitPrice')} className="num">
-                <bdi dir="ltr">{fmt.unitPrice(r.unit_price)}</bdi>
+                <UnitPrice value={r.unit_price} />
               </td>
               <td>
                 <div className="row-actions">
@@ -103,13 +111,13 @@ export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCate
 
 /** Offers as cards (home page sections, featured page): part number, maker, price from, stock. */
 export function GoodsGrid({ goods, testId }: { goods: GoodsSummary[]; testId?: string }) {
-  const fmt = useFormat()
   const t = useT()
   const href = useHref()
   return (
     <ul className="goods-grid" role="list" data-testid={testId}>
       {goods.map((g) => (
         <li key={g.goods_id} className="goods-card">
+          <PartPicture goods={g} size="card" />
           <a className="mpn" href={href(g.goods_page_url)}>
             <bdi>{g.part_number}</bdi>
           </a>
@@ -123,10 +131,10 @@ export function GoodsGrid({ goods, testId }: { goods: GoodsSummary[]; testId?: s
             <span className="price">
               {t('catalogue.priceFrom')}{' '}
               <strong>
-                <bdi dir="ltr">{fmt.unitPrice(g.unit_price)}</bdi>
+                <UnitPrice value={g.unit_price} />
               </strong>
             </span>
-            <Stock stock={g.stock} />
+            <Stock stock={g.stock} scope="offer" />
           </div>
           <div className="goods-card-actions">
             <Badges icons={g.icons} />
@@ -137,5 +145,34 @@ export function GoodsGrid({ goods, testId }: { goods: GoodsSummary[]; testId?: s
         </li>
       ))}
     </ul>
+  )
+}
+
+const PICTURE_SIZE = { small: [32, 24], card: [80, 60], large: [160, 120] } as const
+
+/**
+ * A part's picture: the drawing of its package family (the API's `picture`), with the package's
+ * name as its alt text. Small in result rows, larger on cards and the product page.
+ */
+export function PartPicture({
+  goods,
+  size,
+}: {
+  goods: Pick<GoodsSummary, 'picture' | 'package'>
+  size: keyof typeof PICTURE_SIZE
+}) {
+  const t = useT()
+  const [width, height] = PICTURE_SIZE[size]
+  return (
+    <img
+      className={`part-picture part-picture-${size}`}
+      src={goods.picture}
+      alt={goods.package ? t('product.pictureAlt', { package: goods.package }) : t('product.pictureAltGeneric')}
+      width={width}
+      height={height}
+      loading={size === 'large' ? undefined : 'lazy'}
+      decoding="async"
+      data-testid="part-picture"
+    />
   )
 }

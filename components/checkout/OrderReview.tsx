@@ -4,6 +4,7 @@ import { useHref, useT } from '../app/i18n'
 import '../account/accounts.css'
 import '../catalogue/catalogue.css'
 import '../cart/cart.css'
+import { UnitPrice, Amount } from '../catalogue/money'
 
 type Line = CheckoutPreview['lines'][number]
 
@@ -47,13 +48,13 @@ export function OrderLines({ lines }: { lines: Line[] }) {
                 {l.batch && <span className="muted small"> · {l.batch}</span>}
               </td>
               <td data-label={t('product.unitPrice')} className="num">
-                <bdi dir="ltr">{fmt.unitPrice(l.unit_price)}</bdi>
+                <UnitPrice value={l.unit_price} />
               </td>
               <td data-label={t('product.qty')} className="num" data-testid="line-qty">
                 {fmt.count(l.qty)}
               </td>
               <td data-label={t('cart.amount')} className="num">
-                <bdi dir="ltr">{fmt.exact(l.amount)}</bdi>
+                <Amount value={l.amount} />
               </td>
             </tr>
           ))}
@@ -76,33 +77,24 @@ export function OrderTotals({
   total: string
 }) {
   const t = useT()
-  const fmt = useFormat()
   return (
     <dl className="totals" data-testid="order-totals">
       <div>
         <dt>{t('checkout.subtotal')}</dt>
         <dd>
-          <bdi dir="ltr">{fmt.exact(subtotal)}</bdi>
+          <Amount value={subtotal} />
         </dd>
       </div>
       <div>
         <dt>{t('checkout.freight')}</dt>
         <dd data-testid="order-freight">
-          {freight === null ? (
-            freightToConfirm ? (
-              t('checkout.freightToConfirm')
-            ) : (
-              '—'
-            )
-          ) : (
-            <bdi dir="ltr">{fmt.amount(freight)}</bdi>
-          )}
+          {freight === null ? freightToConfirm ? t('checkout.freightToConfirm') : '—' : <Amount value={freight} />}
         </dd>
       </div>
       <div className="grand">
         <dt>{t('checkout.total')}</dt>
         <dd data-testid="order-total">
-          <bdi dir="ltr">{fmt.amount(total)}</bdi>
+          <Amount value={total} />
         </dd>
       </div>
     </dl>

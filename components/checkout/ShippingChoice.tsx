@@ -1,6 +1,6 @@
 import type { ShippingOption } from '../../contract/orders'
-import { useFormat } from '../catalogue/money'
 import { useT } from '../app/i18n'
+import { Amount } from '../catalogue/money'
 
 /** The shipping methods for the destination (spec §9): carrier, fee or "confirm with sales", delivery time, what the fee covers. */
 export function ShippingChoice({
@@ -13,7 +13,6 @@ export function ShippingChoice({
   onChoose: (method: ShippingOption['method']) => void
 }) {
   const t = useT()
-  const fmt = useFormat()
   return (
     <ul className="choice-list" role="list" data-testid="shipping-methods">
       {options.map((o) => (
@@ -28,7 +27,7 @@ export function ShippingChoice({
             />
             <span className="choice-body">
               <strong>
-                {o.name} · {o.fee === null ? t('checkout.freightToConfirm') : <bdi dir="ltr">{fmt.amount(o.fee)}</bdi>}
+                {o.name} · {o.fee === null ? t('checkout.freightToConfirm') : <Amount value={o.fee} />}
               </strong>
               <span>{o.delivery}</span>
               <span className="muted small">{o.note}</span>

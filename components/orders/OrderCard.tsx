@@ -6,6 +6,7 @@ import { OrderActions } from './OrderActions'
 import { orderPath } from './order-links'
 import '../account/accounts.css'
 import '../cart/cart.css'
+import { Amount } from '../catalogue/money'
 
 type Summary = Omit<
   OrderDetail,
@@ -59,7 +60,7 @@ export function OrderCard({ order, onChanged }: { order: Summary; onChanged: () 
         <span>
           {t('checkout.total')}:{' '}
           <strong>
-            <bdi dir="ltr">{fmt.amount(order.total)}</bdi>
+            <Amount value={order.total} />
           </strong>
         </span>
         <div className="order-actions">

@@ -6,9 +6,9 @@ import { useHref, useT } from '../../components/app/i18n'
 import { cartCountAtom } from '../../components/app/state'
 import { CartTable, blocked } from '../../components/cart/CartTable'
 import { addRfqLine, rfqDrawerOpenAtom, rfqListAtom } from '../../components/catalogue/catalogue-storage'
-import { useFormat } from '../../components/catalogue/money'
 import { useToast } from '../../components/layout/Toasts'
 import type { Data } from './+data'
+import { Amount } from '../../components/catalogue/money'
 
 /**
  * The cart (spec §2 /shoppingcart): select all, delete selected, per-line marks and quantity
@@ -18,7 +18,6 @@ import type { Data } from './+data'
 export default function Page() {
   const t = useT()
   const href = useHref()
-  const fmt = useFormat()
   const toast = useToast()
   const { cart } = useData<Data>()
   const setCount = useSetAtom(cartCountAtom)
@@ -164,7 +163,7 @@ export default function Page() {
               <p className="cart-subtotal">
                 {t('cart.subtotal')}:{' '}
                 <strong data-testid="cart-subtotal">
-                  <bdi dir="ltr">{fmt.amount(data?.subtotal ?? '0')}</bdi>
+                  <Amount value={data?.subtotal ?? '0'} />
                 </strong>
               </p>
               <p className="muted small">{t('cart.freightLater')}</p>

@@ -10,7 +10,7 @@ import { publicCacheControl } from './cache'
 import { ownOriginPath } from '../../contract/redirect'
 
 /** Pages only a signed-in user may see (logical paths, without the language prefix). */
-const PROTECTED = [/^\/myaccount(\/|$)/, /^\/pay(\/|$)/, /^\/shoppingcart\/?$/]
+const PROTECTED = [/^\/myaccount(\/|$)/, /^\/pay(\/|$)/, /^\/shoppingcart\/?$/, /^\/bom(\/|$)/]
 export const isProtectedPath = (path: string) => PROTECTED.some((re) => re.test(path))
 
 /**

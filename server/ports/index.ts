@@ -38,6 +38,8 @@ export interface Mailer {
 export interface FileStore {
   put(key: string, data: Uint8Array, contentType: string): Promise<void>
   get(key: string): Promise<Uint8Array | null>
+  /** Removes the file; a key that holds none is not an error. */
+  delete(key: string): Promise<void>
 }
 
 /**

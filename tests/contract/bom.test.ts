@@ -300,9 +300,12 @@ describe('a BOM from upload to export', () => {
     expect(back.matched_count).toBe(lines.filter((l) => l.matched).length)
   })
 
-  test('delBom deletes the user’s BOM', async () => {
+  test('delBom deletes the user’s BOM and its uploaded file from the file store', async () => {
+    const [row] = await t.db.all<{ file_key: string }>(sql`SELECT file_key FROM boms WHERE id = ${bomId}`)
+    expect(await t.ports.files.get(row!.file_key)).not.toBeNull()
     expect(okData(await owner.api.bom.delBom({ query: { bom_id: String(bomId) as never } })).deleted).toBe(1)
     expect(errorOf(await owner.api.bom.mainBom({ query: { bom_id: bomId } }), 404).code).toBe(404)
+    expect(await t.ports.files.get(row!.file_key)).toBeNull()
   })
 })
 

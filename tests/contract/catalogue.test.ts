@@ -542,7 +542,7 @@ describe('categories', () => {
     )
     expect(byValue.total).toBe(value.count)
     const detail = okData(await t.api.catalogue.goodsDetail({ query: { goods_id: byValue.list[0]!.goods_id } }))
-    expect(detail.parameters).toContainEqual({ name: 'Resistance', value: value.value })
+    expect(detail.parameters).toContainEqual({ name: 'Resistance', value: value.value, derived: false })
 
     const range = okData(
       await t.api.catalogue.getCategory({
@@ -743,10 +743,29 @@ describe('product page', () => {
     const d = okData(await de().catalogue.goodsDetail({ query: { goods_id } }))
     expect(d.parameters).toEqual(
       expect.arrayContaining([
-        { name: 'Widerstand', value: '1.5 kΩ' },
-        { name: 'Toleranz', value: '±1%' },
+        { name: 'Widerstand', value: '1.5 kΩ', derived: false },
+        { name: 'Toleranz', value: '±1%', derived: false },
       ]),
     )
+  })
+
+  test('a Digi-Key row without parameters: the ones its description names, marked derived; every part has a picture (issue 21)', async () => {
+    const [{ goods_id }] = (await all<{ goods_id: number }>(
+      "SELECT goods_id FROM parts WHERE mpn = 'STM32F407VGT6'",
+    )) as [{ goods_id: number }]
+    const d = okData(await t.api.catalogue.goodsDetail({ query: { goods_id } }))
+    expect(d.description).toBe('IC MCU 32BIT 1MB FLASH 100LQFP')
+    expect(d.parameters).toEqual([
+      { name: 'Type', value: 'Microcontroller', derived: true },
+      { name: 'Mounting Type', value: 'Surface Mount', derived: true },
+      { name: 'Program Memory Size', value: '1 MB', derived: true },
+      { name: 'Core Size', value: '32-bit', derived: true },
+    ])
+    expect(d.rohs, 'the data says nothing about RoHS: nothing is invented').toBeNull()
+    expect(d.picture).toMatch(/^\/assets\/packages\/qfp-[0-9a-f]{8}\.svg$/)
+    const found = okData(await t.api.catalogue.search({ query: { keyword: 'lm358' } }))
+    expect(found.list.length).toBeGreaterThan(0)
+    for (const hit of found.list) expect(hit.picture).toMatch(/^\/assets\/packages\/[a-z0-9]+-[0-9a-f]{8}\.svg$/)
   })
 
   test('goodsDetail: an unknown offer → 404 localized; a bad id → 400', async () => {

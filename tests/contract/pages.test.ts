@@ -186,10 +186,10 @@ describe('links on the pages a buyer reads lead somewhere', () => {
     expect(dead).toEqual([])
   })
 
-  test('the text around a link to an unbuilt area stays: "use the BOM tool" still reads', async () => {
+  test('a link into an area once it is built leads there: "use the BOM tool" links /bom (issue 19)', async () => {
     const { html } = await page('/companyprofile/how-to-buy')
     expect(visibleText(html)).toMatch(/use the\s+BOM tool\s*: upload an Excel file/)
-    expect(html).not.toContain('href="/bom"')
+    expect(html).toContain('href="/bom"')
   })
 })
 

@@ -36,20 +36,20 @@ function charLefts(page: Page, selector: string) {
     })
 }
 
-/** Exact money arithmetic of the test itself: "1.23450" × qty, shown as the page shows exact prices. */
-function exactTimes(unit: string, qty: number): string {
+/** Money arithmetic of the test itself: "1.23450" × qty, in cents rounded half up, as every amount is shown (spec §9). */
+function amountOf(unit: string, qty: number): string {
   const [w, f = ''] = unit.split('.')
   const e5 = (BigInt(w!) * 100000n + BigInt(f.padEnd(5, '0').slice(0, 5))) * BigInt(qty)
-  const whole = (e5 / 100000n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  const frac = (e5 % 100000n).toString().padStart(5, '0').replace(/0+$/, '').padEnd(2, '0')
-  return `$${whole}.${frac}`
+  const cents = (e5 + 500n) / 1000n
+  const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+  return `$${whole}.${(cents % 100n).toString().padStart(2, '0')}`
 }
 
 const rfqList = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('RFQLIST') ?? '[]') as Record<string, unknown>[])
 
 describe('product page', () => {
-  test("quantity must be a multiple: 'Please enter multiple of Min QTY'; extended price exact", async () => {
+  test("quantity must be a multiple: 'Please enter multiple of Min QTY'; extended price in cents", async () => {
     const [row] = await e2e.query<{ id: number }>(
       'SELECT id FROM goods WHERE multiple > 1 AND moq >= multiple AND stock > 0 ORDER BY id LIMIT 1',
     )
@@ -75,7 +75,9 @@ describe('product page', () => {
 
     // The "use n" fix sets the next valid quantity.
     await qty.fill(String(goods.moq + 1))
-    await error.getByRole('button').click()
+    await error
+      .getByRole('button', { name: message('en', 'product.useQty', { qty: goods.moq + goods.multiple }) })
+      .click()
     expect(await qty.inputValue()).toBe(String(goods.moq + goods.multiple))
 
     const big = goods.multiple * 1234
@@ -83,7 +85,7 @@ describe('product page', () => {
     await qty.fill(String(valid))
     await expect.poll(async () => (await error.textContent())?.trim()).toBe('')
     const tier = [...goods.price_tiers].reverse().find((t) => t.qty <= valid) ?? goods.price_tiers[0]!
-    expect((await page.getByTestId('ext-price').textContent())?.trim()).toBe(exactTimes(tier.unit_price, valid))
+    expect((await page.getByTestId('ext-price').textContent())?.trim()).toBe(amountOf(tier.unit_price, valid))
     const unitShown = (await page.getByTestId('unit-price').textContent())!.trim()
     expect(unitShown).toMatch(/^\$[\d,]+\.\d{5}$/)
     expect(unitShown.replace(/[$,]/g, '')).toBe(tier.unit_price)
@@ -93,7 +95,7 @@ describe('product page', () => {
     expect(await qty.inputValue()).toBe(String(valid + goods.multiple))
   })
 
-  test('price tiers with exact extended prices, every tab, JSON-LD, add to cart and buy now', async () => {
+  test('price tiers with extended prices in cents, every tab, JSON-LD, add to cart and buy now', async () => {
     const [row] = await e2e.query<{ id: number }>(
       'SELECT g.id FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.stock > 0 ORDER BY g.id LIMIT 1',
     )
@@ -114,7 +116,7 @@ describe('product page', () => {
       const cells = await tierRows.nth(i).locator('td').allTextContents()
       expect(cells[0]).toBe(`${t.qty.toLocaleString('en-US')}+`)
       expect(cells[1]!.replace(/[$,]/g, '')).toBe(t.unit_price)
-      expect(cells[2]).toBe(exactTimes(t.unit_price, t.qty))
+      expect(cells[2]).toBe(amountOf(t.unit_price, t.qty))
     }
 
     const tabs = page.getByRole('tab')

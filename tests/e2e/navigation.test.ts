@@ -76,11 +76,12 @@ describe('account guard and sign-out', () => {
     const links = await menu
       .getByRole('link')
       .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))
-    // BOM history joins the menu when its area is built (components/features.ts).
+    // Every area is built (components/features.ts): spec §2's account menu, BOM list included.
     expect(links).toEqual([
       '/myaccount/my-profile',
       '/myaccount/order-status-history',
       '/myaccount/rfq-history',
+      '/myaccount/bom-list',
       '/myaccount/address-management',
     ])
     // Signing out is a form that posts (a link anyone can put on another site must not sign out).

@@ -45,7 +45,7 @@ const json = async (path: string, method: string, body: unknown) =>
   }
 
 describe('the BOM tool on D1 and R2', () => {
-  test('upload to R2, match on D1, list, usage sets, export', async () => {
+  test('upload to R2, match on D1, list, usage sets, export, delete (the file leaves R2)', async () => {
     const { results: parts } = await d1
       .prepare(
         "SELECT p.mpn FROM parts p WHERE (SELECT count(*) FROM parts q WHERE q.mpn_norm = p.mpn_norm) = 1 AND p.source = 'digikey' ORDER BY p.id LIMIT 1000",
@@ -110,5 +110,12 @@ describe('the BOM tool on D1 and R2', () => {
     const wb = XLSX.read(new Uint8Array(await exported.arrayBuffer()), { type: 'array' })
     const out = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1, blankrows: false })
     expect(out.filter((r) => typeof r[0] === 'number')).toHaveLength(1200)
+
+    // Deleting the BOM removes its file from R2.
+    const deleted = (await (await call(`/api/bom/delBom?bom_id=${bomId}`, { method: 'DELETE' })).json()) as {
+      data: { deleted: number }
+    }
+    expect(deleted.data.deleted).toBe(1)
+    expect(await r2.get(listed.objects[0]!.key)).toBeNull()
   })
 })

@@ -2,13 +2,13 @@ import { navigate } from 'vike/client/router'
 import { useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { useHref, useT } from '../../../components/app/i18n'
-import { useFormat } from '../../../components/catalogue/money'
 import { payMethodComponents } from '../../../components/checkout/pay-methods'
 import { orderPath } from '../../../components/orders/order-links'
 import { refQuery } from '../order-ref'
 import '../../../components/account/accounts.css'
 import '../../../components/cart/cart.css'
 import type { Data } from './+data'
+import { Amount } from '../../../components/catalogue/money'
 
 /**
  * Payment (spec §2 /pay/payment): the order's number and total, and the enabled payment methods
@@ -18,7 +18,6 @@ import type { Data } from './+data'
 export default function Page() {
   const t = useT()
   const href = useHref()
-  const fmt = useFormat()
   const { order, token, methods } = useData<Data>()
   const shown = methods.filter((m) => payMethodComponents[m.code])
   const [chosen, setChosen] = useState(shown.find((m) => m.code === order.pay_method)?.code ?? shown[0]?.code)
@@ -30,7 +29,7 @@ export default function Page() {
         <p>
           {t('checkout.orderNo')}: <strong data-testid="order-no">{order.order_no}</strong> · {t('checkout.total')}:{' '}
           <strong>
-            <bdi dir="ltr">{fmt.amount(order.total)}</bdi>
+            <Amount value={order.total} />
           </strong>
         </p>
         {order.freight_to_confirm && <p className="muted small">{t('checkout.freightToConfirmNote')}</p>}

@@ -5,7 +5,7 @@ import { Badges, Breadcrumbs, Empty } from '../../../components/catalogue/Catalo
 import { DateText } from '../../../components/ui/DateText'
 import { leftToRight, textLanguage, useHref, useT, useUrlParsed } from '../../../components/app/i18n'
 import { useFormat } from '../../../components/catalogue/money'
-import { GoodsGrid } from '../../../components/catalogue/PartTable'
+import { GoodsGrid, PartPicture } from '../../../components/catalogue/PartTable'
 import { ProductPurchase } from '../../../components/catalogue/ProductPurchase'
 import { useSite } from '../../../components/site/site'
 import { Tabs } from '../../../components/ui/Tabs'
@@ -96,16 +96,26 @@ export default function Page() {
       id: 'params',
       title: t('product.tabParams'),
       content: goods.parameters.length ? (
-        <table className="param-table" data-testid="parameters">
-          <tbody>
-            {goods.parameters.map((p, i) => (
-              <tr key={i}>
-                <th scope="row">{p.name}</th>
-                <td>{p.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <>
+          <table className="param-table" data-testid="parameters">
+            <tbody>
+              {goods.parameters.map((p, i) => (
+                <tr key={i} data-derived={p.derived || undefined}>
+                  <th scope="row">{p.name}</th>
+                  <td>
+                    <bdi>{p.value}</bdi>
+                    {p.derived && <span className="derived-mark"> ({t('product.derived')})</span>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {goods.parameters.some((p) => p.derived) && (
+            <p className="muted derived-note" data-testid="derived-note">
+              {t('product.derivedNote')}
+            </p>
+          )}
+        </>
       ) : (
         <Empty kind="noData" />
       ),
@@ -215,6 +225,7 @@ export default function Page() {
       <div className="product-head">
         <div className="product-main">
           <div className="product-title">
+            <PartPicture goods={goods} size="large" />
             {goods.manufacturer_logo && (
               <img src={goods.manufacturer_logo} alt="" width={96} height={40} className="maker-logo" />
             )}
@@ -235,46 +246,6 @@ export default function Page() {
           <ShareLink />
         </div>
       </div>
-
-      {goods.offers.length > 1 && (
-        <section className="cat-section">
-          <h2>{t('product.otherOffers')}</h2>
-          <div className="table-scroll">
-            <table className="offers-table" data-testid="offers">
-              <thead>
-                <tr>
-                  <th scope="col">{t('product.supplier')}</th>
-                  <th scope="col">{t('product.stockLocation')}</th>
-                  <th scope="col">{t('product.batch')}</th>
-                  <th scope="col">{t('product.stock')}</th>
-                  <th scope="col">{t('product.minMult')}</th>
-                  <th scope="col">{t('product.unitPrice')}</th>
-                  <th scope="col">{t('product.deliveryPlan')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {goods.offers.map((o) => (
-                  <tr key={o.goods_id} aria-current={o.goods_id === goods.goods_id ? 'true' : undefined}>
-                    <td>
-                      {o.goods_id === goods.goods_id ? o.supplier : <a href={href(o.goods_page_url)}>{o.supplier}</a>}
-                    </td>
-                    <td>{o.stock_location}</td>
-                    <td>{o.date_code}</td>
-                    <td className="num">{o.stock > 0 ? fmt.count(o.stock) : t('catalogue.soldOut')}</td>
-                    <td className="num">
-                      {fmt.count(o.moq)} / {fmt.count(o.multiple)}
-                    </td>
-                    <td className="num">
-                      <bdi>{fmt.unitPrice(o.unit_price)}</bdi>
-                    </td>
-                    <td>{o.delivery_plan_date}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
 
       <section className="cat-section">
         <Tabs label={t('product.details')} tabs={tabs} />

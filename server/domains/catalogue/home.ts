@@ -1,9 +1,29 @@
 import { sql } from 'drizzle-orm'
 import { defaultLocale } from '../../../locales/locales'
+import { inList } from '../../db/lists'
+import { defaultOffers } from '../parts/offers'
 import { reference } from '../parts/reference'
 import { goodsSummaries, num, type Ctx } from '../parts/views'
 
 /** The home page's catalogue: banners, floors (a category with chosen offers) and the flagged offers. */
+
+/**
+ * The cards of offers chosen for the home page (floors, flagged offers): each shows its part's
+ * default offer (the shop's one offer rule, parts/offers.ts), so a card, the search row and the
+ * product page it leads to show the same price and stock. Two chosen offers of one part give one card.
+ */
+export async function partCards(ctx: Ctx, goodsIds: number[]) {
+  if (!goodsIds.length) return { cards: [], of: new Map<number, number>() }
+  const rows = await ctx.db.all<{ id: number; part_id: number }>(
+    sql`SELECT id, part_id FROM goods WHERE id IN ${inList(goodsIds)}`,
+  )
+  const partOf = new Map(rows.map((r) => [num(r.id), num(r.part_id)]))
+  const best = await defaultOffers(ctx, [...new Set(partOf.values())])
+  /** chosen goods id → the goods id of the card shown for it */
+  const of = new Map(goodsIds.flatMap((id) => (partOf.has(id) ? [[id, best.get(partOf.get(id)!) ?? id] as const] : [])))
+  const cards = await goodsSummaries(ctx, [...new Set(of.values())])
+  return { cards, of }
+}
 
 export async function banners({ db, locale }: Ctx) {
   const rows = await db.all<{
@@ -50,8 +70,8 @@ export async function floors(ctx: Ctx) {
   const links = await db.all<{ floor_id: number; goods_id: number }>(
     sql`SELECT floor_id, goods_id FROM floor_goods ORDER BY floor_id, sort`,
   )
-  const summaries = await goodsSummaries(ctx, [...new Set(links.map((l) => num(l.goods_id)))])
-  const byId = new Map(summaries.map((s) => [s.goods_id, s]))
+  const { cards, of } = await partCards(ctx, [...new Set(links.map((l) => num(l.goods_id)))])
+  const byId = new Map(cards.map((s) => [s.goods_id, s]))
   const ref = await reference(db, locale)
   return rows.map((r) => ({
     id: num(r.id),
@@ -59,7 +79,11 @@ export async function floors(ctx: Ctx) {
     subtitle: r.subtitle ?? r.en_subtitle ?? '',
     category_id: r.category_id === null ? null : num(r.category_id),
     icon: r.icon || (r.category_id === null ? '' : (ref.categories.get(num(r.category_id))?.icon ?? '')),
-    goods: links.filter((l) => num(l.floor_id) === num(r.id)).flatMap((l) => byId.get(num(l.goods_id)) ?? []),
+    goods: [
+      ...new Set(
+        links.filter((l) => num(l.floor_id) === num(r.id)).flatMap((l) => byId.get(of.get(num(l.goods_id)) ?? 0) ?? []),
+      ),
+    ],
   }))
 }
 
@@ -79,10 +103,12 @@ export async function featureGoods(ctx: Ctx, q: { type: keyof typeof FLAG_COLUMN
     sql`SELECT id FROM goods WHERE ${column} = 1 ORDER BY id LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
   )
   return {
-    list: await goodsSummaries(
-      ctx,
-      rows.map((r) => num(r.id)),
-    ),
+    list: (
+      await partCards(
+        ctx,
+        rows.map((r) => num(r.id)),
+      )
+    ).cards,
     total: num(n),
     page: q.page,
     page_size: q.page_size,

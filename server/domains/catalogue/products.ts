@@ -6,13 +6,14 @@ import { readOnce, type ServiceContext } from '../../services/context'
 import { inList } from '../../db/lists'
 import * as content from '../content/service'
 import { reference } from '../parts/reference'
+import { defaultOffers } from '../parts/offers'
 import {
   GOODS_COLUMNS,
+  goodsSummaries,
   num,
   offerView,
   PART_AS,
   partOf,
-  SUMMARY_COLUMNS,
   summaryView,
   type Ctx,
   type GoodsRow,
@@ -38,8 +39,8 @@ export async function goodsDetail(ctx: Ctx, goodsId: number) {
   const ref = await reference(db, locale)
   const [offers, params, xrefs] = await Promise.all([
     db.all<GoodsRow>(sql`SELECT ${GOODS_COLUMNS} FROM goods g WHERE g.part_id = ${p.id} ORDER BY g.id`),
-    db.all<{ value: string; name: string | null; en: string | null; key: string }>(
-      sql`SELECT pp.value, pr.key, l.name, e.name AS en FROM part_params pp JOIN params pr ON pr.id = pp.param_id
+    db.all<{ value: string; name: string | null; en: string | null; key: string; derived: number }>(
+      sql`SELECT pp.value, pp.derived, pr.key, l.name, e.name AS en FROM part_params pp JOIN params pr ON pr.id = pp.param_id
           LEFT JOIN param_translations l ON l.param_id = pr.id AND l.locale = ${locale}
           LEFT JOIN param_translations e ON e.param_id = pr.id AND e.locale = ${defaultLocale}
           WHERE pp.part_id = ${p.id} ORDER BY pr.sort`,
@@ -63,7 +64,7 @@ export async function goodsDetail(ctx: Ctx, goodsId: number) {
     category_id: num(p.category_id),
     category_path: ref.path(num(p.category_id)),
     manufacturer_logo: m?.logo ?? '',
-    parameters: params.map((r) => ({ name: r.name ?? r.en ?? r.key, value: r.value })),
+    parameters: params.map((r) => ({ name: r.name ?? r.en ?? r.key, value: r.value, derived: num(r.derived) === 1 })),
     cross_references: xrefs.map((x) => ({ source: x.source, code: x.code })),
     offers: offers.map((o) => {
       const { unitE5: _, ...view } = offerView(ctx.now, o, p)
@@ -74,21 +75,24 @@ export async function goodsDetail(ctx: Ctx, goodsId: number) {
   }
 }
 
-/** Up to 10 in-stock offers of other parts of the same category, the ones after this part first. */
+/** Up to 10 other parts of the same category with stock, the ones after this part first, each as its default offer. */
 export async function recommend(ctx: Ctx, goodsId: number) {
   const found = await goodsAndPart(ctx, goodsId)
   if (!found) return null
   const { part } = found
-  // The canonical offers of the parts, with what their summaries show (one query, not ids and then rows).
   const pick = (cmp: SQL) =>
-    ctx.db.all<GoodsRow & Record<string, unknown>>(
-      sql`SELECT ${SUMMARY_COLUMNS}, ${PART_AS} FROM parts p JOIN goods g ON g.id = p.goods_id
+    ctx.db.all<{ id: number }>(
+      sql`SELECT p.id FROM parts p JOIN goods g ON g.id = p.goods_id
           WHERE p.category_id = ${part.category_id} AND ${cmp} AND g.stock > 0 ORDER BY p.id LIMIT 10`,
     )
   let rows = await pick(sql`p.id > ${part.id}`)
   if (rows.length < 10) rows = [...rows, ...(await pick(sql`p.id < ${part.id}`))].slice(0, 10)
-  const ref = await reference(ctx.db, ctx.locale)
-  return rows.map((r) => summaryView(ref, ctx.now, r, partOf(r)))
+  const partIds = rows.map((r) => num(r.id))
+  const best = await defaultOffers(ctx, partIds)
+  return goodsSummaries(
+    ctx,
+    partIds.flatMap((id) => best.get(id) ?? []),
+  )
 }
 
 const NEWS_TTL_MS = 60_000

@@ -179,6 +179,8 @@ export const partParams = sqliteTable(
     paramId: integer('param_id').notNull(),
     value: text('value').notNull(),
     num: real('num'),
+    /** 1 = read from the part's description by the import (seed/catalogue/derive.ts), not given by the data; the product page says so. */
+    derived: integer('derived').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.partId, t.paramId] }),

@@ -1,5 +1,6 @@
 import { translatorFor } from '../../../locales/dictionaries'
 import { isLocale, localeInfo, localizePath, type Locale } from '../../../locales/locales'
+import { formatAmount, formatUnitPrice } from '../../../locales/money-format'
 import { button, linkLine, mailHtml, paragraph, table } from '../../mail/layout'
 import type { MailMessage } from '../../ports'
 import type { OrderMailData } from './mail-data'
@@ -39,16 +40,9 @@ export function orderMail(
   const locale: Locale = isLocale(order.locale) ? order.locale : 'en'
   const t = translatorFor(locale)
   const { bcp47 } = localeInfo(locale)
-  const usd = (e5: number, unit = false) =>
-    new Intl.NumberFormat(bcp47, {
-      style: 'currency',
-      currency: 'USD',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: unit ? 5 : 2,
-    })
-      .format(e5 / 100_000)
-      .replace('US$', '$')
+  // The pages' two money rules (locales/money-format.ts): unit prices with 5 decimals, amounts in cents.
+  const unitPrice = (e5: number) => formatUnitPrice(e5, locale)
+  const usd = (e5: number) => formatAmount(e5, locale)
   const qty = (n: number) => new Intl.NumberFormat(bcp47).format(n)
   const date = (iso: string) =>
     new Intl.DateTimeFormat(bcp47, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))
@@ -70,9 +64,9 @@ export function orderMail(
     t('orders.mail.unitPrice'),
     t('orders.mail.amount'),
   ]
-  const rows = lines.map((l) => [l.partNumber, l.manufacturer, qty(l.qty), usd(l.unitPrice, true), usd(l.amount, true)])
+  const rows = lines.map((l) => [l.partNumber, l.manufacturer, qty(l.qty), unitPrice(l.unitPrice), usd(l.amount)])
   const totals: [string, string][] = [
-    [t('orders.mail.subtotal'), usd(order.subtotal, true)],
+    [t('orders.mail.subtotal'), usd(order.subtotal)],
     [t('orders.mail.freight'), order.freight === null ? t('orders.mail.freightToConfirm') : usd(order.freight)],
     [t('orders.mail.total'), usd(order.total)],
   ]

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
 import type { GoodsSummary } from '../../../contract/catalogue'
+import { offerPrice, rankOffers as rankByRule } from '../../../contract/pricing'
 import { inList } from '../../db/lists'
 import type { ServiceContext } from '../../services/context'
 import { typicalUnitWeightMg } from '../shipping/weight'
 import { parseTiers, type Tier } from './money'
-import { goodsSummaries } from './views'
+import { GOODS_COLUMNS, goodsSummaries, offerView, type GoodsRow, type PartRow } from './views'
 
 /** An offer as the buy path needs it: what the lists show, plus its price tiers and unit weight. */
 export type BuyableOffer = GoodsSummary & { tiers: Tier[]; unitWeightMg: number }
@@ -33,4 +34,97 @@ export async function buyableOffers(ctx: Ctx, goodsIds: number[]): Promise<Map<n
     })
   }
   return out
+}
+
+/**
+ * Which offer of a part comes first: the shop's one rule (contract/pricing.ts `rankOffers`, also
+ * run by the product page in the browser) applied to the offers as stored. Lists (home cards,
+ * search rows, category pages) show each part's default offer — the one that fills the part's
+ * minimum from stock at the lowest extended price; the BOM's chosen offer is the same rule for the
+ * line's order quantity. The cart takes the offer the buyer chose and prices it by the same tiers.
+ */
+export type PartOffer = {
+  goodsId: number
+  partId: number
+  tiers: Tier[]
+  stock: number
+  moq: number
+  multiple: number
+  view: ReturnType<typeof offerView>
+}
+
+export type Price = ReturnType<typeof offerPrice>
+export type PricedOffer = Price & { offer: PartOffer }
+
+const terms = (o: PartOffer) => ({ ...o, id: o.goodsId })
+
+/** The offers of `partIds`, by part. */
+export async function offersOfParts(ctx: Ctx, partIds: number[]): Promise<Map<number, PartOffer[]>> {
+  const out = new Map<number, PartOffer[]>()
+  const ids = [...new Set(partIds)]
+  for (let i = 0; i < ids.length; i += 5000) {
+    const rows = await ctx.db.all<GoodsRow & { lead_time_weeks: number | null; rohs: number | null }>(
+      sql`SELECT ${GOODS_COLUMNS}, p.lead_time_weeks, p.rohs FROM goods g JOIN parts p ON p.id = g.part_id
+          WHERE g.part_id IN ${inList(ids.slice(i, i + 5000))}`,
+    )
+    for (const r of rows) {
+      const offer = partOffer(ctx.now, r)
+      const list = out.get(offer.partId)
+      if (list) list.push(offer)
+      else out.set(offer.partId, [offer])
+    }
+  }
+  return out
+}
+
+/** The offers of `goodsIds`, by goods id. */
+export async function offersById(ctx: Ctx, goodsIds: number[]): Promise<Map<number, PartOffer>> {
+  const out = new Map<number, PartOffer>()
+  const ids = [...new Set(goodsIds)]
+  for (let i = 0; i < ids.length; i += 5000) {
+    const rows = await ctx.db.all<GoodsRow & { lead_time_weeks: number | null; rohs: number | null }>(
+      sql`SELECT ${GOODS_COLUMNS}, p.lead_time_weeks, p.rohs FROM goods g JOIN parts p ON p.id = g.part_id
+          WHERE g.id IN ${inList(ids.slice(i, i + 5000))}`,
+    )
+    for (const r of rows) out.set(Number(r.id), partOffer(ctx.now, r))
+  }
+  return out
+}
+
+function partOffer(now: Date, r: GoodsRow & { lead_time_weeks: number | null; rohs: number | null }): PartOffer {
+  const part = { lead_time_weeks: r.lead_time_weeks, rohs: r.rohs } as PartRow
+  return {
+    goodsId: Number(r.id),
+    partId: Number(r.part_id),
+    tiers: parseTiers(r.price_tiers ?? '[]'),
+    stock: Number(r.stock),
+    moq: Number(r.moq),
+    multiple: Number(r.multiple),
+    view: offerView(now, r, part),
+  }
+}
+
+/** What an offer sells for a need of `need` pieces. */
+export const priceOffer = (offer: PartOffer, need: number): PricedOffer => ({ offer, ...offerPrice(offer, need) })
+
+/** Offers priced for `need`, best first (the rule). */
+export function rankOffers(offers: PartOffer[], need: number): PricedOffer[] {
+  return rankByRule(offers, need, terms).map(({ offer, orderQty, unit, ext, availability }) => ({
+    offer,
+    orderQty,
+    unit,
+    ext,
+    availability,
+  }))
+}
+
+/** The offer the rule puts first for a need of `need` pieces (1: the part's default offer). */
+export function chooseOffer(offers: PartOffer[] | undefined, need = 1): PartOffer | null {
+  return offers?.length ? rankOffers(offers, need)[0]!.offer : null
+}
+
+/** The default offer (goods id) of each of `partIds`: the rule for one piece. */
+export async function defaultOffers(ctx: Ctx, partIds: number[]): Promise<Map<number, number>> {
+  const byPart = await offersOfParts(ctx, partIds)
+  return new Map([...byPart].map(([partId, offers]) => [partId, chooseOffer(offers)!.goodsId]))
 }

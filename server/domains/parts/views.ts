@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm'
 import type { GoodsSummary, PartListItem } from '../../../contract/catalogue'
 import type { ServiceContext } from '../../services/context'
 import { formatE5 } from '../../../contract/money'
-import { tierFor } from '../../../contract/pricing'
+import { rankOffers, tierFor } from '../../../contract/pricing'
 import { parseTiers, tierView } from './money'
+import { partPicture } from './pictures'
 import { reference, type Reference } from './reference'
 import { inList } from '../../db/lists'
 
@@ -152,6 +153,7 @@ export function summaryView(
     unit_price: formatE5(num(g.unit_price)),
     delivery_plan_date: deliveryDate(now, g as GoodsRow, p),
     icons: icons(g as GoodsRow, p),
+    picture: partPicture(p.package, p.description),
   }
 }
 
@@ -170,36 +172,38 @@ export async function goodsSummaries(ctx: Ctx, goodsIds: number[]): Promise<Good
 }
 
 /**
- * Parts as list items, in the order of `partIds`: each with its best offer (in stock, lowest
- * price at MOQ; else the canonical offer), the number of offers and the stock over all of them.
+ * Parts as list items, in the order of `partIds`: each with its default offer (the shop's one
+ * offer rule, contract/pricing.ts `rankOffers`: the offer that fills the part's minimum from stock
+ * at the lowest extended price), the number of offers and the stock over all of them.
  */
 export async function partListItems(ctx: Ctx, partIds: number[]): Promise<PartListItem[]> {
   if (!partIds.length) return []
   const ref = await reference(ctx.db, ctx.locale)
-  // One row per part: the part, its best offer, the number of offers and the stock of all of them.
-  const rows = await ctx.db.all<
-    Omit<GoodsRow, 'supplier' | 'stock_location' | 'price_tiers'> & { offers: number; stock_total: number } & Record<
-        string,
-        unknown
-      >
-  >(
-    sql`SELECT * FROM (
-          SELECT g.id, g.part_id, g.date_code, g.stock, g.moq, g.multiple, g.unit_price, g.ship_days,
-            g.featured, g.hot, g.recommended, g.preferential,
-            p.mpn AS p_mpn, p.manufacturer_id AS p_manufacturer_id, p.category_id AS p_category_id, p.package AS p_package,
-            p.description AS p_description, p.rohs AS p_rohs, p.lifecycle AS p_lifecycle, p.lead_time_weeks AS p_lead_time_weeks,
-            count(*) OVER w AS offers, sum(g.stock) OVER w AS stock_total,
-            row_number() OVER (PARTITION BY g.part_id
-              ORDER BY g.stock > 0 DESC, CASE WHEN g.stock > 0 THEN g.unit_price END, g.id = p.goods_id DESC, g.id) AS n
-          FROM goods g JOIN parts p ON p.id = g.part_id
-          WHERE g.part_id IN ${inList(partIds)}
-          WINDOW w AS (PARTITION BY g.part_id))
-        WHERE n = 1`,
+  // Every offer of the parts (a part has a handful), with the part's columns once per row.
+  const rows = await ctx.db.all<Omit<GoodsRow, 'supplier' | 'stock_location'> & Record<string, unknown>>(
+    sql`SELECT g.id, g.part_id, g.date_code, g.stock, g.moq, g.multiple, g.price_tiers, g.unit_price, g.ship_days,
+          g.featured, g.hot, g.recommended, g.preferential,
+          p.mpn AS p_mpn, p.manufacturer_id AS p_manufacturer_id, p.category_id AS p_category_id, p.package AS p_package,
+          p.description AS p_description, p.rohs AS p_rohs, p.lifecycle AS p_lifecycle, p.lead_time_weeks AS p_lead_time_weeks
+        FROM goods g JOIN parts p ON p.id = g.part_id
+        WHERE g.part_id IN ${inList(partIds)}`,
   )
-  const byPart = new Map(rows.map((r) => [num(r.part_id), r]))
+  const byPart = new Map<number, typeof rows>()
+  for (const r of rows) {
+    const list = byPart.get(num(r.part_id))
+    if (list) list.push(r)
+    else byPart.set(num(r.part_id), [r])
+  }
   return partIds.flatMap((id) => {
-    const r = byPart.get(id)
-    if (!r) return []
+    const offers = byPart.get(id)
+    if (!offers) return []
+    const r = rankOffers(offers, 1, (o) => ({
+      id: num(o.id),
+      stock: num(o.stock),
+      moq: num(o.moq),
+      multiple: num(o.multiple),
+      tiers: parseTiers(o.price_tiers ?? '[]'),
+    }))[0]!.offer
     const p = {
       id,
       mpn: String(r.p_mpn),
@@ -217,8 +221,8 @@ export async function partListItems(ctx: Ctx, partIds: number[]): Promise<PartLi
         category_id: p.category_id,
         category: ref.categoryName(p.category_id),
         lifecycle: p.lifecycle as PartListItem['lifecycle'],
-        offers: num(r.offers),
-        stock_total: num(r.stock_total),
+        offers: offers.length,
+        stock_total: offers.reduce((n, o) => n + num(o.stock), 0),
       },
     ]
   })

@@ -11,5 +11,8 @@ export function r2FileStore(bucket: R2Bucket): FileStore {
       const object = await bucket.get(key)
       return object ? new Uint8Array(await object.arrayBuffer()) : null
     },
+    async delete(key) {
+      await bucket.delete(key)
+    },
   }
 }

@@ -1,4 +1,4 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, normalize } from 'node:path'
 import type { FileStore } from '../index'
 
@@ -21,6 +21,9 @@ export function diskFileStore(folder: string): FileStore {
       } catch {
         return null
       }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true })
     },
   }
 }

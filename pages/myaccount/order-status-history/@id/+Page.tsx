@@ -6,11 +6,11 @@ import { useT } from '../../../../components/app/i18n'
 import { sessionAtom } from '../../../../components/app/state'
 import { AddressText } from '../../../../components/checkout/AddressChoice'
 import { OrderLines, OrderTotals } from '../../../../components/checkout/OrderReview'
-import { useFormat } from '../../../../components/catalogue/money'
 import { OrderActions } from '../../../../components/orders/OrderActions'
 import { DateText } from '../../../../components/ui/DateText'
 import '../../../../components/cart/cart.css'
 import type { Data } from './+data'
+import { Amount } from '../../../../components/catalogue/money'
 
 /**
  * An order (spec §2, §3, §4): number, date, status, lines, totals, addresses, shipping, the status
@@ -19,7 +19,6 @@ import type { Data } from './+data'
  */
 export default function Page() {
   const t = useT()
-  const fmt = useFormat()
   const data = useData<Data>()
   const signedIn = useAtomValue(sessionAtom).signedIn
   const [order, setOrder] = useState(data.order)
@@ -82,8 +81,8 @@ export default function Page() {
           <ul className="history" role="list">
             {order.remittances.map((r) => (
               <li key={r.created_at}>
-                <bdi>{r.payer_name}</bdi> · <bdi dir="ltr">{r.reference}</bdi> ·{' '}
-                <bdi dir="ltr">{fmt.amount(r.amount)}</bdi> · <DateText iso={r.paid_on} />
+                <bdi>{r.payer_name}</bdi> · <bdi dir="ltr">{r.reference}</bdi> · <Amount value={r.amount} /> ·{' '}
+                <DateText iso={r.paid_on} />
               </li>
             ))}
           </ul>

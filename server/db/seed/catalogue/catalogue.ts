@@ -10,6 +10,8 @@ import { PARAMS } from './params'
 import { typicalUnitWeightMg } from '../../../domains/shipping/weight'
 import { hash32, rng } from './random'
 import { realParts, SHOWCASE } from './real'
+import { deriveParams, type Derived } from './derive'
+import { packageFamily } from '../../../domains/parts/pictures'
 import { buildTree, EXTRA_FAMILIES, octopartFamily, slugify } from './taxonomy'
 import { batchSink, libsqlClient, libsqlSink, type Sink } from './writer'
 import digikey from './data/digikey-kicad-parts.json'
@@ -50,7 +52,7 @@ const GOODS_COLS = [
   'preferential',
   'updated_at',
 ] as const
-const PARAM_COLS = ['part_id', 'param_id', 'value', 'num'] as const
+const PARAM_COLS = ['part_id', 'param_id', 'value', 'num', 'derived'] as const
 const XREF_COLS = ['code_norm', 'part_id', 'source', 'code'] as const
 
 export type SeedOptions = {
@@ -176,7 +178,7 @@ async function seedStatic(sink: Sink, at: string): Promise<Maps> {
   await sink.insert(
     'params',
     ['id', 'key', 'unit', 'sort'],
-    PARAMS.map((p, i) => [i + 1, p.key, p.unit, i]),
+    PARAMS.map((p, i) => [i + 1, p.key, p.unit, p.sort ?? i]),
   )
   await sink.insert(
     'param_translations',
@@ -223,6 +225,8 @@ type PartInput = {
   leadWeeks: number
   source: string
   params: [string, string, number | null][]
+  /** Parameters read from the description (seed/catalogue/derive.ts), stored marked as derived. */
+  derived?: Derived[]
   xrefs: { source: string; code: string }[]
   kind: SalesKind
   price: [number, number]
@@ -287,7 +291,11 @@ class Batch {
     ])
     for (const [key, value, num] of p.params) {
       const id = this.paramId.get(key)
-      if (id) this.params.push([partId, id, value, num])
+      if (id) this.params.push([partId, id, value, num, 0])
+    }
+    for (const [key, value, num] of p.derived ?? []) {
+      const id = this.paramId.get(key)
+      if (id) this.params.push([partId, id, value, num, 1])
     }
     const seen = new Set<string>()
     for (const x of p.xrefs) {
@@ -359,9 +367,28 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
       const showcase = new Map(
         Object.entries(SHOWCASE).flatMap(([k, list]) => list.map((m) => [normalizeMpn(m), k as PartInput['showcase']])),
       )
+      // What the import adds to the real parts' data (issue 21): parameters read from descriptions, pictures.
+      const gained = {
+        parts: 0,
+        withoutParams: 0,
+        derivedParams: 0,
+        stillWithout: 0,
+        values: 0,
+        pictures: 0,
+        families: {} as Record<string, number>,
+      }
       for (const p of realParts((raw) => canonicalName(maps.aliasToName, raw))) {
         const name = canonicalName(maps.aliasToName, p.manufacturer)
         const r = rng(hash32(p.mpn))
+        const derived = deriveParams(p.description, p.package, new Set(p.params.map(([k]) => k)))
+        const family = packageFamily(p.package, p.description, p.family)
+        gained.parts++
+        if (!p.params.length) gained.withoutParams++
+        if (derived.length) gained.derivedParams++
+        if (!p.params.length && !derived.length) gained.stillWithout++
+        gained.values += derived.length
+        gained.pictures++
+        gained.families[family] = (gained.families[family] ?? 0) + 1
         batch.add({
           mpn: p.mpn,
           manufacturerId: maps.manufacturerId.get(name)!,
@@ -374,6 +401,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
           leadWeeks: r.int(4, 40),
           source: p.source,
           params: p.params,
+          derived,
           xrefs: p.xrefs,
           kind: p.kind,
           price: p.price,
@@ -384,6 +412,16 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
       await seedHome(sink, maps, at)
       await sink.flush()
       log?.info({ msg: 'catalogue: real parts imported', parts: total })
+      log?.info({
+        msg: 'catalogue: real parts completed from their descriptions',
+        parts: gained.parts,
+        without_params_in_the_data: gained.withoutParams,
+        gained_params: gained.derivedParams,
+        derived_values: gained.values,
+        still_without_params: gained.stillWithout,
+        gained_pictures: gained.pictures,
+        pictures_by_family: gained.families,
+      })
     }
 
     const target = options.parts

@@ -6,7 +6,7 @@ type Names = Record<Exclude<Locale, 'en'>, string>
  * Parameter definitions: key, English name, SI unit of the numeric value, translations.
  * Order = display order on product pages and in filter panels.
  */
-export const PARAMS: { key: string; name: string; unit: string; t?: Names }[] = [
+export const PARAMS: { key: string; name: string; unit: string; t?: Names; sort?: number }[] = [
   {
     key: 'resistance',
     name: 'Resistance',
@@ -516,6 +516,40 @@ export const PARAMS: { key: string; name: string; unit: string; t?: Names }[] = 
   { key: 'current_drive', name: 'Current Drive', unit: 'A' },
   { key: 'battery_voltage', name: 'Battery Voltage', unit: 'V' },
   { key: 'operating_temperature', name: 'Operating Temperature', unit: '°C' },
+  // Added for the parameters derived from descriptions (seed/catalogue/derive.ts); "Type" shows first.
+  {
+    key: 'type',
+    name: 'Type',
+    unit: '',
+    sort: -2,
+    t: {
+      zh: '类型',
+      tw: '類型',
+      jp: '種類',
+      ko: '유형',
+      de: 'Typ',
+      ru: 'Тип',
+      fr: 'Type',
+      ar: 'النوع',
+      it: 'Tipo',
+    },
+  },
+  {
+    key: 'core_size',
+    name: 'Core Size',
+    unit: '',
+    t: {
+      zh: '内核位数',
+      tw: '核心位數',
+      jp: 'コアサイズ',
+      ko: '코어 크기',
+      de: 'Kernbreite',
+      ru: 'Разрядность ядра',
+      fr: 'Taille du cœur',
+      ar: 'حجم النواة',
+      it: 'Dimensione core',
+    },
+  },
 ]
 
 /** Octopart CPL parameter names → keys. "Package" is the part's package, not a parameter. */

@@ -1,0 +1,429 @@
+import { useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import type { ClientInferResponseBody } from '@ts-rest/core'
+import type { bomRoutes } from '../../contract/bom-routes'
+import type { BomLine, BomSummary } from '../../contract/bom'
+import { messageOf, tsr } from '../app/api'
+import { bomApi, downloadFile } from './api'
+import { features } from '../app/features'
+import { leftToRight, useHref, useLocale, useT } from '../app/i18n'
+import { useToast } from '../layout/Toasts'
+import { formatAmount, formatUnitPrice } from '../catalogue/money'
+import { DateText } from '../ui/DateText'
+import './bom.css'
+
+type Tab = 'all' | 'matched' | 'unmatched'
+type LinesPage = Extract<ClientInferResponseBody<typeof bomRoutes.mainBomList, 200>, { code: 200 }>['data']
+const PAGE_SIZE = 100
+const CART_BATCH = 100
+
+/**
+ * A matched BOM (spec §2 /bom/{id}, §3): tabs All / Matched Parts / Unmatched Parts, a page of
+ * lines at a time (a 10,000-line BOM stays light), each with its match and chosen offer; change
+ * part or supplier, usage sets, refresh, export, the total and the selection, which goes to the
+ * cart in one step. Unmatched lines say so and point to a request for quotation.
+ */
+export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPage: LinesPage | null }) {
+  const t = useT()
+  const href = useHref()
+  const locale = useLocale()
+  const toast = useToast()
+  const queryClient = useQueryClient()
+  const id = initial.id
+  const [tab, setTab] = useState<Tab>('all')
+  const [page, setPage] = useState(1)
+  const [selected, setSelected] = useState(new Map<number, { goods_id: number; cart_num: number }>())
+  const [open, setOpen] = useState<{ line: number; what: 'supplier' | 'part' } | null>(null)
+
+  const head = bomApi.mainBom.useQuery({
+    queryKey: ['bom', id, 'head'],
+    queryData: { query: { bom_id: id } },
+  })
+  const bom = head.data?.status === 200 ? head.data.body.data : initial
+  const lines = bomApi.mainBomList.useQuery({
+    queryKey: ['bom', id, 'lines', tab, page],
+    queryData: { query: { bom_id: id, tab, page, page_size: PAGE_SIZE } },
+    ...(firstPage && tab === 'all' && page === 1
+      ? {
+          initialData: {
+            status: 200 as const,
+            body: { code: 200 as const, message: '', data: firstPage },
+            headers: new Headers(),
+          },
+        }
+      : {}),
+  })
+  const data = lines.data?.status === 200 ? lines.data.body.data : null
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['bom', id] })
+
+  const sets = bomApi.multiplexBom.useMutation()
+  const refresh = bomApi.mateBom.useMutation()
+  const addToCart = tsr.cart.addMultiple.useMutation()
+  const [setsValue, setSetsValue] = useState(String(initial.sets))
+  const number = new Intl.NumberFormat(locale)
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
+
+  const toggle = (l: BomLine, on: boolean) => {
+    const next = new Map(selected)
+    if (on && l.offer) next.set(l.id, { goods_id: l.offer.goods_id, cart_num: l.offer.order_qty })
+    else next.delete(l.id)
+    setSelected(next)
+  }
+  const selectable = (data?.list ?? []).filter((l) => l.offer && l.offer.availability === 'inStock')
+
+  const sendToCart = async () => {
+    const items = [...selected.values()]
+    for (let i = 0; i < items.length; i += CART_BATCH) {
+      const res = await addToCart
+        .mutateAsync({ body: { items: items.slice(i, i + CART_BATCH) } })
+        .catch((e: unknown) => e)
+      if ((res as { status?: number }).status !== 200) return toast(messageOf(res, t('api.serverError')), 'error')
+      if (i + CART_BATCH >= items.length) toast(messageOf(res, t('api.addedToCart')))
+    }
+    setSelected(new Map())
+  }
+
+  return (
+    <div className="bom-result" data-testid="bom-result">
+      <div className="bom-head">
+        <div>
+          <h1>{bom.name}</h1>
+          <p className="muted">
+            {bom.file_name && <>{bom.file_name} · </>}
+            <DateText iso={bom.updated_at} />
+          </p>
+        </div>
+        <div className="bom-head-actions">
+          <a className="button-secondary" href={href('/bom')}>
+            {t('bom.newBom')}
+          </a>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={refresh.isPending}
+            onClick={() => refresh.mutate({ body: { bom_id: id } }, { onSuccess: reload })}
+          >
+            {refresh.isPending ? t('bom.matching') : t('bom.refresh')}
+          </button>
+          <button
+            type="button"
+            className="button-secondary"
+            data-testid="bom-export"
+            onClick={() => void downloadFile(`/api/bom/exportBom?bom_id=${id}`, `${bom.name}.xlsx`)}
+          >
+            {t('bom.export')}
+          </button>
+        </div>
+      </div>
+
+      <div className="bom-summary">
+        <form
+          className="bom-sets"
+          onSubmit={(e) => {
+            e.preventDefault()
+            const n = Number(setsValue)
+            if (!Number.isInteger(n) || n < 1) return toast(t('validation.invalid'), 'error')
+            sets.mutate({ body: { bom_id: id, sets: n } }, { onSuccess: reload })
+          }}
+        >
+          <label>
+            {t('bom.sets')}{' '}
+            <input
+              type="number"
+              min={1}
+              max={100000}
+              inputMode="numeric"
+              value={setsValue}
+              data-testid="bom-sets"
+              onChange={(e) => setSetsValue(e.target.value)}
+            />
+          </label>
+          <button type="submit" className="button-secondary" disabled={sets.isPending}>
+            {t('bom.save')}
+          </button>
+        </form>
+        <p className="bom-total" data-testid="bom-total">
+          {t('bom.total')}: <strong>{formatAmount(bom.total, locale)}</strong>
+        </p>
+        <p data-testid="bom-selected">{t('bom.selectedCount', { count: number.format(selected.size) })}</p>
+        <button
+          type="button"
+          className="button-primary"
+          data-testid="bom-to-cart"
+          disabled={!selected.size || addToCart.isPending}
+          onClick={() => void sendToCart()}
+        >
+          {t('bom.addToCart')}
+        </button>
+      </div>
+
+      <div role="tablist" className="tablist" aria-label={t('nav.bom')}>
+        {(['all', 'matched', 'unmatched'] as const).map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={tab === k}
+            data-tab={k}
+            onClick={() => {
+              setTab(k)
+              setPage(1)
+            }}
+          >
+            {t(k === 'all' ? 'bom.tabAll' : k === 'matched' ? 'bom.tabMatched' : 'bom.tabUnmatched')} (
+            {number.format(
+              data?.counts[k] ??
+                (k === 'all' ? bom.line_count : k === 'matched' ? bom.matched_count : bom.unmatched_count),
+            )}
+            )
+          </button>
+        ))}
+      </div>
+
+      <div className="bom-table-wrap" role="tabpanel" aria-busy={lines.isFetching}>
+        <table className="bom-table bom-lines" data-testid="bom-lines">
+          <thead>
+            <tr>
+              <th scope="col">
+                <input
+                  type="checkbox"
+                  aria-label={t('bom.selectAll')}
+                  checked={selectable.length > 0 && selectable.every((l) => selected.has(l.id))}
+                  onChange={(e) => {
+                    const next = new Map(selected)
+                    for (const l of selectable)
+                      if (e.target.checked)
+                        next.set(l.id, { goods_id: l.offer!.goods_id, cart_num: l.offer!.order_qty })
+                      else next.delete(l.id)
+                    setSelected(next)
+                  }}
+                />
+              </th>
+              <th scope="col">{t('bom.row')}</th>
+              <th scope="col">{t('bom.uploadedPart')}</th>
+              <th scope="col">{t('bom.requestedQty')}</th>
+              <th scope="col">{t('bom.matchedPart')}</th>
+              <th scope="col">{t('bom.availability')}</th>
+              <th scope="col">{t('bom.unitPriceUsd')}</th>
+              <th scope="col">{t('bom.orderQty')}</th>
+              <th scope="col">{t('bom.extPriceUsd')}</th>
+              <th scope="col">{t('product.supplier')}</th>
+              <th scope="col">{t('bom.leadTime')}</th>
+              <th scope="col">{t('product.stockLocation')}</th>
+              <th scope="col">{t('product.minimum')}</th>
+              <th scope="col">{t('product.multiples')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {(data?.list ?? []).map((l) => (
+              <LineRow
+                key={l.id}
+                bomId={id}
+                line={l}
+                checked={selected.has(l.id)}
+                onCheck={(on) => toggle(l, on)}
+                open={open?.line === l.id ? open.what : null}
+                onOpen={(what) => setOpen(what ? { line: l.id, what } : null)}
+                onChanged={reload}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {pages > 1 && (
+        <nav className="bom-pager" aria-label={t('bom.pageOf', { page, pages })}>
+          <button type="button" className="button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('bom.previous')}
+          </button>
+          <span>{t('bom.pageOf', { page: number.format(page), pages: number.format(pages) })}</span>
+          <button type="button" className="button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            {t('bom.next')}
+          </button>
+        </nav>
+      )}
+    </div>
+  )
+}
+
+function LineRow({
+  bomId,
+  line: l,
+  checked,
+  onCheck,
+  open: what,
+  onOpen,
+  onChanged,
+}: {
+  bomId: number
+  line: BomLine
+  checked: boolean
+  onCheck: (on: boolean) => void
+  open: 'supplier' | 'part' | null
+  onOpen: (what: 'supplier' | 'part' | null) => void
+  onChanged: () => void
+}) {
+  const t = useT()
+  const href = useHref()
+  const locale = useLocale()
+  const number = new Intl.NumberFormat(locale)
+  const o = l.offer
+  const written = l.part_number || l.description
+  return (
+    <>
+      <tr data-testid="bom-line" data-row={l.row} className={l.matched ? '' : 'bom-unmatched'}>
+        <td>
+          <input
+            type="checkbox"
+            aria-label={t('bom.selectLine', { row: l.row })}
+            disabled={!o || o.availability !== 'inStock'}
+            checked={checked}
+            onChange={(e) => onCheck(e.target.checked)}
+          />
+        </td>
+        <td>{l.row}</td>
+        <td className="bom-part">{leftToRight(written)}</td>
+        <td>{number.format(l.quantity)}</td>
+        <td>
+          {l.part ? (
+            <>
+              <span className="bom-part">{leftToRight(l.part.part_number)}</span>
+              <span className="muted"> {l.part.manufacturer}</span>
+              <div className="muted bom-kind">{t(`bom.kinds.${l.match_kind}`)}</div>
+            </>
+          ) : (
+            <div className="bom-nomatch" data-testid="bom-nomatch">
+              <p>{t('bom.noOffers', { part_number: written })}</p>
+              <p className="muted">
+                {t('bom.rfqAdvice')} {features.rfq && <a href={href('/rfq')}>{t('bom.sendToRfq')}</a>}
+              </p>
+            </div>
+          )}
+          <div className="bom-row-actions">
+            {l.part && l.offer_count > 1 && (
+              <button
+                type="button"
+                className="link-button"
+                data-testid="bom-change-supplier"
+                onClick={() => onOpen(what === 'supplier' ? null : 'supplier')}
+              >
+                {t('bom.changeSupplier')}
+              </button>
+            )}
+            {(l.candidate_count > 0 || l.part) && (
+              <button type="button" className="link-button" onClick={() => onOpen(what === 'part' ? null : 'part')}>
+                {t('bom.changePart')}
+              </button>
+            )}
+          </div>
+        </td>
+        <td>{o ? t(`bom.${o.availability}`) : ''}</td>
+        <td>{o ? formatUnitPrice(o.unit_price, locale) : ''}</td>
+        <td>{o ? number.format(o.order_qty) : ''}</td>
+        <td>{o ? formatAmount(o.ext_price, locale) : ''}</td>
+        <td>{o?.supplier}</td>
+        <td>{o ? leftToRight(o.delivery_plan_date) : ''}</td>
+        <td>{o?.stock_location}</td>
+        <td>{o ? number.format(o.moq) : ''}</td>
+        <td>{o ? number.format(o.multiple) : ''}</td>
+      </tr>
+      {what && (
+        <tr className="bom-choices">
+          <td colSpan={14}>
+            {what === 'supplier' ? (
+              <Suppliers bomId={bomId} lineId={l.id} onDone={() => (onOpen(null), onChanged())} />
+            ) : (
+              <Candidates bomId={bomId} lineId={l.id} onDone={() => (onOpen(null), onChanged())} />
+            )}
+          </td>
+        </tr>
+      )}
+    </>
+  )
+}
+
+function Suppliers({ bomId, lineId, onDone }: { bomId: number; lineId: number; onDone: () => void }) {
+  const t = useT()
+  const toast = useToast()
+  const locale = useLocale()
+  const number = new Intl.NumberFormat(locale)
+  const more = bomApi.moreSupplier.useQuery({
+    queryKey: ['bom', bomId, 'suppliers', lineId],
+    queryData: { query: { bom_id: bomId, line_id: lineId } },
+  })
+  const change = bomApi.changeSupplier.useMutation()
+  const body = more.data?.status === 200 ? more.data.body.data : null
+  if (!body) return <p>{t('common.loading')}</p>
+  return (
+    <ul className="bom-choice-list" data-testid="bom-suppliers">
+      {body.list.map((o) => (
+        <li key={o.goods_id}>
+          <span>
+            {o.supplier} · {o.stock_location} · {t(`bom.${o.availability}`)} · {number.format(o.order_qty)} ×{' '}
+            {formatUnitPrice(o.unit_price, locale)} = {formatAmount(o.ext_price, locale)}
+          </span>
+          <button
+            type="button"
+            className="button-secondary"
+            disabled={o.goods_id === body.chosen || change.isPending}
+            data-testid="bom-use-supplier"
+            onClick={() =>
+              change.mutate(
+                { body: { bom_id: bomId, line_id: lineId, goods_id: o.goods_id } },
+                {
+                  onSuccess: (res) =>
+                    res.status === 200 ? onDone() : toast(messageOf(res, t('api.serverError')), 'error'),
+                },
+              )
+            }
+          >
+            {t('bom.use')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Candidates({ bomId, lineId, onDone }: { bomId: number; lineId: number; onDone: () => void }) {
+  const t = useT()
+  const locale = useLocale()
+  const toast = useToast()
+  const more = bomApi.morePartNumber.useQuery({
+    queryKey: ['bom', bomId, 'parts', lineId],
+    queryData: { query: { bom_id: bomId, line_id: lineId } },
+  })
+  const change = bomApi.changePartNumber.useMutation()
+  const list = more.data?.status === 200 ? more.data.body.data.list : null
+  if (!list) return <p>{t('common.loading')}</p>
+  if (!list.length) return <p>{t('common.noData')}</p>
+  return (
+    <div>
+      <p>{t('bom.candidates')}</p>
+      <ul className="bom-choice-list">
+        {list.map((p) => (
+          <li key={p.part_id}>
+            <span>
+              {leftToRight(p.part_number)} · {p.manufacturer} · {p.package} · {formatUnitPrice(p.unit_price, locale)}
+            </span>
+            <button
+              type="button"
+              className="button-secondary"
+              disabled={change.isPending}
+              onClick={() =>
+                change.mutate(
+                  { body: { bom_id: bomId, line_id: lineId, part_id: p.part_id } },
+                  {
+                    onSuccess: (res) =>
+                      res.status === 200 ? onDone() : toast(messageOf(res, t('api.serverError')), 'error'),
+                  },
+                )
+              }
+            >
+              {t('bom.use')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,70 @@
+/**
+ * Money and counts as every reader sees them (spec §9), in one place for the pages
+ * (components/catalogue/money.ts wraps these in the page's language) and the e-mails: never in
+ * floating point. Amounts come as the contract's exact decimal strings with 5 decimals
+ * ("1234.50000") or as integers of 0.00001 USD (bigint "e5"); two rules, nothing else:
+ * - unit prices: always 5 decimals, rounded half up ("$0.12345", "$1,234.50000");
+ * - amounts (extended prices, subtotals, totals, freight): cents, rounded half up as the shop
+ *   charges them (server/domains/orders/pricing.ts roundToCents): "$1,480.88".
+ * Grouping and decimal mark through Intl in the reader's language (a German reader sees
+ * "1.234,50 $"), USD always written "$". Intl formats the decimal string itself, so nothing passes
+ * through a float. Pages set them in tabular figures (components/catalogue/money.tsx), so columns line up.
+ */
+import { E5, toE5 } from '../contract/money'
+import { localeInfo, type Locale } from './locales'
+
+/** Intl formatters are costly to build: one per language and kind, kept. */
+const formatters = new Map<string, Intl.NumberFormat>()
+function formatter(locale: Locale, decimals: number | null): Intl.NumberFormat {
+  const key = `${locale}:${decimals ?? 'n'}`
+  let f = formatters.get(key)
+  if (!f) {
+    const bcp47 = localeInfo(locale).bcp47
+    f =
+      decimals === null
+        ? new Intl.NumberFormat(bcp47, { maximumFractionDigits: 0 })
+        : new Intl.NumberFormat(bcp47, {
+            style: 'currency',
+            currency: 'USD',
+            currencyDisplay: 'narrowSymbol',
+            minimumFractionDigits: decimals,
+            maximumFractionDigits: decimals,
+          })
+    formatters.set(key, f)
+  }
+  return f
+}
+
+/** `e5` rounded half up (away from zero) to `decimals` (0–5), written with them all. */
+function render(e5: bigint, decimals: number, locale: Locale): string {
+  const minus = e5 < 0n ? '-' : ''
+  let abs = e5 < 0n ? -e5 : e5
+  const step = 10n ** BigInt(5 - decimals)
+  abs = ((abs + step / 2n) / step) * step
+  const frac = (abs % E5).toString().padStart(5, '0').slice(0, decimals)
+  // Intl.NumberFormat formats a decimal string exactly (no float in between).
+  const text = formatter(locale, decimals).format(`${minus}${abs / E5}${frac ? `.${frac}` : ''}` as unknown as number)
+  // Some languages (Arabic) write the narrow symbol "US$": the shop writes USD as "$" everywhere.
+  return text.replace('US$', '$')
+}
+
+export type MoneyValue = string | bigint | number
+
+/** Contract string, or e5 as bigint or integer. */
+const e5Of = (money: MoneyValue) =>
+  typeof money === 'bigint' ? money : typeof money === 'number' ? BigInt(Math.round(money)) : toE5(money)
+
+/** A unit price, 5 decimals: "$1,234.50000" (en), "1.234,50000 $" (de). */
+export function formatUnitPrice(money: MoneyValue, locale: Locale): string {
+  return render(e5Of(money), 5, locale)
+}
+
+/** An amount (extended price, subtotal, total), in cents rounded half up: "$1,234.57" (en), "1.234,57 $" (de). */
+export function formatAmount(money: MoneyValue, locale: Locale): string {
+  return render(e5Of(money), 2, locale)
+}
+
+/** Quantities and counts with the language's grouping: 1234567 → "1,234,567" (en), "1.234.567" (de). */
+export function formatCount(n: number, locale: Locale): string {
+  return formatter(locale, null).format(Math.trunc(n))
+}

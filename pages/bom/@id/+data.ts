@@ -1,0 +1,20 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+
+export async function data(pageContext: PageContextServer) {
+  const raw = pageContext.routeParams.id ?? ''
+  const id = /^\d{1,10}$/.test(raw) && Number(raw) > 0 && Number(raw) <= 2 ** 31 ? Number(raw) : 0
+  if (!id) throw render(404)
+  const { api } = pageContext
+  const [head, lines] = await Promise.all([
+    api.bom.mainBom({ query: { bom_id: id } }),
+    api.bom.mainBomList({ query: { bom_id: id, page_size: 100 } }),
+  ])
+  if (head.status !== 200) throw render(404)
+  return {
+    bom: head.body.data,
+    lines: lines.status === 200 ? lines.body.data : null,
+    meta: { title: head.body.data.name },
+  }
+}
+export type Data = Awaited<ReturnType<typeof data>>

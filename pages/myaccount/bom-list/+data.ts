@@ -1,0 +1,11 @@
+import type { PageContextServer } from 'vike/types'
+import { createTranslator } from '../../../locales/translator'
+
+export async function data(pageContext: PageContextServer) {
+  const list = await pageContext.api.bom.bomList({ query: { page_size: 50 } })
+  return {
+    boms: list.status === 200 ? list.body.data : null,
+    meta: { title: createTranslator(pageContext.messages)('account.bomList') },
+  }
+}
+export type Data = Awaited<ReturnType<typeof data>>

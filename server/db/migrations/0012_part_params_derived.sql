@@ -1,0 +1,1 @@
+ALTER TABLE `part_params` ADD `derived` integer DEFAULT 0 NOT NULL;

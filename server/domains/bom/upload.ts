@@ -1,0 +1,48 @@
+import { BOM_MAX_BYTES, BOM_MAX_LINES, type BomSummary } from '../../../contract/bom'
+import type { UploadedFile } from '../../../contract/files'
+import { readPastedText, readSheet } from '../sheets'
+import { storeUserSpreadsheet } from '../uploads/service'
+import { boms } from './schema'
+import { type Ctx, type Columns, type Refusal, userOf, clip, columnsOf, replaceLines, summaries } from './store'
+
+/** Upload: a parts list stored through the file port, read, and a BOM made of it (status mapping). */
+
+/** Upload: the file (or pasted text) stored, read, and a BOM made of it with the columns detected. */
+export async function uploadBom(
+  ctx: Ctx,
+  input: { file?: UploadedFile; text?: string; name?: string },
+): Promise<{ kind: 'ok'; bom: BomSummary; columns: Columns } | Refusal> {
+  const file: UploadedFile = input.file ?? {
+    name: 'pasted.txt',
+    type: 'text/plain',
+    size: 0,
+    bytes: new TextEncoder().encode(input.text ?? ''),
+  }
+  const sheet = input.file
+    ? await readSheet(file.bytes, { fileName: file.name, maxBytes: BOM_MAX_BYTES, maxLines: BOM_MAX_LINES })
+    : readPastedText(input.text ?? '', { maxBytes: BOM_MAX_BYTES, maxLines: BOM_MAX_LINES })
+  if (sheet.kind !== 'ok') return { kind: 'sheet', failure: sheet }
+  const stored = await storeUserSpreadsheet(ctx, file)
+  const columns = columnsOf(sheet)
+  const at = ctx.now.toISOString()
+  const fileName = input.file ? input.file.name : ''
+  const [bom] = await ctx.db
+    .insert(boms)
+    .values({
+      userId: userOf(ctx),
+      name: clip(input.name || fileName.replace(/\.[^.]+$/, '') || defaultName(ctx), 100),
+      fileName,
+      fileKey: `uploads/${stored.file_id}`,
+      columns: JSON.stringify(columns),
+      sets: 1,
+      status: 'mapping',
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning()
+  await replaceLines(ctx, bom!.id, sheet.lines)
+  const [summary] = await summaries(ctx, [bom!])
+  return { kind: 'ok', bom: summary!, columns }
+}
+
+const defaultName = (ctx: Ctx) => `BOM ${ctx.now.toISOString().slice(0, 16).replace('T', ' ')}`

@@ -1,0 +1,72 @@
+import { describe, expect, test } from 'vitest'
+import { offerPrice, rankOffers } from '../../contract/pricing'
+import { formatAmount, formatUnitPrice } from '../../locales/money-format'
+
+/** STM32F407VGT6 of the demo catalogue: 6 pieces from 1, 200 from 50 (multiples of 50), 15,000 from 1,000. */
+const offers = [
+  {
+    id: 259,
+    stock: 6,
+    moq: 1,
+    multiple: 1,
+    tiers: [
+      { qty: 1, unitE5: 35_510 },
+      { qty: 10, unitE5: 32_314 },
+    ],
+  },
+  {
+    id: 260,
+    stock: 200,
+    moq: 50,
+    multiple: 50,
+    tiers: [
+      { qty: 50, unitE5: 34_445 },
+      { qty: 500, unitE5: 30_312 },
+    ],
+  },
+  { id: 261, stock: 15_000, moq: 1_000, multiple: 1_000, tiers: [{ qty: 1_000, unitE5: 19_335 }] },
+]
+const first = (need: number, list = offers) => rankOffers(list, need, (o) => o)[0]!.id
+
+describe('the offer rule (contract/pricing.ts rankOffers)', () => {
+  test('by default (one piece) the offer that sells the fewest pieces for the least money comes first, not the lowest unit price', () => {
+    expect(first(1)).toBe(259)
+    expect(offerPrice(offers[2]!, 1)).toMatchObject({ orderQty: 1_000, ext: 19_335_000n, availability: 'inStock' })
+  })
+
+  test('a quantity an offer cannot fill from stock goes to one that can', () => {
+    expect(first(7), '6 in stock: 50 pieces from Hong Kong cost less than 1,000').toBe(260)
+    expect(first(300), '200 in stock in Hong Kong').toBe(261)
+  })
+
+  test('among offers that fill it, the lowest extended price wins; a tie goes to the lower id', () => {
+    expect(first(1_000)).toBe(261)
+    const twin = { ...offers[0]!, id: 258 }
+    expect(first(1, [offers[0]!, twin])).toBe(258)
+  })
+
+  test('sold out comes last; with no offer in stock the cheapest still leads', () => {
+    const soldOut = offers.map((o) => ({ ...o, stock: 0 }))
+    expect(first(1, [...soldOut.slice(0, 2), offers[2]!])).toBe(261)
+    expect(first(1, soldOut)).toBe(259)
+  })
+})
+
+describe('money as shown (locales/money-format.ts)', () => {
+  test('unit prices always have 5 decimals; amounts are cents, rounded half up as charged', () => {
+    expect(formatUnitPrice('0.35510', 'en')).toBe('$0.35510')
+    expect(formatUnitPrice('1234.5', 'en')).toBe('$1,234.50000')
+    expect(formatAmount('37.81590', 'en')).toBe('$37.82')
+    expect(formatAmount('168.28100', 'en')).toBe('$168.28')
+    expect(formatAmount('1480.87500', 'en')).toBe('$1,480.88')
+    expect(formatAmount(123_499n, 'en')).toBe('$1.23')
+    expect(formatAmount(123_500n, 'en')).toBe('$1.24')
+  })
+
+  test("in the reader's language, USD always written $", () => {
+    expect(formatAmount('1480.87500', 'de')).toBe('1.480,88\u00a0$')
+    expect(formatUnitPrice('0.35510', 'de')).toBe('0,35510\u00a0$')
+    expect(formatAmount('1480.87500', 'ar')).not.toContain('US$')
+    expect(formatAmount('1480.87500', 'ar')).toContain('$')
+  })
+})
