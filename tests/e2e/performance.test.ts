@@ -157,8 +157,11 @@ describe('cached anonymous pages', () => {
  * browser (contract/pricing.ts rankOffers) and the offer choice another 0.55 KB; its part pictures
  * (item 2: the picture component, the "derived" words and alt texts) 0.4 to 0.55 KB more: 161,389
  * / 161,732 / 165,131 before the BOM pages; the budgets add the BOM pages' 0.15 KB.
+ * Issue 21's presentation (the phone menu's shortcut groups and their two words, the articles'
+ * language attributes, the hashed image names) about 0.35 KB on each page: measured with all of
+ * the above 161,905 / 162,226 / 165,668 bytes.
  */
-const FIRST_LOAD_BUDGET = { home: 161_550, search: 161_900, product: 165_300 }
+const FIRST_LOAD_BUDGET = { home: 162_000, search: 162_300, product: 165_750 }
 
 describe('first-load JavaScript', () => {
   test('home, search results and a product page stay within their budgets', async () => {
