@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { envelope, pageOf, Paging, Sequence, type RouteMeta } from './envelope'
-import { Facet, PartListItem, ValueFacet } from './catalogue'
+import { Facet, Money, PartListItem, ValueFacet } from './catalogue'
 import { IdParam, maxCharacters } from './validation'
 import { KEYWORD_MAX_LENGTH } from './values'
 
@@ -49,12 +49,28 @@ export const SearchResult = pageOf(SearchHit).extend({
 })
 export type SearchResult = z.infer<typeof SearchResult>
 
+/**
+ * A suggestion of the search box (spec §3: `part_number, goods_page_url`), with what a buyer
+ * decides on before opening it: the stock over all offers and the price from (the part's default
+ * offer, the one rule of contract/pricing.ts `rankOffers`, as the result row and the home card show it).
+ */
 export const Suggestion = z.object({
   part_number: z.string(),
-  goods_page_url: z.string(),
+  goods_page_url: z.string().describe("the product page of the part's default offer"),
   goods_id: z.number().int(),
   manufacturer: z.string(),
+  stock_total: z.number().int().describe('pieces in stock over all offers of the part'),
+  price_from: Money.describe("the default offer's unit price at its minimum order quantity"),
 })
+
+/** The orders of a list of parts: ranked (default), or by a column. */
+export const PART_SORTS = ['default', 'part_number', 'price', 'stock'] as const
+export const PartSort = z
+  .enum(PART_SORTS, { errorMap: () => ({ message: 'validation.invalid' }) })
+  .describe("default = best match first; part_number; price = the default offer's unit price; stock = its stock")
+export type PartSort = z.infer<typeof PartSort>
+export const SortOrder = z.enum(['asc', 'desc'], { errorMap: () => ({ message: 'validation.invalid' }) })
+export type SortOrder = z.infer<typeof SortOrder>
 
 /** The longest search text: the search box takes no more, and /s searches the first this many characters. */
 export { KEYWORD_MAX_LENGTH }
@@ -74,10 +90,12 @@ export const searchContract = c.router({
       package: z.string().max(100).optional(),
       in_stock: Flag.optional(),
       rohs: Flag.optional(),
+      sort: PartSort.default('default'),
+      order: SortOrder.default('asc').describe('asc or desc, for a sort by a column'),
     }),
     responses: { 200: envelope(SearchResult) },
     summary:
-      'Part search: exact part number, cross-reference code, base part without packaging suffix, prefix, substring, then keywords; facets and pages (400 when the text is shorter than 2 characters)',
+      'Part search: exact part number, cross-reference code, base part without packaging suffix, prefix, substring, then keywords; facets and pages, ranked or sorted by part number, price or stock (400 when the text is shorter than 2 characters, or for an unknown sort)',
     metadata: { cache: 120 } satisfies RouteMeta,
   },
   searchOption: {
@@ -85,7 +103,8 @@ export const searchContract = c.router({
     path: '/api/index/searchOption',
     query: Sequence.extend({ keyword: Keyword }),
     responses: { 200: envelope(z.array(Suggestion)) },
-    summary: 'Typeahead suggestions for the search box: at most 10 part numbers (empty list for blank input)',
+    summary:
+      'Typeahead suggestions for the search box: at most 10 parts ranked like results (the exact part number first, then completions: parts of the real data, then those in stock, first), each with its stock and price from (empty list for blank input)',
     metadata: { cache: 300 } satisfies RouteMeta,
   },
 })

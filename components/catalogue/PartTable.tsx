@@ -1,4 +1,6 @@
+import { Fragment, type CSSProperties } from 'react'
 import type { GoodsSummary, PartListItem } from '../../contract/catalogue'
+import type { PartSort, SortOrder } from '../../contract/search'
 import { AddToRfq } from '../rfq/AddToRfq'
 import { AddToCart } from '../cart/AddToCart'
 import { features } from '../app/features'
@@ -11,97 +13,151 @@ import { UnitPrice } from './money'
 
 type Row = PartListItem & { match?: string; matched_code?: string | null }
 
+/** A list sorted by its columns: the sort in force, and the address of another. */
+export type Sorting = { sort: PartSort; order: SortOrder; href: (sort: PartSort, order: SortOrder) => string }
+
+/** The direction a column sorts in first: the cheapest, the most in stock, A to Z. */
+const FIRST_ORDER: Record<Exclude<PartSort, 'default'>, SortOrder> = { part_number: 'asc', price: 'asc', stock: 'desc' }
+
+/**
+ * A column header: with `sorting`, a plain link (no script needed) that sorts by the column —
+ * again in the other direction when it is the sort in force — marked with aria-sort.
+ */
+function SortHeader({
+  label,
+  column,
+  sorting,
+}: {
+  label: string
+  column: keyof typeof FIRST_ORDER
+  sorting?: Sorting
+}) {
+  if (!sorting) return <th scope="col">{label}</th>
+  const active = sorting.sort === column
+  const next = active ? (sorting.order === 'asc' ? 'desc' : 'asc') : FIRST_ORDER[column]
+  return (
+    <th
+      scope="col"
+      aria-sort={active ? (sorting.order === 'asc' ? 'ascending' : 'descending') : undefined}
+      data-sort={column}
+    >
+      <a className="sort-link" href={sorting.href(column, next)} rel="nofollow">
+        {label}
+        <span className="sort-mark" aria-hidden="true">
+          {active ? (sorting.order === 'asc' ? '▲' : '▼') : '↕'}
+        </span>
+      </a>
+    </th>
+  )
+}
+
 /**
  * Parts in a list (search results, a category, a manufacturer): part number, manufacturer,
  * description, package, stock, minimum and multiples, unit price, and "add to RFQ list". A table
- * on wide screens; below 992px every row is a card (catalogue.css).
+ * on wide screens; below 992px every row is a card (catalogue.css). With `showCategory`, a row
+ * naming the category heads each run of parts of one category (not a line in every row); with
+ * `sorting`, the part number, stock and price headers sort the list.
  */
-export function PartTable({ rows, showCategory = true }: { rows: Row[]; showCategory?: boolean }) {
+export function PartTable({
+  rows,
+  showCategory = true,
+  sorting,
+}: {
+  rows: Row[]
+  showCategory?: boolean
+  sorting?: Sorting
+}) {
   const fmt = useFormat()
   const t = useT()
   const href = useHref()
   return (
     <div className="table-scroll part-table-wrap">
-      <table className="part-table" data-testid="part-table">
+      <table className={sorting ? 'part-table sortable' : 'part-table'} data-testid="part-table">
         <thead>
           <tr>
-            <th scope="col">{t('product.partNumber')}</th>
+            <SortHeader label={t('product.partNumber')} column="part_number" sorting={sorting} />
             <th scope="col">{t('product.manufacturer')}</th>
             <th scope="col">{t('product.description')}</th>
             <th scope="col">{t('product.package')}</th>
-            <th scope="col">{t('product.stock')}</th>
+            <SortHeader label={t('product.stock')} column="stock" sorting={sorting} />
             <th scope="col">{t('product.minMult')}</th>
-            <th scope="col">{t('product.unitPrice')}</th>
+            <SortHeader label={t('product.unitPrice')} column="price" sorting={sorting} />
             <th scope="col">
               <span className="visually-hidden">{t('catalogue.actions')}</span>
             </th>
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => (
-            <tr key={r.goods_id} data-goods-id={r.goods_id}>
-              <td data-label={t('product.partNumber')}>
-                <div className="part-cell">
-                  <PartPicture goods={r} size="small" />
-                  <a className="mpn" href={href(r.goods_page_url)}>
-                    <bdi>{r.part_number}</bdi>
+          {rows.map((r, i) => (
+            <Fragment key={r.goods_id}>
+              {showCategory && r.category && rows[i - 1]?.category_id !== r.category_id && (
+                <tr className="group-row" data-testid="category-group">
+                  <th scope="colgroup" colSpan={8}>
+                    <a className="cat-link" href={href(`/category/${r.category_id}`)}>
+                      <bdi>{r.category}</bdi>
+                    </a>
+                  </th>
+                </tr>
+              )}
+              <tr data-goods-id={r.goods_id}>
+                <td data-label={t('product.partNumber')}>
+                  <div className="part-cell">
+                    <PartPicture goods={r} size="small" />
+                    <a className="mpn" href={href(r.goods_page_url)}>
+                      <bdi>{r.part_number}</bdi>
+                    </a>
+                    {r.matched_code && r.matched_code !== r.part_number && (
+                      <span className="muted matched"> {t('search.matchedCode', { code: r.matched_code })}</span>
+                    )}
+                    <Badges icons={r.icons} />
+                  </div>
+                </td>
+                <td data-label={t('product.manufacturer')}>
+                  <a href={href(`/manufacturer/${r.manufacturer_id}`)}>
+                    <bdi className="maker">{r.manufacturer}</bdi>
                   </a>
-                  {r.matched_code && r.matched_code !== r.part_number && (
-                    <span className="muted matched"> {t('search.matchedCode', { code: r.matched_code })}</span>
-                  )}
-                  <Badges icons={r.icons} />
-                </div>
-              </td>
-              <td data-label={t('product.manufacturer')}>
-                <a href={href(`/manufacturer/${r.manufacturer_id}`)}>
-                  <bdi className="maker">{r.manufacturer}</bdi>
-                </a>
-              </td>
-              <td data-label={t('product.description')} className="desc">
-                <div>
-                  <bdi>{r.description}</bdi>
-                  {showCategory && r.category && (
-                    <>
-                      {' '}
-                      <a className="muted cat-link" href={href(`/category/${r.category_id}`)}>
-                        <bdi>{r.category}</bdi>
-                      </a>
-                    </>
-                  )}
-                </div>
-              </td>
-              <td data-label={t('product.package')}>{r.package ? <bdi className="pkg">{r.package}</bdi> : '—'}</td>
-              <td data-label={t('product.stock')} className="num-cell">
-                <div>
-                  {r.stock > 0 ? (
-                    <span className="stock in">{fmt.count(r.stock)}</span>
-                  ) : (
-                    <span className="stock out">{t('catalogue.soldOut')}</span>
-                  )}
-                  {r.offers > 1 && <span className="muted stock-scope">{t('catalogue.thisOffer')}</span>}
-                  {r.offers > 1 && (
-                    <span className="muted offers">
-                      {' '}
-                      {t('catalogue.offersStock', { count: r.offers, stock: r.stock_total })}
-                    </span>
-                  )}
-                </div>
-              </td>
-              <td data-label={t('product.minMult')} className="minmult-cell">
-                {fmt.count(r.moq)}&nbsp;/ {fmt.count(r.multiple)}
-              </td>
-              <td data-label={t('product.unitPrice')} className="num">
-                <UnitPrice value={r.unit_price} />
-              </td>
-              <td>
-                <div className="row-actions">
-                  {features.cart && r.stock > 0 && (
-                    <AddToCart goodsId={r.goods_id} qty={validQuantity(r.moq, r.moq, r.multiple)} compact />
-                  )}
-                  <AddToRfq goods={r} qty={r.moq} compact />
-                </div>
-              </td>
-            </tr>
+                </td>
+                <td data-label={t('product.description')} className="desc">
+                  <div>
+                    <bdi>{r.description}</bdi>
+                  </div>
+                </td>
+                <td data-label={t('product.package')}>{r.package ? <bdi className="pkg">{r.package}</bdi> : '—'}</td>
+                <td data-label={t('product.stock')} className="num-cell">
+                  <div>
+                    {r.stock > 0 ? (
+                      <span className="stock in">{fmt.count(r.stock)}</span>
+                    ) : (
+                      <span className="stock out">{t('catalogue.soldOut')}</span>
+                    )}
+                    {r.offers > 1 && <span className="muted stock-scope"> {t('catalogue.thisOffer')}</span>}
+                    {r.offers > 1 && (
+                      <span
+                        className="muted offers"
+                        title={t('catalogue.offersStock', { count: r.offers, stock: r.stock_total })}
+                      >
+                        {' '}
+                        {fmt.count(r.stock_total)} {t('catalogue.allOffers')}
+                      </span>
+                    )}
+                  </div>
+                </td>
+                <td data-label={t('product.minMult')} className="minmult-cell">
+                  {fmt.count(r.moq)}&nbsp;/ {fmt.count(r.multiple)}
+                </td>
+                <td data-label={t('product.unitPrice')} className="num">
+                  <UnitPrice value={r.unit_price} />
+                </td>
+                <td>
+                  <div className="row-actions">
+                    {features.cart && r.stock > 0 && (
+                      <AddToCart goodsId={r.goods_id} qty={validQuantity(r.moq, r.moq, r.multiple)} compact />
+                    )}
+                    <AddToRfq goods={r} qty={r.moq} compact />
+                  </div>
+                </td>
+              </tr>
+            </Fragment>
           ))}
         </tbody>
       </table>
@@ -118,7 +174,11 @@ export function GoodsGrid({ goods, testId }: { goods: GoodsSummary[]; testId?: s
       {goods.map((g) => (
         <li key={g.goods_id} className="goods-card">
           <PartPicture goods={g} size="card" />
-          <a className="mpn" href={href(g.goods_page_url)}>
+          <a
+            className="mpn"
+            href={href(g.goods_page_url)}
+            style={{ '--chars': [...g.part_number].length } as CSSProperties}
+          >
             <bdi>{g.part_number}</bdi>
           </a>
           <span className="muted">

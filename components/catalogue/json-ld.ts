@@ -9,12 +9,14 @@ function price(money: string): string {
 }
 
 /**
- * schema.org Product for a product page: part number as name and mpn, brand, category, and its
+ * schema.org Product for a product page: part number as name and mpn, its picture, brand, category, and its
  * offers — one Offer when the part has a single offer, else an AggregateOffer (lowest and highest
  * unit price, count) listing every Offer — priced in USD with availability from stock.
  * Serialized safely for a <script> element.
  */
-export function productJsonLd(goods: GoodsDetail, url: (path: string) => string): string {
+export function productJsonLd(goods: GoodsDetail, url: (path: string) => string, origin: string): string {
+  /** A file's absolute address (pictures and logos have no language; an absolute one stays). */
+  const file = (path: string) => (/^https?:\/\//.test(path) ? path : origin + path)
   const offer = (o: GoodsDetail['offers'][number]) => ({
     '@type': 'Offer',
     url: url(o.goods_page_url),
@@ -38,8 +40,13 @@ export function productJsonLd(goods: GoodsDetail, url: (path: string) => string)
     sku: String(goods.goods_id),
     description: goods.description,
     category: goods.category_path.map((c) => c.name).join(' > ') || undefined,
-    brand: { '@type': 'Brand', name: goods.manufacturer },
-    ...(goods.manufacturer_logo ? { image: goods.manufacturer_logo } : {}),
+    // The part's picture (its package drawing), absolute; the maker's logo is the brand's.
+    image: file(goods.picture),
+    brand: {
+      '@type': 'Brand',
+      name: goods.manufacturer,
+      ...(goods.manufacturer_logo ? { logo: file(goods.manufacturer_logo) } : {}),
+    },
     url: url(goods.goods_page_url),
     offers:
       offers.length === 1

@@ -18,7 +18,8 @@ type Goods = Pick<
 >
 
 /**
- * Puts an offer on the browser's RFQ list (`RFQLIST`, spec §3/§4): the line carries part number,
+ * Puts an offer on the browser's RFQ list (compact in part lists: "Add to RFQ" beside its icon, so
+ * that the button says what it does) (`RFQLIST`, spec §3/§4): the line carries part number,
  * manufacturer, package, date code, quantity, goods_id, target price, page URL, delivery plan date
  * and icons; the same goods_id is never listed twice (its quantity is updated). The drawer opens
  * to show the list.
@@ -43,7 +44,7 @@ export function AddToRfq({
   return (
     <button
       type="button"
-      className={compact ? 'button-secondary button-small button-icon' : 'button-primary'}
+      className={compact ? 'button-secondary button-small button-icon button-labelled' : 'button-primary'}
       title={compact ? t('rfqList.add') : undefined}
       data-testid="add-to-rfq"
       data-rfq-toggle
@@ -67,7 +68,7 @@ export function AddToRfq({
       }}
     >
       <Icon name="rfq" size={compact ? 16 : 18} />
-      {compact ? <span className="visually-hidden">{t('rfqList.add')}</span> : ` ${t('rfqList.add')}`}
+      {` ${t(compact ? 'rfqList.addShort' : 'rfqList.add')}`}
     </button>
   )
 }

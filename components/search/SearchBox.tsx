@@ -4,6 +4,7 @@ import { KEYWORD_MAX_LENGTH } from '../../contract/values'
 import { tsr } from '../app/api'
 import { addHistory, clearHistory, readHistory, removeHistory, type HistoryEntry } from '../catalogue/catalogue-storage'
 import { Icon } from '../ui/Icon'
+import { UnitPrice } from '../catalogue/money'
 import { useHref, useT, useUrlParsed } from '../app/i18n'
 import '../catalogue/catalogue.css'
 
@@ -45,11 +46,13 @@ function useDebounced<T>(value: T, ms: number): T {
 }
 
 type Option =
-  { kind: 'history'; search: string } | { kind: 'suggestion'; part_number: string; manufacturer: string; url: string }
+  | { kind: 'history'; search: string }
+  | { kind: 'suggestion'; part_number: string; manufacturer: string; url: string; stock: number; price: string }
 
 /**
  * The global search box (spec §2, §5, §9) as an ARIA combobox: while empty it lists the search
- * history (browser key `ht`), while typing the server's suggestions (debounced 500 ms, first 10);
+ * history (browser key `ht`), while typing the server's suggestions (debounced 500 ms, first 10),
+ * each with its maker, stock and price from;
  * arrows move through the list, Enter opens the active entry or searches, Escape closes. A search
  * under 2 characters shows 'Less than two words' for 3 s; otherwise it goes to /s?wd={keyword}.
  * On a phone the placeholder is the short one, which fits a 320 px screen in every language.
@@ -113,6 +116,8 @@ export function SearchBox({
         part_number: s.part_number,
         manufacturer: s.manufacturer,
         url: s.goods_page_url,
+        stock: s.stock_total,
+        price: s.price_from,
       }))
     : history.map((h) => ({ kind: 'history', search: h.search }))
   const showList = open && options.length > 0
@@ -242,7 +247,10 @@ export function SearchBox({
               id={optionId(i)}
               role="option"
               aria-selected={i === active}
-              className={i === active ? 'active' : undefined}
+              className={
+                [o.kind === 'suggestion' ? 'suggestion' : '', i === active ? 'active' : ''].join(' ').trim() ||
+                undefined
+              }
               onMouseDown={(e) => e.preventDefault()}
               onMouseEnter={() => setActive(i)}
               onClick={() => choose(o)}
@@ -268,6 +276,14 @@ export function SearchBox({
                   <bdi className="searchbox-option-text mpn">{o.part_number}</bdi>
                   <span className="muted">
                     <bdi>{o.manufacturer}</bdi>
+                  </span>
+                  <span className="searchbox-option-offer" data-testid="suggestion-offer">
+                    <span className={o.stock > 0 ? 'stock in' : 'stock out'}>
+                      {o.stock > 0 ? t('catalogue.inStockCount', { count: o.stock }) : t('catalogue.soldOut')}
+                    </span>
+                    <span>
+                      <span className="muted">{t('catalogue.priceFrom')}</span> <UnitPrice value={o.price} />
+                    </span>
                   </span>
                 </>
               )}

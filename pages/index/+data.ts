@@ -3,6 +3,8 @@ import { pageDataCache } from '../page-cache'
 
 /** Featured products get two rows of four, the other showcases one row. */
 const HOME_GOODS = { featured: 8, preferential: 4, hot: 4, recommended: 4 } as const
+/** Parts a home floor shows (of the ten its category offers). */
+const FLOOR_GOODS = 4
 /** What each showcase asks for beyond what it shows, to fill the places of parts shown above it. */
 const SPARE = 8
 
@@ -55,7 +57,8 @@ async function loadHome(pageContext: PageContextServer) {
       preferential: preferential.status === 200 ? unseen(preferential.body.data.list, HOME_GOODS.preferential) : [],
       hot: hot.status === 200 ? unseen(hot.body.data.list, HOME_GOODS.hot) : [],
       recommended: recommended.status === 200 ? unseen(recommended.body.data.list, HOME_GOODS.recommended) : [],
-      floors: floors.status === 200 ? floors.body.data : [],
+      // A floor shows its category's own parts: those not already shown in a showcase above it.
+      floors: floors.status === 200 ? floors.body.data.map((f) => ({ ...f, goods: unseen(f.goods, FLOOR_GOODS) })) : [],
       manufacturers: makers.status === 200 ? makers.body.data.list : [],
       categories: categories.status === 200 ? categories.body.data : [],
     },

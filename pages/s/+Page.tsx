@@ -7,7 +7,7 @@ import { KEYWORD_MAX_LENGTH } from '../../contract/values'
 import type { Data } from './+data'
 
 export default function Page() {
-  const { wd, shortened, filters, result, error } = useData<Data>()
+  const { wd, shortened, filters, sorting, result, error } = useData<Data>()
   const t = useT()
   const href = useHref()
   const base = {
@@ -17,6 +17,8 @@ export default function Page() {
     pkg: filters.package,
     stock: filters.in_stock ? '1' : undefined,
     rohs: filters.rohs ? '1' : undefined,
+    sort: sorting.sort === 'default' ? undefined : sorting.sort,
+    order: sorting.sort === 'default' ? undefined : sorting.order,
   }
   const link = (changes: Record<string, string | undefined>) => withQuery(href('/s'), base, changes)
   /** A single-choice filter value: selected when the query holds it; its link sets it, or clears it when selected. */
@@ -122,7 +124,7 @@ export default function Page() {
             </Empty>
           ) : (
             <>
-              <PartTable rows={result.list} />
+              <PartTable rows={result.list} sorting={{ ...sorting, href: (sort, order) => link({ sort, order }) }} />
               <Pager page={result.page} pages={pages} link={(p) => link({ page: p > 1 ? String(p) : undefined })} />
             </>
           )}

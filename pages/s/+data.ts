@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { KEYWORD_MAX_LENGTH } from '../../contract/search'
+import { KEYWORD_MAX_LENGTH, PART_SORTS, type PartSort, type SortOrder } from '../../contract/search'
 import { createTranslator } from '../../locales/translator'
 import { redirectPastLastPage, redirectWithQuery } from '../paging'
 
@@ -11,9 +11,15 @@ const int = (v: string | undefined) => {
   return v && /^\d{1,10}$/.test(v) && n > 0 && n <= 2 ** 31 ? n : undefined
 }
 
+/** The sort of the results in the URL (sort=price&order=desc); anything else is the ranked order. */
+function sortOf(q: Record<string, string | undefined>): { sort: PartSort; order: SortOrder } {
+  const sort = PART_SORTS.find((s) => s === q.sort) ?? 'default'
+  return { sort, order: sort !== 'default' && q.order === 'desc' ? 'desc' : 'asc' }
+}
+
 /**
- * /s?wd={keyword}: search results with facets. Filters travel in the URL (mfr, cat, pkg, stock,
- * rohs, page), so every result page is a plain, cacheable GET.
+ * /s?wd={keyword}: search results with facets. Filters and the sort travel in the URL (mfr, cat,
+ * pkg, stock, rohs, sort, order, page), so every result page is a plain, cacheable GET.
  */
 export async function data(pageContext: PageContextServer) {
   const t = createTranslator(pageContext.messages)
@@ -38,22 +44,24 @@ export async function data(pageContext: PageContextServer) {
     rohs: q.rohs === '1' ? true : undefined,
   }
   const page = Math.min(10_000, int(q.page) ?? 1)
+  const sorting = sortOf(q)
   const meta = { title: wd ? t('search.metaTitle', { keyword: wd }) : t('search.title') }
   if (wd.length < MIN_SEARCH)
-    return { wd, shortened, filters, page, result: null, error: wd ? t('search.tooShort') : null, meta }
+    return { wd, shortened, filters, sorting, page, result: null, error: wd ? t('search.tooShort') : null, meta }
   const res = await pageContext.api.catalogue.search({
     query: {
       keyword: wd,
       page,
       page_size: SEARCH_PAGE_SIZE,
+      ...sorting,
       ...Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)),
     },
   })
   if (res.status !== 200) {
     const message = (res.body as { message?: string } | undefined)?.message
-    return { wd, shortened, filters, page, result: null, error: message || t('api.serverError'), meta }
+    return { wd, shortened, filters, sorting, page, result: null, error: message || t('api.serverError'), meta }
   }
   redirectPastLastPage(pageContext, res.body.data)
-  return { wd, shortened, filters, page, result: res.body.data, error: null, meta }
+  return { wd, shortened, filters, sorting, page, result: res.body.data, error: null, meta }
 }
 export type Data = Awaited<ReturnType<typeof data>>

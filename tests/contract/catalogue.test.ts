@@ -226,8 +226,104 @@ describe('ids in addresses', () => {
   })
 })
 
+// Issue 21, item 6: the result columns sort, both ways, through the query (and the URL of /s).
+describe('GET /api/index/search: sorted by a column', () => {
+  const keyword = 'LM3'
+  const sorted = async (sort: 'part_number' | 'price' | 'stock', order: 'asc' | 'desc') =>
+    okData(await t.api.catalogue.search({ query: { keyword, sort, order, page_size: 50 } }))
+
+  test('by price, stock and part number, both ways: the page is in order, the matches the same', async () => {
+    const ranked = okData(await t.api.catalogue.search({ query: { keyword, page_size: 50 } }))
+    expect(ranked.list.length).toBeGreaterThan(10)
+    const inOrder = <T>(values: T[], order: 'asc' | 'desc', compare: (a: T, b: T) => number) => {
+      for (let i = 1; i < values.length; i++) {
+        const c = compare(values[i - 1]!, values[i]!)
+        expect(order === 'asc' ? c <= 0 : c >= 0, `${String(values[i - 1])} then ${String(values[i])}`).toBe(true)
+      }
+    }
+    const byBig = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0)
+    for (const order of ['asc', 'desc'] as const) {
+      const price = await sorted('price', order)
+      expect(price.total).toBe(ranked.total)
+      // The price shown in each row (its default offer's) is the one sorted on.
+      inOrder(
+        price.list.map((h) => e5(h.unit_price)),
+        order,
+        byBig,
+      )
+      const stock = await sorted('stock', order)
+      inOrder(
+        stock.list.map((h) => h.stock),
+        order,
+        (a, b) => a - b,
+      )
+      const mpn = await sorted('part_number', order)
+      const norm = mpn.list.map((h) => h.part_number.toUpperCase().replace(/[^A-Z0-9]/g, ''))
+      inOrder(norm, order, (a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    }
+    // Ascending and descending are different orders of one set.
+    const up = await sorted('price', 'asc')
+    const down = await sorted('price', 'desc')
+    expect(up.list[0]!.unit_price).not.toBe(down.list[0]!.unit_price)
+  })
+
+  test('an unknown sort or direction: 400, named in the request language', async () => {
+    const bad = await de().catalogue.search({ query: { keyword, sort: 'cheapest' as 'price' } })
+    const body = errorOf(bad, 400)
+    expect(body.message).toBe(message('de', 'validation.invalid', { field: message('de', 'fields.sort') }))
+    const order = errorOf(await de().catalogue.search({ query: { keyword, sort: 'price', order: 'up' as 'asc' } }), 400)
+    expect(order.message).toBe(message('de', 'validation.invalid', { field: message('de', 'fields.order') }))
+    const raw = await t.request(`/api/index/search?keyword=${keyword}&sort=%3Cx%3E`, { headers: { lang: 'fr' } })
+    expect(raw.status).toBe(400)
+    expect(((await raw.json()) as { message: string }).message).toBe(
+      message('fr', 'validation.invalid', { field: message('fr', 'fields.sort') }),
+    )
+  })
+})
+
+// Issue 21, item 6: SOIC-8 and SO-8 (SOT23 and SOT-23-3, TO220 and TO-220-3, ...) are one facet value.
+describe('the package facet, normalised as data', () => {
+  test("SO-8 and SOIC-8 are one value in the search and category facets; the maker's name stays on the part", async () => {
+    const [so8] = await all<{ mpn: string; category_id: number; package: string; package_norm: string }>(
+      "SELECT mpn, category_id, package, package_norm FROM parts WHERE package = 'SO-8' ORDER BY id LIMIT 1",
+    )
+    expect(so8, 'the demo catalogue has SO-8 parts').toBeDefined()
+    expect(so8!.package_norm).toBe('SOIC-8')
+    const [{ names }] = (await all<{ names: number }>(
+      "SELECT count(DISTINCT package) AS names FROM parts WHERE package_norm = 'SOIC-8'",
+    )) as [{ names: number }]
+    expect(names, 'SOIC-8 gathers several spellings').toBeGreaterThan(1)
+
+    const found = okData(await t.api.catalogue.search({ query: { keyword: so8!.mpn, page_size: 50 } }))
+    const values = found.facets.packages.map((p) => p.value)
+    expect(values).toContain('SOIC-8')
+    expect(values).not.toContain('SO-8')
+    const hit = found.list.find((h) => h.part_number === so8!.mpn)!
+    expect(hit.package, "the maker's name is what the part shows").toBe('SO-8')
+    // Choosing the value (or an old link's SO-8) keeps the part.
+    for (const pkg of ['SOIC-8', 'SO-8']) {
+      const chosen = okData(await t.api.catalogue.search({ query: { keyword: so8!.mpn, package: pkg, page_size: 50 } }))
+      expect(chosen.list.map((h) => h.part_number)).toContain(so8!.mpn)
+      expect(chosen.facets.packages.map((p) => p.value)).toEqual(['SOIC-8'])
+    }
+
+    const filter = okData(await t.api.catalogue.getCategoryFilter({ body: { category_id: so8!.category_id } }))
+    const packages = filter.packages.map((p) => p.value)
+    expect(packages).toContain('SOIC-8')
+    expect(packages).not.toContain('SO-8')
+    const listing = okData(
+      await t.api.catalogue.getCategory({
+        body: { category_id: so8!.category_id, packages: ['SOIC-8'], page_size: 100, sort: 'part_number' },
+      }),
+    )
+    const shown = new Set(listing.list.map((p) => p.package))
+    expect(shown.has('SO-8') || listing.total > listing.list.length).toBe(true)
+    for (const p of listing.list) expect(['SO-8', 'SOIC-8', 'SO8', 'SOIC8']).toContain(p.package)
+  })
+})
+
 describe('GET /api/index/searchOption', () => {
-  test('at most 10 suggestions: part_number and goods_page_url', async () => {
+  test('at most 10 suggestions: part_number and goods_page_url, stock and price from', async () => {
     const list = okData(await t.api.catalogue.searchOption({ query: { keyword: 'lm3' } }))
     expect(list.length).toBeGreaterThan(0)
     expect(list.length).toBeLessThanOrEqual(10)
@@ -235,9 +331,37 @@ describe('GET /api/index/searchOption', () => {
       expect(s.part_number.toUpperCase()).toMatch(/^LM3/)
       expect(s.goods_page_url).toBe(`/productdetail/${s.goods_id}`)
       expect(s.manufacturer).not.toBe('')
+      expect(s.stock_total).toBeGreaterThanOrEqual(0)
+      expect(e5(s.price_from)).toBeGreaterThan(0n)
     }
-    const sorted = list.map((s) => s.part_number.toUpperCase().replace(/[^A-Z0-9]/g, ''))
-    expect(sorted).toEqual([...sorted].sort())
+  })
+
+  // Issue 21, item 6: ranked like results, not ten alphabetical STM32F401 variants.
+  test('ranked like results: "stm32f4" lists STM32F407VGT6 among parts of the real data in stock first', async () => {
+    const list = okData(await t.api.catalogue.searchOption({ query: { keyword: 'stm32f4' } }))
+    expect(list.map((s) => s.part_number)).toContain('STM32F407VGT6')
+    const real = new Set(
+      (
+        await all<{ mpn: string }>("SELECT mpn FROM parts WHERE source <> 'generated' AND mpn_norm LIKE 'STM32F4%'")
+      ).map((r) => r.mpn),
+    )
+    expect(real.size).toBeGreaterThan(0)
+    // Every part of the real data comes before every made-up one.
+    const realAt = list.flatMap((s, i) => (real.has(s.part_number) ? [i] : []))
+    expect(realAt).toEqual([...Array(real.size).keys()])
+    // Within the made-up ones, those in stock come first.
+    const rest = list.slice(real.size).map((s) => s.stock_total > 0)
+    expect(rest).toEqual([...rest].sort((a, b) => Number(b) - Number(a)))
+  })
+
+  test('the exact part number first; stock and price are those of its search result (one offer rule)', async () => {
+    const [first] = okData(await t.api.catalogue.searchOption({ query: { keyword: 'lm358dr' } }))
+    expect(first!.part_number).toBe('LM358DR')
+    const hit = okData(await t.api.catalogue.search({ query: { keyword: 'LM358DR' } })).list[0]!
+    expect(hit.part_number).toBe('LM358DR')
+    expect(first!.goods_id).toBe(hit.goods_id)
+    expect(first!.stock_total).toBe(hit.stock_total)
+    expect(first!.price_from).toBe(hit.unit_price)
   })
 
   test('from one character; blank input gives an empty list', async () => {

@@ -144,6 +144,11 @@ describe('product page', () => {
     expect(ld['@type']).toBe('Product')
     expect(ld.mpn).toBe(goods.part_number)
     expect(ld.brand.name).toBe(goods.manufacturer)
+    // The part's picture (issue 21): an absolute address of the package drawing, not the maker's logo.
+    expect(ld.image).toBe(new URL(goods.picture, page.url()).href)
+    const picture = await page.request.get(ld.image)
+    expect(picture.status()).toBe(200)
+    expect(picture.headers()['content-type']).toContain('image/svg+xml')
     const offer = ld.offers
     expect(['Offer', 'AggregateOffer']).toContain(offer['@type'])
     expect(offer.priceCurrency ?? offer.offers?.[0]?.priceCurrency).toBe('USD')

@@ -42,7 +42,11 @@ describe('the right offer first', () => {
     expect((await cell.locator('.stock-scope').textContent())?.trim()).toBe(message('en', 'catalogue.thisOffer'))
     const stock = (await cell.textContent())!.replace(/\s+/g, ' ')
     const total = goods.offers.reduce((n, o) => n + o.stock, 0)
-    expect(stock).toContain(message('en', 'catalogue.offersStock', { count: 3, stock: total }))
+    // Under it the stock of all offers (a row stays two lines: the offers' count in its title).
+    expect(stock).toContain(`${total.toLocaleString('en')} ${message('en', 'catalogue.allOffers')}`)
+    expect(await cell.locator('.offers').getAttribute('title')).toBe(
+      message('en', 'catalogue.offersStock', { count: 3, stock: total }),
+    )
 
     // The home page's card of the part: the same offer, price and stock.
     await gotoHydrated(page, '/')

@@ -57,7 +57,7 @@ describe('real parts with full data', () => {
     const { id } = await stm32()
     const page = await e2e.page()
     await gotoHydrated(page, '/s?wd=STM32F407VGT6')
-    const row = page.locator('[data-testid="part-table"] tbody tr').first()
+    const row = page.locator('[data-testid="part-table"] tbody tr[data-goods-id]').first()
     expect(await row.getByTestId('part-picture').getAttribute('src')).toMatch(/\/assets\/packages\/qfp-/)
     await gotoHydrated(page, '/')
     const cards = page.locator('.goods-card')

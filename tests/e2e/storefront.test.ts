@@ -258,3 +258,64 @@ describe('item 10: smaller things', () => {
     }
   })
 })
+
+describe('leftovers seen after the first half', () => {
+  test('phone home cards show whole part numbers: none cut with an ellipsis or running out of its card', async () => {
+    const page = await e2e.page(PHONE)
+    await gotoHydrated(page, '/')
+    const cards = page.locator('.goods-card .mpn')
+    expect(await cards.count()).toBeGreaterThan(8)
+    const cut = await cards.evaluateAll((els) =>
+      els.flatMap((el) => {
+        const card = el.closest('.goods-card')!
+        const style = getComputedStyle(card)
+        const inner = card.getBoundingClientRect()
+        const start = inner.left + parseFloat(style.paddingLeft) - 1
+        const end = inner.right - parseFloat(style.paddingRight) + 1
+        const range = document.createRange()
+        range.selectNodeContents(el)
+        const text = range.getBoundingClientRect()
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+        const hidden = el.scrollWidth > el.clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible'
+        return hidden || text.left < start || text.right > end || lines > 1 ? [el.textContent] : []
+      }),
+    )
+    expect(cut).toEqual([])
+  })
+
+  test("each home floor shows its category's own parts, none already shown in a showcase above", async () => {
+    const page = await e2e.page(DESKTOP)
+    await gotoHydrated(page, '/')
+    const floors = page.getByTestId('home-floor')
+    expect(await floors.count()).toBeGreaterThan(0)
+    for (const floor of await floors.all()) expect(await floor.locator('.goods-card').count()).toBeGreaterThan(0)
+    const shown = await page.locator('main .goods-card a.mpn').allTextContents()
+    expect(
+      shown.filter((n, i) => shown.indexOf(n) !== i),
+      'parts shown twice on the home page',
+    ).toEqual([])
+  })
+
+  test('Arabic phone product page: every purchase button keeps its label on one line', async () => {
+    const page = await e2e.page(PHONE)
+    await gotoHydrated(page, `/ar/productdetail/${await stm32()}`)
+    const buttons = page.locator('section.purchase .purchase-actions :is(button, a)')
+    expect(await buttons.count()).toBeGreaterThanOrEqual(3)
+    const wrapped = await buttons.evaluateAll((els) =>
+      els.flatMap((el) => {
+        // The lines of the label's text (its icon aside).
+        const tops = new Set<number>()
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if (!node.textContent?.trim() || node.parentElement?.closest('.visually-hidden')) continue
+          const range = document.createRange()
+          range.selectNodeContents(node)
+          for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top))
+        }
+        const box = el.getBoundingClientRect()
+        return tops.size > 1 || box.right > window.innerWidth || box.left < 0 ? [el.textContent?.trim()] : []
+      }),
+    )
+    expect(wrapped).toEqual([])
+  })
+})

@@ -8,6 +8,6 @@ import type { Data } from './+data'
 export default function Head() {
   const { goods } = useData<Data>()
   const { publicUrl, locale } = usePageContext()
-  const json = productJsonLd(goods, (path) => publicUrl + localizePath(path, locale))
+  const json = productJsonLd(goods, (path) => publicUrl + localizePath(path, locale), publicUrl)
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
 }

@@ -4,6 +4,7 @@ import type { CategoryFilterQuery, CategoryQuery } from '../../../contract/catal
 import { defaultLocale } from '../../../locales/locales'
 import { inList } from '../../db/lists'
 import { reference } from '../parts/reference'
+import { normalizePackage } from '../parts/packages'
 import { byName, num, partListItems, type Ctx } from '../parts/views'
 import { anyFilterActive, liveFacetCounts, offeredNumber, paramRange } from './facet-counts'
 
@@ -135,7 +136,7 @@ export async function categoryListing(ctx: Ctx, q: z.output<typeof CategoryQuery
   const ref = await reference(ctx.db, ctx.locale)
   const where: SQL[] = [sql`p.category_id IN ${inList(ref.subtree(q.category_id))}`]
   if (q.manufacturer_ids?.length) where.push(sql`p.manufacturer_id IN ${inList(q.manufacturer_ids)}`)
-  if (q.packages?.length) where.push(sql`p.package IN ${inList(q.packages)}`)
+  if (q.packages?.length) where.push(sql`p.package_norm IN ${inList(q.packages.map(normalizePackage))}`)
   if (q.rohs) where.push(sql`p.rohs = 1`)
   if (q.in_stock) where.push(sql`EXISTS (SELECT 1 FROM goods g WHERE g.part_id = p.id AND g.stock > 0)`)
   for (const f of q.params ?? []) {

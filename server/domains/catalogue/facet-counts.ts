@@ -3,6 +3,7 @@ import type { z } from 'zod'
 import type { CategoryFilterQuery } from '../../../contract/catalogue'
 import type { Db } from '../../db/client'
 import { inList } from '../../db/lists'
+import { normalizePackage } from '../parts/packages'
 
 /**
  * Facet counts of a category page under its active filters. The count beside a choice is the
@@ -82,7 +83,7 @@ const held = new WeakMap<object, Map<string, { at: number; parts: Promise<Catego
 
 async function readParts(db: Db, categoryIds: number[], paramIds: number[]): Promise<CategoryParts> {
   const rows = await db.all<{ id: number; manufacturer_id: number; package: string; rohs: number | null; s: number }>(
-    sql`SELECT p.id, p.manufacturer_id, p.package, p.rohs,
+    sql`SELECT p.id, p.manufacturer_id, p.package_norm AS package, p.rohs,
           EXISTS (SELECT 1 FROM goods g WHERE g.part_id = p.id AND g.stock > 0) AS s
         FROM parts p WHERE p.category_id IN ${inList(categoryIds)}`,
   )
@@ -179,7 +180,7 @@ export async function liveFacetCounts(
     tests.push({ facet: 'manufacturer', passes: (i) => ids.has(parts.manufacturer[i]!) })
   }
   if (filters.packages?.length) {
-    const chosen = new Set(filters.packages)
+    const chosen = new Set(filters.packages.map(normalizePackage))
     const packages = new Set(parts.packages.flatMap((p, index) => (chosen.has(p) ? [index] : [])))
     tests.push({ facet: 'package', passes: (i) => packages.has(parts.package[i]!) })
   }

@@ -146,7 +146,10 @@ export const parts = sqliteTable(
     mpnNorm: text('mpn_norm').notNull(),
     manufacturerId: integer('manufacturer_id').notNull(),
     categoryId: integer('category_id').notNull(),
+    /** The package as the maker writes it (shown on the part). */
     package: text('package').notNull().default(''),
+    /** The package as one facet value (SO-8 = SOIC-8, SOT23 = SOT-23-3 = SOT-23): parts/packages.ts, written by the import. */
+    packageNorm: text('package_norm').notNull().default(''),
     description: text('description').notNull().default(''),
     datasheet: text('datasheet').notNull().default(''),
     /** 1 compliant, 0 not, null unknown. */
@@ -168,6 +171,10 @@ export const parts = sqliteTable(
     index('parts_manufacturer').on(t.manufacturerId),
     index('parts_category').on(t.categoryId),
     index('parts_category_mpn').on(t.categoryId, t.mpnNorm),
+    // The parts of the real data by number, a small index: suggestions rank them first (search/service.ts).
+    index('parts_real_mpn')
+      .on(t.mpnNorm)
+      .where(sql`source <> 'generated'`),
   ],
 )
 

@@ -128,3 +128,42 @@ export async function defaultOffers(ctx: Ctx, partIds: number[]): Promise<Map<nu
   const byPart = await offersOfParts(ctx, partIds)
   return new Map([...byPart].map(([partId, offers]) => [partId, chooseOffer(offers)!.goodsId]))
 }
+
+/**
+ * What a part's line in a short list shows (the search box's suggestions): its default offer's
+ * goods id and price (the rule for one piece), and its stock over all offers — one statement on
+ * the offers alone, for lists whose part columns are already read.
+ */
+export async function defaultOfferPrices(
+  ctx: Ctx,
+  partIds: number[],
+): Promise<Map<number, { goodsId: number; unitE5: bigint; stockTotal: number }>> {
+  if (!partIds.length) return new Map()
+  const rows = await ctx.db.all<{
+    id: number
+    part_id: number
+    stock: number
+    moq: number
+    multiple: number
+    price_tiers: string
+  }>(sql`SELECT id, part_id, stock, moq, multiple, price_tiers FROM goods WHERE part_id IN ${inList(partIds)}`)
+  const byPart = new Map<number, typeof rows>()
+  for (const r of rows) {
+    const list = byPart.get(Number(r.part_id))
+    if (list) list.push(r)
+    else byPart.set(Number(r.part_id), [r])
+  }
+  return new Map(
+    [...byPart].map(([partId, offers]) => {
+      const [best] = rankByRule(offers, 1, (o) => ({
+        id: Number(o.id),
+        stock: Number(o.stock),
+        moq: Number(o.moq),
+        multiple: Number(o.multiple),
+        tiers: parseTiers(o.price_tiers),
+      }))
+      const stockTotal = offers.reduce((n, o) => n + Number(o.stock), 0)
+      return [partId, { goodsId: best!.id, unitE5: best!.unit, stockTotal }]
+    }),
+  )
+}

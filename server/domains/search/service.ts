@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { SearchResult, Suggestion } from '../../../contract/search'
+import type { PartSort, SearchResult, SortOrder, Suggestion } from '../../../contract/search'
 import type { ServiceContext } from '../../services/context'
 import { goodsPageUrl, partListItems } from '../parts/views'
+import { defaultOfferPrices } from '../parts/offers'
+import { formatE5 } from '../../../contract/money'
 import { reference, type Reference } from '../parts/reference'
 import { inList } from '../../db/lists'
 import {
@@ -17,6 +19,7 @@ import {
   xrefFamily,
 } from './normalize'
 import { findManufacturer } from './match'
+import { normalizePackage } from '../parts/packages'
 
 /**
  * Part search over the catalogue's parts: the search domain owns the FTS5 indexes (migration
@@ -38,13 +41,14 @@ const MAX_NORM = 60
 
 const num = (v: unknown) => Number(v ?? 0)
 
-type SuggestRow = { id: number; mpn: string; goods_id: number | null; manufacturer_id: number }
+type SuggestRow = { id: number; mpn: string; mpn_norm: string; manufacturer_id: number; source: string }
 type Suggestions = z.infer<typeof Suggestion>[]
 
 /**
  * Suggestions are asked for on every keystroke, and people type the same beginnings ("S",
  * "ST", "STM3"): a small per-database cache (at most SUGGEST_CACHE entries, one minute) answers
- * repeats without SQLite. Part numbers and names change rarely; stock is not in a suggestion.
+ * repeats without SQLite. Part numbers and names change rarely; the stock and price shown may be
+ * a minute old (the product page a suggestion opens reads them anew).
  */
 const SUGGEST_CACHE = 5000
 const SUGGEST_TTL_MS = 60_000
@@ -60,11 +64,19 @@ export function setSuggestCacheSize(size: number) {
   suggestCacheSize = Math.max(0, Math.floor(size))
 }
 
+const SUGGEST_COLUMNS = sql.raw('p.id, p.mpn, p.mpn_norm, p.manufacturer_id, p.source')
+
 /**
- * Typeahead: up to 10 part numbers for what was typed so far — part numbers starting with it
- * first, then other distributors' codes starting with it (or the same code on other packaging),
- * then base parts without a packaging suffix; substrings only when nothing starts with it.
- * Statements run only while fewer than 10 are found (each one is a prepare on libsql).
+ * Typeahead: up to 10 parts for what was typed so far, ranked like results. The candidates, each
+ * statement run only while fewer than 10 are found (each one is a prepare on libsql): part numbers
+ * starting with the text — those of the real data (a small partial index, so that "stm32f4" finds
+ * STM32F407VGT6 among thousands of made-up STM32F4 numbers) and the first ten of all —, then other
+ * distributors' codes starting with it (or the same code on other packaging), then base parts
+ * without a packaging suffix; substrings only when nothing starts with it. Then the order: the
+ * exact part number first, then completions before codes, bases and substrings; within each, real
+ * parts first, then the shorter and alphabetical number; the first ten, those in stock first within
+ * each of those groups. Each carries its stock over all offers and its default offer's page and
+ * price (parts/offers.ts defaultOfferPrices, the one offer rule).
  */
 export async function suggest(ctx: Ctx, keyword: string): Promise<Suggestions> {
   const qn = normalizeMpn(keyword).slice(0, MAX_NORM)
@@ -79,57 +91,107 @@ export async function suggest(ctx: Ctx, keyword: string): Promise<Suggestions> {
     cache.set(key, hit)
     return hit.value
   }
-  const found = new Map<number, SuggestRow>()
-  const take = (rows: SuggestRow[]) => {
-    for (const r of rows) if (found.size < SUGGESTIONS && r.goods_id !== null) found.set(num(r.id), r)
+  /** part id → [the candidate, its kind: 0 exact, 1 completion, 2 code, 3 base, 4 substring] */
+  const found = new Map<number, [SuggestRow, number]>()
+  const take = (rows: SuggestRow[], kind: number) => {
+    for (const r of rows) {
+      const id = num(r.id)
+      if (!found.has(id)) found.set(id, [r, r.mpn_norm === qn ? 0 : kind])
+    }
   }
-  take(
-    await db.all<SuggestRow>(
-      sql`SELECT id, mpn, goods_id, manufacturer_id FROM parts WHERE mpn_norm >= ${qn} AND mpn_norm < ${prefixEnd(qn)} ORDER BY mpn_norm LIMIT ${SUGGESTIONS}`,
-    ),
+  const general = await db.all<SuggestRow>(
+    sql`SELECT ${SUGGEST_COLUMNS} FROM parts p WHERE p.mpn_norm >= ${qn} AND p.mpn_norm < ${prefixEnd(qn)} ORDER BY p.mpn_norm LIMIT ${SUGGESTIONS}`,
   )
+  // Only when the first ten are not all there is: then the real ones may be further on.
+  if (general.length === SUGGESTIONS)
+    take(
+      await db.all<SuggestRow>(
+        sql`SELECT ${SUGGEST_COLUMNS} FROM parts p WHERE p.source <> 'generated' AND p.mpn_norm >= ${qn} AND p.mpn_norm < ${prefixEnd(qn)}
+            ORDER BY p.mpn_norm LIMIT ${SUGGESTIONS}`,
+      ),
+      1,
+    )
+  take(general, 1)
   const family = xrefFamily(keyword)
   if (found.size < SUGGESTIONS && qn.length >= MIN_SUBSTRING) {
     take(
       await db.all<SuggestRow>(
-        sql`SELECT p.id, p.mpn, p.goods_id, p.manufacturer_id FROM part_xrefs x JOIN parts p ON p.id = x.part_id
+        sql`SELECT ${SUGGEST_COLUMNS} FROM part_xrefs x JOIN parts p ON p.id = x.part_id
             WHERE (x.code_norm >= ${qn} AND x.code_norm < ${prefixEnd(qn)})${
               family && family.length >= 4
                 ? sql` OR (x.code_norm >= ${family} AND x.code_norm < ${prefixEnd(family)})`
                 : sql``
             } LIMIT ${SUGGESTIONS}`,
       ),
+      2,
     )
   }
   const bases = baseVariants(keyword)
   if (found.size < SUGGESTIONS && bases.length) {
     take(
       await db.all<SuggestRow>(
-        sql`SELECT id, mpn, goods_id, manufacturer_id FROM parts WHERE mpn_norm IN ${inList(bases)} LIMIT ${SUGGESTIONS}`,
+        sql`SELECT ${SUGGEST_COLUMNS} FROM parts p WHERE p.mpn_norm IN ${inList(bases)} LIMIT ${SUGGESTIONS}`,
       ),
+      3,
     )
   }
   // Substrings only when nothing starts with the text: the box completes what is typed first.
   if (found.size === 0 && qn.length >= MIN_SUBSTRING) {
     take(
       await db.all<SuggestRow>(
-        sql`SELECT id, mpn, goods_id, manufacturer_id FROM parts WHERE id IN (
+        sql`SELECT ${SUGGEST_COLUMNS} FROM parts p WHERE p.id IN (
               SELECT rowid FROM part_mpn_fts WHERE mpn_norm LIKE ${`%${qn}%`} LIMIT ${SUGGESTIONS * 2})`,
       ),
+      4,
     )
   }
+  // The order by what the rows say; then stock and price for the ten shown (one statement on
+  // their offers: at a million parts each part's offers are a few random pages), those in stock first.
+  const ranked = [...found.values()]
+    .sort(
+      ([a, ak], [b, bk]) =>
+        ak - bk ||
+        Number(a.source === 'generated') - Number(b.source === 'generated') ||
+        a.mpn_norm.length - b.mpn_norm.length ||
+        (a.mpn_norm < b.mpn_norm ? -1 : a.mpn_norm > b.mpn_norm ? 1 : 0),
+    )
+    .slice(0, SUGGESTIONS)
+  const offers = await defaultOfferPrices(
+    ctx,
+    ranked.map(([r]) => num(r.id)),
+  )
   const ref = await reference(db, ctx.locale)
-  const value = [...found.values()].map((r) => ({
-    part_number: r.mpn,
-    goods_page_url: goodsPageUrl(num(r.goods_id)),
-    goods_id: num(r.goods_id),
-    manufacturer: ref.manufacturerName(num(r.manufacturer_id)),
-  }))
+  const value = ranked.flatMap(([r, kind]) => {
+    const offer = offers.get(num(r.id))
+    if (!offer) return []
+    return [
+      {
+        kind,
+        real: r.source !== 'generated',
+        suggestion: {
+          part_number: r.mpn,
+          goods_page_url: goodsPageUrl(offer.goodsId),
+          goods_id: offer.goodsId,
+          manufacturer: ref.manufacturerName(num(r.manufacturer_id)),
+          stock_total: offer.stockTotal,
+          price_from: formatE5(offer.unitE5),
+        },
+      },
+    ]
+  })
+  // Stable: within a kind and source, those in stock first.
+  value.sort(
+    (a, b) =>
+      a.kind - b.kind ||
+      Number(b.real) - Number(a.real) ||
+      Number(a.suggestion.stock_total <= 0) - Number(b.suggestion.stock_total <= 0),
+  )
+  const list = value.map((v) => v.suggestion)
   if (suggestCacheSize > 0) {
-    cache.set(key, { at: Date.now(), value })
+    cache.set(key, { at: Date.now(), value: list })
     while (cache.size > suggestCacheSize) cache.delete(cache.keys().next().value!)
   }
-  return value
+  return list
 }
 
 export type SearchQuery = {
@@ -141,6 +203,8 @@ export type SearchQuery = {
   package?: string
   in_stock?: boolean
   rohs?: boolean
+  sort?: PartSort
+  order?: SortOrder
 }
 
 type Match = SearchResult['list'][number]['match']
@@ -322,7 +386,7 @@ function userFilters(ref: Reference, q: SearchQuery): Map<Facet, SQL> {
   const user = new Map<Facet, SQL>()
   if (q.manufacturer_id !== undefined) user.set('manufacturer', sql`p.manufacturer_id = ${q.manufacturer_id}`)
   if (q.category_id !== undefined) user.set('category', sql`p.category_id IN ${inList(ref.subtree(q.category_id))}`)
-  if (q.package) user.set('package', sql`p.package = ${q.package}`)
+  if (q.package) user.set('package', sql`p.package_norm = ${normalizePackage(q.package)}`)
   if (q.rohs) user.set('rohs', sql`p.rohs = 1`)
   if (q.in_stock) user.set('in_stock', sql`EXISTS (SELECT 1 FROM goods x WHERE x.part_id = p.id AND x.stock > 0)`)
   return user
@@ -417,7 +481,7 @@ async function aggregate(ctx: Ctx, tiers: SQL[], keywordScore: SQL, q: SearchQue
       SELECT id, tier, rank, code, row_number() OVER (PARTITION BY id ORDER BY tier, rank) AS n FROM cand) WHERE n = 1 LIMIT ${CANDIDATES}),
     fa AS MATERIALIZED (
       SELECT b.id, b.tier, CASE WHEN b.tier = 5 THEN ${keywordScore} ELSE b.rank END AS rank, b.code,
-        p.manufacturer_id AS m, p.category_id AS k, p.package AS g, p.rohs AS r,
+        p.manufacturer_id AS m, p.category_id AS k, p.package_norm AS g, p.rohs AS r,
         EXISTS (SELECT 1 FROM goods x WHERE x.part_id = b.id AND x.stock > 0) AS s
       FROM best b JOIN parts p ON p.id = b.id)
     SELECT
@@ -427,13 +491,39 @@ async function aggregate(ctx: Ctx, tiers: SQL[], keywordScore: SQL, q: SearchQue
       (SELECT count(*) FROM cand WHERE tier = 4) AS n_substring,
       (SELECT count(*) FROM cand WHERE tier = 5) AS n_keyword,
       (SELECT json_group_array(json_array(id, tier, code)) FROM (
-        SELECT id, tier, code FROM fa ORDER BY tier, s DESC, rank, id LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size})) AS page,
+        SELECT id, tier, code FROM fa ORDER BY ${pageOrder(q)} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size})) AS page,
       (SELECT json_group_array(json_array(m, n)) FROM (SELECT m, count(*) AS n FROM fa GROUP BY m ORDER BY n DESC, m LIMIT ${FACETS})) AS makers,
       (SELECT json_group_array(json_array(k, n)) FROM (SELECT k, count(*) AS n FROM fa GROUP BY k ORDER BY n DESC, k LIMIT ${FACETS})) AS cats,
       (SELECT json_group_array(json_array(g, n)) FROM (SELECT g, count(*) AS n FROM fa WHERE g <> '' GROUP BY g ORDER BY n DESC, g LIMIT ${FACETS})) AS pkgs,
       (SELECT count(*) FROM fa WHERE s = 1) AS stocked,
       (SELECT count(*) FROM fa WHERE r = 1) AS rohs`)
   return row!
+}
+
+/**
+ * The order of the results' page: ranked (the best match first; parts in stock before sold-out
+ * ones within a tier), or by a column of the result rows — part number, or the price or stock of
+ * each part's default offer — then ranked. The default offer is contract/pricing.ts `rankOffers`
+ * for one piece, here in SQL: the offers that fill their minimum from stock, then the lowest
+ * extended price at the minimum (`unit_price` is the minimum's tier price), then the lower id.
+ * Sorting orders the ranked candidates (at most 1,000), as the facets count them.
+ */
+function pageOrder(q: SearchQuery): SQL {
+  const ranked = sql`tier, s DESC, rank, id`
+  const dir = q.order === 'desc' ? sql`DESC` : sql`ASC`
+  const offer = (column: 'unit_price' | 'stock') =>
+    sql`(SELECT x.${sql.raw(column)} FROM goods x WHERE x.part_id = fa.id
+         ORDER BY (x.stock <= 0) + (x.stock < x.moq), x.moq * x.unit_price, x.id LIMIT 1)`
+  switch (q.sort) {
+    case 'part_number':
+      return sql`(SELECT p.mpn_norm FROM parts p WHERE p.id = fa.id) ${dir}, ${ranked}`
+    case 'price':
+      return sql`${offer('unit_price')} ${dir}, ${ranked}`
+    case 'stock':
+      return sql`${offer('stock')} ${dir}, ${ranked}`
+    default:
+      return ranked
+  }
 }
 
 /** Whether a draw left matches out: a tier or the candidate set reached its limit. */
@@ -458,6 +548,7 @@ function facetLists(
   d: { makers: Aggregate; cats: Aggregate; pkgs: Aggregate; stocked: Aggregate; rohs: Aggregate },
 ): SearchResult['facets'] {
   const pairs = (json: string) => JSON.parse(json) as [number | string, number][]
+  const chosenPackage = q.package ? normalizePackage(q.package) : undefined
   const withChosen = <T extends { count: number }>(list: T[], isChosen: (f: T) => boolean, make: () => T | null) => {
     const hit = list.find(isChosen)
     if (hit) return list.map((f) => (f === hit ? { ...f, count: total } : f))
@@ -480,8 +571,8 @@ function facetLists(
     ),
     packages: withChosen(
       pairs(d.pkgs.pkgs).map(([value, count]) => ({ value: String(value), count })),
-      (f) => f.value === q.package,
-      () => (q.package ? { value: q.package, count: total } : null),
+      (f) => f.value === chosenPackage,
+      () => (chosenPackage ? { value: chosenPackage, count: total } : null),
     ),
     in_stock: q.in_stock ? total : num(d.stocked.stocked),
     rohs: q.rohs ? total : num(d.rohs.rohs),

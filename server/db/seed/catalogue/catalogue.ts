@@ -12,6 +12,7 @@ import { hash32, rng } from './random'
 import { realParts, SHOWCASE } from './real'
 import { deriveParams, type Derived } from './derive'
 import { packageFamily } from '../../../domains/parts/pictures'
+import { normalizePackage } from '../../../domains/parts/packages'
 import { buildTree, EXTRA_FAMILIES, octopartFamily, slugify } from './taxonomy'
 import { batchSink, libsqlClient, libsqlSink, type Sink } from './writer'
 import digikey from './data/digikey-kicad-parts.json'
@@ -24,6 +25,7 @@ const PART_COLS = [
   'manufacturer_id',
   'category_id',
   'package',
+  'package_norm',
   'description',
   'datasheet',
   'rohs',
@@ -233,6 +235,14 @@ type PartInput = {
   showcase?: 'featured' | 'hot' | 'recommended' | 'preferential'
 }
 
+/** normalizePackage, once per name (a million parts have a few hundred names). */
+const packageFacets = new Map<string, string>()
+function packageFacet(name: string): string {
+  let value = packageFacets.get(name)
+  if (value === undefined) packageFacets.set(name, (value = normalizePackage(name)))
+  return value
+}
+
 /** Rows of a batch of parts with their offers, parameters and cross-references. */
 class Batch {
   parts: unknown[][] = []
@@ -278,6 +288,7 @@ class Batch {
       p.manufacturerId,
       p.categoryId,
       p.package,
+      packageFacet(p.package),
       p.description,
       p.datasheet,
       p.rohs,
@@ -550,7 +561,8 @@ async function seedHome(sink: Sink, maps: Maps, at: string) {
         ],
       ],
     )
-  // Floors show in-stock offers of real parts of their category, showcase parts first.
+  // Floors show in-stock offers of real parts of their category: its own, not those of the showcases
+  // above them on the home page (which leaves out any a showcase shows after all).
   for (const [i, f] of FLOORS.entries()) {
     const top = maps.categoryId.get(f.top)
     if (!top) continue
@@ -558,7 +570,7 @@ async function seedHome(sink: Sink, maps: Maps, at: string) {
       `SELECT g.id FROM goods g JOIN parts p ON p.id = g.part_id
        WHERE p.goods_id = g.id AND g.stock > 0 AND p.source <> 'generated' AND p.category_id IN (
          SELECT id FROM categories WHERE id = ${top} OR parent_id = ${top} OR parent_id IN (SELECT id FROM categories WHERE parent_id = ${top}))
-       ORDER BY (g.featured + g.hot + g.recommended + g.preferential) DESC, p.id LIMIT 10`,
+       ORDER BY (g.featured + g.hot + g.recommended + g.preferential), p.id LIMIT 10`,
     )
     await sink.insert(
       'floor_goods',
@@ -571,11 +583,27 @@ async function seedHome(sink: Sink, maps: Maps, at: string) {
 const FACET_LIMIT = 200
 
 /**
+ * The facet value of every package name (parts/packages.ts). The import writes it with each part;
+ * this sets it for parts written before (migration 0013 copied the maker's name) or under older
+ * rules: one statement over the parts, the names' values bound as one JSON object.
+ */
+async function refreshPackageFacets(sink: Sink) {
+  const names = await sink.all<{ v: string }>(`SELECT DISTINCT package AS v FROM parts WHERE instr(package, '"') = 0`)
+  const values = JSON.stringify(Object.fromEntries(names.map(({ v }) => [String(v), normalizePackage(String(v))])))
+  const map = `'${values.replace(/'/g, "''")}'`
+  await sink.run(
+    `UPDATE parts SET package_norm = json_extract(${map}, '$."' || package || '"')
+     WHERE instr(package, '"') = 0 AND package_norm IS NOT json_extract(${map}, '$."' || package || '"')`,
+  )
+}
+
+/**
  * Derived data, refreshed after every import: part counts of manufacturers and categories (with
  * their subcategories), facet counts per category, the default filter parameters of categories
  * that have none, and the catalogue totals.
  */
 export async function refreshCatalogue(sink: Sink) {
+  await refreshPackageFacets(sink)
   await sink.run(
     'UPDATE manufacturers SET part_count = (SELECT count(*) FROM parts WHERE parts.manufacturer_id = manufacturers.id)',
   )
@@ -622,7 +650,7 @@ export async function refreshCatalogue(sink: Sink) {
   ))
     add(Number(r.c), { kind: 'manufacturer', key: Number(r.k), value: '', num: null, count: Number(r.n) })
   for (const r of await sink.all<{ c: number; v: string; n: number }>(
-    "SELECT category_id AS c, package AS v, count(*) AS n FROM parts WHERE package <> '' GROUP BY 1, 2",
+    "SELECT category_id AS c, package_norm AS v, count(*) AS n FROM parts WHERE package_norm <> '' GROUP BY 1, 2",
   ))
     add(Number(r.c), { kind: 'package', key: 0, value: String(r.v), num: null, count: Number(r.n) })
   for (const r of await sink.all<{ c: number; n: number }>(

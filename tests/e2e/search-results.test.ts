@@ -1,0 +1,174 @@
+/**
+ * Search results for a buyer (issue 21, item 6), in Chromium against the built server and its
+ * demo catalogue: suggestions ranked like results, with stock and price from; result columns sorted
+ * by plain links in their headers (aria-sort, in the URL, without JavaScript too); the RFQ button
+ * that says what it does; the category once per run of its parts, not in every row.
+ */
+import type { Page } from 'playwright'
+import { describe, expect, test } from 'vitest'
+import { message } from '../support/text'
+import { dataOf, gotoHydrated, setupE2E } from './server'
+
+const e2e = setupE2E()
+const DESKTOP = { viewport: { width: 1366, height: 900 } }
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+
+const dataRows = (page: Page) => page.locator('[data-testid="part-table"] tbody tr[data-goods-id]')
+
+describe('suggestions', () => {
+  test('"stm32f4" lists STM32F407VGT6, with its stock over all offers and its price from, as its result row does', async () => {
+    const page = await e2e.page(DESKTOP)
+    await gotoHydrated(page, '/')
+    await page.getByRole('combobox').first().pressSequentially('stm32f4')
+    const list = page.getByTestId('search-suggestions')
+    await list.waitFor({ state: 'visible' })
+    const option = list.getByRole('option').filter({ hasText: 'STM32F407VGT6' })
+    await option.waitFor()
+    const hit = (await dataOf(e2e.api.catalogue.search({ query: { keyword: 'STM32F407VGT6' } }))).list[0]!
+    expect(hit.part_number).toBe('STM32F407VGT6')
+    const offer = option.getByTestId('suggestion-offer')
+    expect(await offer.textContent()).toContain(message('en', 'catalogue.inStockCount', { count: hit.stock_total }))
+    expect((await offer.locator('.money').textContent())?.trim()).toBe(
+      `$${Number(hit.unit_price.split('.')[0]).toLocaleString('en')}.${hit.unit_price.split('.')[1]}`,
+    )
+    // Choosing it opens the product page of the offer its result row shows.
+    await Promise.all([page.waitForURL(`**/productdetail/${hit.goods_id}`), option.click()])
+  })
+})
+
+describe('sorting the result columns', () => {
+  const prices = (page: Page) =>
+    dataRows(page)
+      .locator('td:nth-child(7) .money')
+      .evaluateAll((els) => els.map((el) => Number(el.textContent!.replace(/[^0-9.]/g, ''))))
+  const stocks = (page: Page) =>
+    dataRows(page)
+      .locator('td:nth-child(5) .stock')
+      .evaluateAll((els) =>
+        els.map((el) => (el.classList.contains('out') ? 0 : Number(el.textContent!.replace(/[^0-9]/g, '')))),
+      )
+  const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v)
+  const descending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v)
+
+  test('price, stock and part number headers are links that sort both ways, marked with aria-sort', async () => {
+    const page = await e2e.page(DESKTOP)
+    await gotoHydrated(page, '/s?wd=LM3')
+    const header = (column: string) => page.locator(`[data-testid="part-table"] thead th[data-sort="${column}"]`)
+    for (const column of ['part_number', 'stock', 'price'])
+      expect(await header(column).getAttribute('aria-sort'), `${column} is not the sort yet`).toBeNull()
+
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('sort') === 'price' && url.searchParams.get('order') === 'asc'),
+      header('price').getByRole('link').click(),
+    ])
+    expect(await header('price').getAttribute('aria-sort')).toBe('ascending')
+    expect(await page.getByRole('combobox').first().inputValue(), 'the keyword stays').toBe('LM3')
+    const up = await prices(page)
+    expect(up.length).toBeGreaterThan(5)
+    expect(ascending(up), up.join(' ')).toBe(true)
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('order') === 'desc'),
+      header('price').getByRole('link').click(),
+    ])
+    expect(await header('price').getAttribute('aria-sort')).toBe('descending')
+    const down = await prices(page)
+    expect(descending(down), down.join(' ')).toBe(true)
+    expect(down[0]).toBeGreaterThan(up[0]!)
+
+    // Stock: the most first, then the other way.
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('sort') === 'stock' && url.searchParams.get('order') === 'desc'),
+      header('stock').getByRole('link').click(),
+    ])
+    expect(await header('stock').getAttribute('aria-sort')).toBe('descending')
+    expect(await header('price').getAttribute('aria-sort')).toBeNull()
+    expect(descending(await stocks(page))).toBe(true)
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('order') === 'asc'),
+      header('stock').getByRole('link').click(),
+    ])
+    expect(ascending(await stocks(page))).toBe(true)
+
+    // Part number, A to Z.
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('sort') === 'part_number'),
+      header('part_number').getByRole('link').click(),
+    ])
+    expect(await header('part_number').getAttribute('aria-sort')).toBe('ascending')
+    const numbers = (await dataRows(page).locator('a.mpn').allTextContents()).map((n) =>
+      n.toUpperCase().replace(/[^A-Z0-9]/g, ''),
+    )
+    expect(numbers).toEqual([...numbers].sort())
+
+    // A filter keeps the sort; the pages keep it too.
+    const stockFilter = page.locator('[data-testid="facet-stock"] a[data-value="stock"]')
+    expect(new URL((await stockFilter.getAttribute('href'))!, page.url()).searchParams.get('sort')).toBe('part_number')
+  })
+
+  test('without JavaScript, and on a phone, the sort links are there', async () => {
+    const plain = await e2e.page({ ...DESKTOP, javaScriptEnabled: false })
+    await plain.goto('/de/s?wd=LM3&sort=stock&order=desc')
+    const th = plain.locator('[data-testid="part-table"] thead th[data-sort="stock"]')
+    expect(await th.getAttribute('aria-sort')).toBe('descending')
+    expect(await th.getByRole('link').getAttribute('href')).toMatch(/^\/de\/s\?.*sort=stock.*order=asc/)
+    expect(descending(await stocks(plain))).toBe(true)
+
+    const phone = await e2e.page(PHONE)
+    await gotoHydrated(phone, '/s?wd=LM3')
+    for (const column of ['part_number', 'stock', 'price'])
+      expect(
+        await phone.locator(`[data-testid="part-table"] thead th[data-sort="${column}"] a`).isVisible(),
+        column,
+      ).toBe(true)
+  })
+})
+
+describe('result rows', () => {
+  test('the RFQ button says what it does; the category heads its run of parts once; rows stay two lines', async () => {
+    const page = await e2e.page(DESKTOP)
+    await gotoHydrated(page, '/s?wd=LM358')
+    const rows = dataRows(page)
+    expect(await rows.count()).toBeGreaterThan(3)
+    const rfq = rows.first().getByTestId('add-to-rfq')
+    expect((await rfq.innerText()).trim()).toBe(message('en', 'rfqList.addShort'))
+    expect(await rfq.isVisible()).toBe(true)
+
+    // No row repeats its category; a group row names it once per run.
+    expect(await rows.locator('.cat-link').count()).toBe(0)
+    const groups = page.getByTestId('category-group')
+    expect(await groups.count()).toBeGreaterThan(0)
+    const data = await dataOf(e2e.api.catalogue.search({ query: { keyword: 'LM358', page_size: 20 } }))
+    const runs = data.list.filter((h, i) => data.list[i - 1]?.category_id !== h.category_id).map((h) => h.category)
+    expect((await groups.allTextContents()).map((t) => t.trim())).toEqual(runs)
+
+    // At 1366 px every cell of text holds two lines at most (the actions: two small buttons), and
+    // the table fits beside the filters without scrolling sideways.
+    const lines = await rows.evaluateAll((els) =>
+      els.flatMap((row) =>
+        [...row.querySelectorAll('td:not(:last-child)')].map((cell) => {
+          const tops: number[] = []
+          const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (!node.textContent?.trim()) continue
+            const range = document.createRange()
+            range.selectNodeContents(node)
+            for (const r of range.getClientRects())
+              if (r.width > 0 && !tops.some((t) => Math.abs(t - r.top) < 6)) tops.push(r.top)
+          }
+          return [cell.getAttribute('data-label'), tops.length] as const
+        }),
+      ),
+    )
+    expect(lines.filter(([, n]) => n > 2)).toEqual([])
+    const wrap = page.locator('.part-table-wrap')
+    expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+  })
+
+  test('the Arabic RFQ button reads in Arabic, in every row', async () => {
+    const page = await e2e.page(DESKTOP)
+    await gotoHydrated(page, '/ar/s?wd=LM358')
+    const labels = await dataRows(page).getByTestId('add-to-rfq').allInnerTexts()
+    expect(labels.length).toBeGreaterThan(0)
+    for (const label of labels) expect(label.trim()).toBe(message('ar', 'rfqList.addShort'))
+  })
+})
