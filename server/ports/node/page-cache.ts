@@ -11,7 +11,7 @@ import type { EdgeCache } from '../edge/edge-cache'
 export function memoryPageCache(options: { maxBytes: number; now?: () => number }): EdgeCache {
   const now = options.now ?? Date.now
   type Entry = {
-    body: Uint8Array
+    body: Uint8Array<ArrayBuffer>
     status: number
     headers: [string, string][]
     freshUntil: number
