@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { BOM_COLUMN_KINDS, type BomSummary, type ColumnMapping, type MatchKind } from '../../../contract/bom'
 import { CONFIDENCE, matchBomLines } from './match'
-import { chooseOffer, offersOfParts } from './offers'
+import { chooseOffer, offerChoicesOfParts } from './offers'
 import {
   type Ctx,
   type BomRow,
@@ -77,7 +77,7 @@ export async function matchRows(ctx: Ctx, bom: BomRow, rows: LineRow[]) {
 /** The offer of every matched update: the buyer's, if still of the part; else the best for the need. */
 async function chooseOffers(ctx: Ctx, bom: BomRow, rows: LineRow[], updates: LineUpdate[]) {
   const byId = new Map(rows.map((r) => [r.id, r]))
-  const offers = await offersOfParts(
+  const offers = await offerChoicesOfParts(
     ctx,
     updates.flatMap((u) => (u.partId === null ? [] : [u.partId])),
   )
