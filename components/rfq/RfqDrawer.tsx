@@ -1,5 +1,5 @@
-import { useAtom } from 'jotai'
-import { useEffect, useId, useRef } from 'react'
+import { useAtom } from '../app/store'
+import { useEffect, useRef } from 'react'
 import { readRfqList, removeRfqLine, rfqDrawerOpenAtom, rfqListAtom } from '../catalogue/catalogue-storage'
 import { features } from '../app/features'
 import { Icon } from '../ui/Icon'
@@ -17,7 +17,8 @@ export function RfqDrawer() {
   const fmt = useFormat()
   const t = useT()
   const href = useHref()
-  const ids = useId()
+  // A fixed id (not useId): the drawer is hydrated on its own on islands pages.
+  const ids = 'rfq-drawer'
   const [open, setOpen] = useAtom(rfqDrawerOpenAtom)
   const [list, setList] = useAtom(rfqListAtom)
   const panel = useRef<HTMLElement>(null)
