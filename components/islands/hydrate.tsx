@@ -40,8 +40,15 @@ export function hydrateIslands(islands: Island<any>[]) {
   }
 }
 
-/** Marks the container `data-hydrated` once its island is live (what the browser tests wait for). */
+/**
+ * Marks the container `data-hydrated` once its island is live (what the browser tests wait for):
+ * after the render that follows hydration, in which it shows what only the browser knows (the
+ * short placeholder on a phone).
+ */
 function Hydrated({ container, children }: { container: HTMLElement; children: ReactNode }) {
-  useEffect(() => container.setAttribute('data-hydrated', ''), [container])
+  useEffect(() => {
+    const timer = setTimeout(() => container.setAttribute('data-hydrated', ''))
+    return () => clearTimeout(timer)
+  }, [container])
   return children
 }

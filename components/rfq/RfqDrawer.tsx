@@ -3,8 +3,8 @@ import { useEffect, useRef } from 'react'
 import { readRfqList, removeRfqLine, rfqDrawerOpenAtom, rfqListAtom } from '../catalogue/catalogue-storage'
 import { features } from '../app/features'
 import { Icon } from '../ui/Icon'
-import { useHref, useT } from '../app/i18n'
-import { useFormat } from '../catalogue/money'
+import { useHref, useLocale, useT } from '../app/i18n'
+import { formatCount } from '../../locales/number-format'
 import '../catalogue/catalogue.css'
 
 /**
@@ -14,7 +14,7 @@ import '../catalogue/catalogue.css'
  * pages are built: components/features.ts).
  */
 export function RfqDrawer() {
-  const fmt = useFormat()
+  const locale = useLocale()
   const t = useT()
   const href = useHref()
   // A fixed id (not useId): the drawer is hydrated on its own on islands pages.
@@ -87,7 +87,7 @@ export function RfqDrawer() {
                     .join(' · ')}
                 </p>
                 <p className="muted">
-                  {t('rfqList.qty')}: {fmt.count(l.qty)}
+                  {t('rfqList.qty')}: {formatCount(l.qty, locale)}
                 </p>
               </div>
               <button
