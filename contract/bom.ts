@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { envelope, pageOf, Paging, Sequence, type RouteMeta } from './envelope'
-import { Id, Qty } from './cart'
+import { Id, MAX_CART_LINES, Qty } from './cart'
 import { Money } from './catalogue'
 import { SpreadsheetFile, XLSX_TYPE } from './files'
 import { IdParam, optionalText, requiredText } from './validation'
@@ -65,6 +65,7 @@ export const ColumnMapping = z
 export type ColumnMapping = z.infer<typeof ColumnMapping>
 
 export const BomTab = z.enum(['all', 'matched', 'unmatched'], { errorMap: () => ({ message: 'validation.invalid' }) })
+export type BomTab = z.infer<typeof BomTab>
 
 export const BomSummary = z.object({
   id: z.number().int(),
@@ -145,6 +146,24 @@ export const BomCandidate = BomPart.omit({ lead_time_weeks: true }).extend({
   offers: z.number().int(),
   unit_price: Money.describe('the best offer’s price at its minimum'),
 })
+
+/** Why a selected line did not go to the cart (addCart). */
+export const BOM_CART_REASONS = ['unmatched', 'soldOut', 'understock', 'quantityRule', 'cartFull'] as const
+export const BomCartReason = z.enum(BOM_CART_REASONS)
+export type BomCartReason = z.infer<typeof BomCartReason>
+
+export const BomCartOutcome = z.object({
+  line_id: z.number().int(),
+  row: z.number().int(),
+  part_number: z.string().describe('the part as uploaded'),
+  reason: BomCartReason.describe(
+    'unmatched: no part; soldOut / understock: the chosen offer has no or too few pieces for the order quantity; quantityRule: with what the cart holds already, the quantity breaks the offer’s minimum or multiples; cartFull: the cart holds its most lines',
+  ),
+  message: z.string().describe('the reason in the Lang language'),
+})
+export type BomCartOutcome = z.infer<typeof BomCartOutcome>
+
+const LineIds = z.array(Id).max(BOM_MAX_LINES, 'validation.invalid')
 
 const BomIdQuery = Sequence.extend({ bom_id: IdParam })
 const LineQuery = BomIdQuery.extend({ line_id: IdParam })
@@ -342,6 +361,34 @@ export const bomContract = c.router({
     summary:
       'Correct the column mapping (and header row): the file is read again with it and every line matched anew. 400 when the columns do not fit the file.',
     metadata: { auth: 'user' } satisfies RouteMeta,
+  },
+  addCart: {
+    method: 'POST',
+    path: '/api/bom/addCart',
+    query: Sequence,
+    body: z
+      .object({
+        bom_id: Id,
+        line_ids: LineIds.min(1, 'validation.invalid').optional().describe('the selected lines'),
+        tab: BomTab.optional().describe('instead of line_ids: every line of the tab ("select all")'),
+        except_ids: LineIds.optional().describe('with tab: lines the buyer unticked'),
+      })
+      .refine((b) => !b.line_ids !== !b.tab, { message: 'validation.invalid', path: ['line_ids'] }),
+    responses: {
+      200: envelope(
+        z.object({
+          added: z.number().int().describe('selected lines that went to the cart'),
+          count: z.number().int().describe('lines in the cart now'),
+          refused: z.array(BomCartOutcome).describe('selected lines that did not, in file order, each with its reason'),
+        }),
+      ),
+    },
+    summary: `Send selected lines to the cart in one call: each line's chosen offer at its order quantity (requested × usage sets, rounded up to the minimum and multiples), in file order while the cart has room (at most ${MAX_CART_LINES} lines; an offer already in the cart gets the quantity added). Lines without a match, out of stock for their quantity or beyond the cart's room are named back.`,
+    metadata: {
+      auth: 'user',
+      extension:
+        'the spec sends a BOM selection to the cart but names no call for it; one call instead of the browser looping over addMultiple',
+    } satisfies RouteMeta,
   },
   exportBom: {
     method: 'GET',

@@ -21,6 +21,7 @@ import { dataVersionReader } from './domains/catalogue/data-version'
 import { edgeCached } from './ports/edge/edge-cache'
 import { memoryPageCache } from './ports/node/page-cache'
 import { closeNodeDb } from './db/node'
+import { onStatementLeftOpen } from './db/statement-cache'
 import { HOUSEKEEPING_EVERY_MS, keepHouse } from './housekeeping'
 import { DELIVER_EVERY_MS, deliverMail } from './mail/outbox'
 import { backgroundWork } from './http/contract-routes'
@@ -239,7 +240,26 @@ async function superviseWorkers(processes: number) {
   for (let i = 0; i < processes; i++) start()
 }
 
+/**
+ * A statement that failed with SQLITE_BUSY (another process held the write lock past busy_timeout)
+ * leaves this process's connection unable to commit (server/db/statement-cache.ts): the process
+ * stops at once, before a later write could be answered and then lost. The primary replaces a
+ * worker; a single process (WEB_CONCURRENCY=1) is restarted by whatever supervises it.
+ */
+function stopWhenAStatementIsLeftOpen() {
+  const log = nodeLogger()
+  onStatementLeftOpen((sql, error) => {
+    log.error({
+      msg: 'a database statement failed busy and cannot be reset: this process stops so that no later write is lost',
+      sql: sql.slice(0, 200),
+      error: String(error),
+    })
+    process.exit(75)
+  })
+}
+
 async function main() {
+  stopWhenAStatementIsLeftOpen()
   if (cluster.isWorker) return serveAsWorker()
   const processes = webConcurrency()
   return processes === 1 ? serveAlone() : superviseWorkers(processes)

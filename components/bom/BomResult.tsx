@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ClientInferResponseBody } from '@ts-rest/core'
+import { useSetAtom } from 'jotai'
 import type { bomRoutes } from '../../contract/bom-routes'
-import type { BomLine, BomSummary } from '../../contract/bom'
-import { messageOf, tsr } from '../app/api'
+import type { BomCartOutcome, BomLine, BomSummary } from '../../contract/bom'
+import { messageOf } from '../app/api'
+import { cartCountAtom } from '../app/state'
 import { bomApi, downloadFile } from './api'
 import { features } from '../app/features'
 import { leftToRight, useHref, useLocale, useT } from '../app/i18n'
@@ -15,7 +17,19 @@ import './bom.css'
 type Tab = 'all' | 'matched' | 'unmatched'
 type LinesPage = Extract<ClientInferResponseBody<typeof bomRoutes.mainBomList, 200>, { code: 200 }>['data']
 const PAGE_SIZE = 100
-const CART_BATCH = 100
+/** Lines not added to the cart that the page names one by one; the rest are counted. */
+const NAMED = 50
+/** Columns of the chosen offer, after the matched part (availability … multiples). */
+const OFFER_COLUMNS = 9
+
+/**
+ * What goes to the cart: lines ticked one by one, or "select all" — every matched line of the BOM
+ * (all pages, not only the one shown) but those unticked since.
+ */
+type Selection = { kind: 'lines'; ids: Set<number> } | { kind: 'allMatched'; except: Set<number> }
+const NONE: Selection = { kind: 'lines', ids: new Set() }
+const isSelected = (s: Selection, l: BomLine) =>
+  !!l.offer && (s.kind === 'lines' ? s.ids.has(l.id) : !s.except.has(l.id))
 
 /**
  * A matched BOM (spec §2 /bom/{id}, §3): tabs All / Matched Parts / Unmatched Parts, a page of
@@ -32,7 +46,9 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
   const id = initial.id
   const [tab, setTab] = useState<Tab>('all')
   const [page, setPage] = useState(1)
-  const [selected, setSelected] = useState(new Map<number, { goods_id: number; cart_num: number }>())
+  const [selection, setSelection] = useState<Selection>(NONE)
+  const [notAdded, setNotAdded] = useState<BomCartOutcome[]>([])
+  const setCartCount = useSetAtom(cartCountAtom)
   const [open, setOpen] = useState<{ line: number; what: 'supplier' | 'part' } | null>(null)
 
   const head = bomApi.mainBom.useQuery({
@@ -58,30 +74,43 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
 
   const sets = bomApi.multiplexBom.useMutation()
   const refresh = bomApi.mateBom.useMutation()
-  const addToCart = tsr.cart.addMultiple.useMutation()
+  const addToCart = bomApi.addCart.useMutation()
   const [setsValue, setSetsValue] = useState(String(initial.sets))
   const number = new Intl.NumberFormat(locale)
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
 
+  const matchedCount = data?.counts.matched ?? bom.matched_count
+  const selectedCount =
+    selection.kind === 'lines' ? selection.ids.size : Math.max(0, matchedCount - selection.except.size)
   const toggle = (l: BomLine, on: boolean) => {
-    const next = new Map(selected)
-    if (on && l.offer) next.set(l.id, { goods_id: l.offer.goods_id, cart_num: l.offer.order_qty })
-    else next.delete(l.id)
-    setSelected(next)
+    const ids = new Set(selection.kind === 'lines' ? selection.ids : selection.except)
+    if (on === (selection.kind === 'lines')) ids.add(l.id)
+    else ids.delete(l.id)
+    setSelection(selection.kind === 'lines' ? { kind: 'lines', ids } : { kind: 'allMatched', except: ids })
   }
-  const selectable = (data?.list ?? []).filter((l) => l.offer && l.offer.availability === 'inStock')
+  const allSelected = selection.kind === 'allMatched' && selection.except.size === 0 && matchedCount > 0
 
-  const sendToCart = async () => {
-    const items = [...selected.values()]
-    for (let i = 0; i < items.length; i += CART_BATCH) {
-      const res = await addToCart
-        .mutateAsync({ body: { items: items.slice(i, i + CART_BATCH) } })
-        .catch((e: unknown) => e)
-      if ((res as { status?: number }).status !== 200) return toast(messageOf(res, t('api.serverError')), 'error')
-      if (i + CART_BATCH >= items.length) toast(messageOf(res, t('api.addedToCart')))
-    }
-    setSelected(new Map())
-  }
+  const sendToCart = () =>
+    addToCart.mutate(
+      {
+        body:
+          selection.kind === 'lines'
+            ? { bom_id: id, line_ids: [...selection.ids] }
+            : { bom_id: id, tab: 'matched', except_ids: [...selection.except] },
+      },
+      {
+        onSuccess: (res) => {
+          if (res.status !== 200) return toast(messageOf(res, t('api.serverError')), 'error')
+          const { added, count, refused } = res.body.data
+          setCartCount(count)
+          void queryClient.invalidateQueries({ queryKey: ['cart'] })
+          toast(t('bom.cartAdded', { count: number.format(added) }), added ? 'success' : 'error')
+          setNotAdded(refused)
+          setSelection(NONE)
+        },
+        onError: (e) => toast(messageOf(e, t('api.serverError')), 'error'),
+      },
+    )
 
   return (
     <div className="bom-result" data-testid="bom-result">
@@ -145,17 +174,33 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
         <p className="bom-total" data-testid="bom-total">
           {t('bom.total')}: <strong>{formatAmount(bom.total, locale)}</strong>
         </p>
-        <p data-testid="bom-selected">{t('bom.selectedCount', { count: number.format(selected.size) })}</p>
+        <p data-testid="bom-selected">{t('bom.selectedCount', { count: number.format(selectedCount) })}</p>
         <button
           type="button"
           className="button-primary"
           data-testid="bom-to-cart"
-          disabled={!selected.size || addToCart.isPending}
-          onClick={() => void sendToCart()}
+          disabled={!selectedCount || addToCart.isPending}
+          onClick={sendToCart}
         >
           {t('bom.addToCart')}
         </button>
       </div>
+
+      {notAdded.length > 0 && (
+        <div className="bom-not-added" role="status" data-testid="bom-cart-refused">
+          <p>{t('bom.cartNotAdded', { count: number.format(notAdded.length) })}</p>
+          <ul>
+            {notAdded.slice(0, NAMED).map((o) => (
+              <li key={o.line_id} data-row={o.row}>
+                <span className="bom-part">{leftToRight(o.part_number)}</span>: {o.message}
+              </li>
+            ))}
+          </ul>
+          {notAdded.length > NAMED && (
+            <p className="muted">{t('bom.moreNotAdded', { count: number.format(notAdded.length - NAMED) })}</p>
+          )}
+        </div>
+      )}
 
       <div role="tablist" className="tablist" aria-label={t('nav.bom')}>
         {(['all', 'matched', 'unmatched'] as const).map((k) => (
@@ -188,15 +233,10 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
                 <input
                   type="checkbox"
                   aria-label={t('bom.selectAll')}
-                  checked={selectable.length > 0 && selectable.every((l) => selected.has(l.id))}
-                  onChange={(e) => {
-                    const next = new Map(selected)
-                    for (const l of selectable)
-                      if (e.target.checked)
-                        next.set(l.id, { goods_id: l.offer!.goods_id, cart_num: l.offer!.order_qty })
-                      else next.delete(l.id)
-                    setSelected(next)
-                  }}
+                  data-testid="bom-select-all"
+                  disabled={tab === 'unmatched' || !matchedCount}
+                  checked={tab !== 'unmatched' && allSelected}
+                  onChange={(e) => setSelection(e.target.checked ? { kind: 'allMatched', except: new Set() } : NONE)}
                 />
               </th>
               <th scope="col">{t('bom.row')}</th>
@@ -220,7 +260,7 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
                 key={l.id}
                 bomId={id}
                 line={l}
-                checked={selected.has(l.id)}
+                checked={isSelected(selection, l)}
                 onCheck={(on) => toggle(l, on)}
                 open={open?.line === l.id ? open.what : null}
                 onOpen={(what) => setOpen(what ? { line: l.id, what } : null)}
@@ -275,7 +315,7 @@ function LineRow({
           <input
             type="checkbox"
             aria-label={t('bom.selectLine', { row: l.row })}
-            disabled={!o || o.availability !== 'inStock'}
+            disabled={!o}
             checked={checked}
             onChange={(e) => onCheck(e.target.checked)}
           />
@@ -283,7 +323,8 @@ function LineRow({
         <td>{l.row}</td>
         <td className="bom-part">{leftToRight(written)}</td>
         <td>{number.format(l.quantity)}</td>
-        <td>
+        {/* An unmatched line has no offer: its message takes the offer's columns too (a phone's narrow column squeezed it). */}
+        <td colSpan={l.part ? undefined : OFFER_COLUMNS + 1}>
           {l.part ? (
             <>
               <span className="bom-part">{leftToRight(l.part.part_number)}</span>
@@ -310,21 +351,30 @@ function LineRow({
               </button>
             )}
             {(l.candidate_count > 0 || l.part) && (
-              <button type="button" className="link-button" onClick={() => onOpen(what === 'part' ? null : 'part')}>
+              <button
+                type="button"
+                className="link-button"
+                data-testid="bom-change-part"
+                onClick={() => onOpen(what === 'part' ? null : 'part')}
+              >
                 {t('bom.changePart')}
               </button>
             )}
           </div>
         </td>
-        <td>{o ? t(`bom.${o.availability}`) : ''}</td>
-        <td>{o ? formatUnitPrice(o.unit_price, locale) : ''}</td>
-        <td>{o ? number.format(o.order_qty) : ''}</td>
-        <td>{o ? formatAmount(o.ext_price, locale) : ''}</td>
-        <td>{o?.supplier}</td>
-        <td>{o ? leftToRight(o.delivery_plan_date) : ''}</td>
-        <td>{o?.stock_location}</td>
-        <td>{o ? number.format(o.moq) : ''}</td>
-        <td>{o ? number.format(o.multiple) : ''}</td>
+        {l.part && (
+          <>
+            <td>{o ? t(`bom.${o.availability}`) : ''}</td>
+            <td>{o ? formatUnitPrice(o.unit_price, locale) : ''}</td>
+            <td>{o ? number.format(o.order_qty) : ''}</td>
+            <td>{o ? formatAmount(o.ext_price, locale) : ''}</td>
+            <td>{o?.supplier}</td>
+            <td>{o ? leftToRight(o.delivery_plan_date) : ''}</td>
+            <td>{o?.stock_location}</td>
+            <td>{o ? number.format(o.moq) : ''}</td>
+            <td>{o ? number.format(o.multiple) : ''}</td>
+          </>
+        )}
       </tr>
       {what && (
         <tr className="bom-choices">
@@ -409,6 +459,7 @@ function Candidates({ bomId, lineId, onDone }: { bomId: number; lineId: number; 
               type="button"
               className="button-secondary"
               disabled={change.isPending}
+              data-testid="bom-use-part"
               onClick={() =>
                 change.mutate(
                   { body: { bom_id: bomId, line_id: lineId, part_id: p.part_id } },

@@ -13,6 +13,26 @@ import { createRequire } from 'node:module'
 let applied = false
 const DDL = /^\s*(CREATE|ALTER|DROP)\b/i
 
+/**
+ * What to do when a statement fails with SQLITE_BUSY (another process held the write lock longer
+ * than busy_timeout). libsql 0.5 does not reset a statement whose step failed: the connection then
+ * stays inside that statement's implicit transaction, and every later write on it answers as if
+ * done but is never committed (reproduced here: an UPDATE and an INSERT gone once the connection
+ * closed; upstream: tursodatabase/libsql-client-ts#352, fix proposed in tursodatabase/libsql-js#237).
+ * A cached statement would keep the connection so until the same SQL ran again. The handler runs
+ * synchronously inside the failing call, before anything else can use the connection; the Node
+ * server stops the process there (server/node.ts), and the cluster's primary starts a fresh one.
+ */
+let statementLeftOpen: ((sql: string, error: unknown) => void) | undefined
+export function onStatementLeftOpen(handler: (sql: string, error: unknown) => void) {
+  statementLeftOpen = handler
+}
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'string' && code.startsWith('SQLITE_BUSY')
+}
+
 export function reusePreparedStatements(max = 500) {
   if (applied) return
   applied = true
@@ -25,7 +45,12 @@ export function reusePreparedStatements(max = 500) {
   }
   const prepare = Database?.prototype.prepare
   if (!Database || typeof prepare !== 'function') return
-  type Statement = { columns?: () => unknown }
+  type Statement = {
+    columns?: () => unknown
+    run?: (...args: unknown[]) => unknown
+    all?: (...args: unknown[]) => unknown
+    get?: (...args: unknown[]) => unknown
+  }
   const caches = new WeakMap<object, Map<string, Statement>>()
   Database.prototype.prepare = function (this: object, sql: string) {
     let cache = caches.get(this)
@@ -42,6 +67,18 @@ export function reusePreparedStatements(max = 500) {
       return stmt
     }
     stmt = prepare.call(this, sql) as Statement
+    for (const method of ['run', 'all', 'get'] as const) {
+      const original = stmt[method]
+      if (typeof original !== 'function') continue
+      stmt[method] = function (this: Statement, ...args: unknown[]) {
+        try {
+          return original.apply(this, args)
+        } catch (error) {
+          if (isBusy(error)) statementLeftOpen?.(sql, error)
+          throw error
+        }
+      }
+    }
     const columns = stmt.columns
     if (typeof columns === 'function') {
       let known: unknown

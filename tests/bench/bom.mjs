@@ -7,7 +7,7 @@
 //    the whole app (match, offers chosen, lines written); the process's peak memory.
 // 3. The built Node server on that database (one process, WEB_CONCURRENCY=1, so that its memory is
 //    one process's): upload-to-result for a 10,000-line xlsx over HTTP — POST uploadBom (multipart),
-//    POST mateBom, GET the first page of lines — p50 of 3 runs, and the server's peak resident memory
+//    POST mateBom with the columns as confirmed, GET the first page of lines — p50 of 3 runs, and the server's peak resident memory
 //    (VmHWM).
 // Targets (issue 19): 10,000 lines matched in ≤ 2 s, upload-to-result ≤ 5 s, memory < 300 MB.
 // Prints a table and writes data/bench/bom-results.json. A script that prints figures, not a test.
@@ -62,7 +62,12 @@ async function http(token) {
       const uploadedAt = performance.now()
       const summary = await call('/api/bom/mateBom', {
         method: 'POST',
-        body: JSON.stringify({ bom_id: uploaded.bom.id }),
+        // As the page sends it: the columns the buyer confirmed.
+        body: JSON.stringify({
+          bom_id: uploaded.bom.id,
+          mapping: uploaded.columns.mapping,
+          header_row: uploaded.columns.header_row,
+        }),
         headers: { 'content-type': 'application/json' },
       })
       const matchedAt = performance.now()

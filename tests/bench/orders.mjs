@@ -6,7 +6,9 @@
 //    cart, cart list with 50 lines, checkout preview of 10 lines, place order — p50/p95/p99. It
 //    also creates the buyers (users with sessions, carts) the HTTP part uses.
 // 3. The built Node server on that database (WEB_CONCURRENCY default: two processes here), under
-//    autocannon at 50 connections: the same four calls — req/s, p50/p95/p99.
+//    autocannon at 50 connections: the same four calls, each under closed load (every connection
+//    sends again as soon as it is answered: throughput, p50/p95/p99) and at a steady offered rate
+//    (BENCH_RATE per second over the same connections: latency as a buyer meets it).
 // 4. The oversell race: 200 buyers at once for the last 10 pieces of an offer, over HTTP — how long
 //    it takes, its throughput, and that exactly 10 were sold.
 // Prints a table and writes data/bench/orders-results.json. A script that prints figures, not a test.
@@ -14,7 +16,8 @@
 // of stock; search figures do not depend on those rows.
 //
 // Knobs (env): BENCH_PARTS (1000000), BENCH_DB, BENCH_DURATION seconds per call (10),
-// BENCH_CONNECTIONS (50), BENCH_WARMUP seconds (3).
+// BENCH_CONNECTIONS (50), BENCH_WARMUP seconds (3), BENCH_RATE requests per second offered in the
+// steady-rate pass (100).
 import autocannon from 'autocannon'
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -32,6 +35,7 @@ const dbFile = resolve(
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const warmup = Number(process.env.BENCH_WARMUP ?? 3)
+const steadyRate = Number(process.env.BENCH_RATE ?? 100)
 const node = process.execPath
 const address = {
   contact_name: 'Bench Buyer',
@@ -84,24 +88,43 @@ async function http(base, name, make) {
   const res = await fetch(base + first.path, first)
   const text = await res.text()
   if (res.status !== 200) throw new Error(`${name}: ${first.path} answered ${res.status}: ${text.slice(0, 300)}`)
-  const run = (seconds) =>
-    autocannon({
-      url: base,
-      connections,
-      duration: seconds,
-      requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
+  /**
+   * One autocannon run; every answer's time is kept, so p95 is exact (autocannon's own summary has
+   * no p95). `rate` caps the requests per second of all connections together (open load, the way
+   * buyers arrive); without it each connection sends its next request as soon as the last is
+   * answered (closed load: the server's throughput, and a latency of connections / throughput).
+   */
+  const run = (seconds, rate) =>
+    new Promise((done, fail) => {
+      const times = []
+      const instance = autocannon(
+        {
+          url: base,
+          connections,
+          duration: seconds,
+          ...(rate ? { overallRate: rate } : {}),
+          requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
+        },
+        (error, result) => (error ? fail(error) : done({ result, times })),
+      )
+      instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
     })
-  if (warmup > 0) await run(warmup)
-  const r = await run(duration)
-  return {
-    name,
-    reqPerSec: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p97_5: r.latency.p97_5,
-    p99: r.latency.p99,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
+  const summary = ({ result, times }) => {
+    const s = times.sort((a, b) => a - b)
+    const at = (p) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN
+    return {
+      reqPerSec: Math.round(result.requests.average),
+      p50: at(50),
+      p95: at(95),
+      p99: at(99),
+      non2xx: result.non2xx,
+      errors: result.errors + result.timeouts,
+    }
   }
+  if (warmup > 0) await run(warmup)
+  const closed = summary(await run(duration))
+  const steady = summary(await run(duration, steadyRate))
+  return { name, closed, steady }
 }
 
 async function race(base, tokens) {
@@ -217,12 +240,19 @@ async function main() {
   console.log(row('cart list, 50 lines', ip.list))
   console.log(row('checkout preview, 10 lines', ip.preview))
   console.log(row('place order (Buy now)', ip.place))
-  console.log(`\nHTTP (${connections} connections, ${duration} s)          req/s  p50 ms  p97.5 ms  p99 ms`)
+  const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : '—')
+  const problems = (r) => (r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : '')
+  console.log(
+    `\nHTTP, ${connections} connections, ${duration} s each, ms   closed load: req/s   p50    p95    p99 | ${steadyRate} req/s offered:  p50    p95    p99`,
+  )
   for (const r of results)
     console.log(
-      `  ${pad(r.name, 36)}${lpad(r.reqPerSec, 7)}${lpad(r.p50, 8)}${lpad(r.p97_5, 10)}${lpad(r.p99, 8)}${r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : ''}`,
+      `  ${pad(r.name, 36)}${lpad(r.closed.reqPerSec, 20)}${lpad(ms(r.closed.p50), 7)}${lpad(ms(r.closed.p95), 7)}${lpad(ms(r.closed.p99), 7)}${lpad(ms(r.steady.p50), 24)}${lpad(ms(r.steady.p95), 7)}${lpad(ms(r.steady.p99), 7)}${problems(r.closed)}${problems(r.steady)}`,
     )
   console.log('  targets: add to cart p95 ≤ 10 ms over HTTP at 50 connections; place order p95 ≤ 50 ms')
+  console.log(
+    `  (closed load: 50 connections each waiting for its answer, so latency = 50 / throughput; ${steadyRate} req/s offered: the same connections, requests at a steady rate)`,
+  )
   console.log(
     `\noversell race: ${raced.buyers} buyers for the last 10 pieces over HTTP: ${raced.sold} sold, ${raced.refused} refused, ${raced.other} other answers${raced.other ? ` (${raced.otherStatuses.join(', ')})` : ''}, stock left ${raced.stock}; ${raced.ms} ms (${raced.perSecond} orders/s attempted)`,
   )

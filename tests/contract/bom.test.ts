@@ -12,6 +12,7 @@ import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { BomLine } from '../../contract/bom'
 import { validQuantity, tierFor } from '../../contract/pricing'
+import { inList } from '../../server/db/lists'
 import { parseTiers } from '../../server/domains/parts/money'
 import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
@@ -272,6 +273,7 @@ describe('a BOM from upload to export', () => {
       await other.api.bom.changePartNumber({ body: { bom_id: bomId, line_id: line, part_id: 1 } }),
       await other.api.bom.changeBomMatching({ body: { bom_id: bomId, mapping: { mpn: 1 } } }),
       await other.api.bom.exportBom({ query: { bom_id: bomId } }),
+      await other.api.bom.addCart({ body: { bom_id: bomId, line_ids: [line] } }),
     ]
     for (const a of answers) expect(errorOf(a, 404).message).toBe(nf)
     expect(okData(await other.api.bom.delBom({ query: { bom_id: String(bomId) as never } })).deleted).toBe(0)
@@ -401,6 +403,137 @@ describe('uploads: pasted text, and files the reader refuses with its message', 
   })
 })
 
+describe('addCart: the selection goes to the cart in one call', () => {
+  /** A BOM of pasted lines, matched; its lines in file order. */
+  async function matchedBom(b: Buyer, text: string) {
+    const res = await upload(b, null, '', { text })
+    expect(res.status).toBe(200)
+    const { data } = (await res.json()) as { data: { bom: { id: number } } }
+    okData(await b.api.bom.mateBom({ body: { bom_id: data.bom.id } }))
+    const page = okData(await b.api.bom.mainBomList({ query: { bom_id: data.bom.id, page_size: 500 } }))
+    return { id: data.bom.id, lines: page.list }
+  }
+  /** Part numbers that name one part, each with an offer in stock for `qty`. */
+  const partNumbers = async (count: number, qty = 2) =>
+    (
+      await t.db.all<{ mpn: string }>(
+        sql`SELECT p.mpn FROM parts p
+             WHERE p.mpn GLOB '[A-Z0-9]*' AND p.mpn NOT GLOB '*[ ,;]*'
+               AND (SELECT count(*) FROM parts q WHERE q.mpn_norm = p.mpn_norm) = 1
+               AND EXISTS (SELECT 1 FROM goods g WHERE g.part_id = p.id AND g.stock >= ${qty} * max(g.moq, g.multiple, 1))
+             ORDER BY p.id LIMIT ${count}`,
+      )
+    ).map((r) => r.mpn)
+  const cartOf = async (b: Buyer) => okData(await b.api.cart.lists({ query: {} }))
+
+  test('the chosen offers at their order quantities; unmatched and sold-out lines are named with their reason', async () => {
+    const b = await buyer('de')
+    const [a, c, d] = await partNumbers(3)
+    const bom = await matchedBom(b, `${a} 3\n${c} 7\nZQX9981QQ7 2\n${d} 1\n`)
+    okData(await b.api.bom.multiplexBom({ body: { bom_id: bom.id, sets: 2 } }))
+    const lines = okData(await b.api.bom.mainBomList({ query: { bom_id: bom.id } })).list
+    expect(lines.map((l) => l.matched)).toEqual([true, true, false, true])
+    // The last line's offer is sold out now.
+    await t.db.run(sql`UPDATE goods SET stock = 0 WHERE id = ${lines[3]!.offer!.goods_id}`)
+
+    const sent = okData(await b.api.bom.addCart({ body: { bom_id: bom.id, line_ids: lines.map((l) => l.id) } }))
+    expect(sent.added).toBe(2)
+    expect(sent.count).toBe(2)
+    expect(sent.refused).toEqual([
+      {
+        line_id: lines[2]!.id,
+        row: 3,
+        part_number: 'ZQX9981QQ7',
+        reason: 'unmatched',
+        message: message('de', 'bom.cartReasons.unmatched'),
+      },
+      {
+        line_id: lines[3]!.id,
+        row: 4,
+        part_number: d,
+        reason: 'soldOut',
+        message: message('de', 'bom.cartReasons.soldOut'),
+      },
+    ])
+    const cart = await cartOf(b)
+    for (const l of lines.slice(0, 2)) {
+      const inCart = cart.list.find((c) => c.goods_id === l.offer!.goods_id)!
+      // requested × usage sets, rounded up to the offer's minimum and multiples: what the line shows.
+      expect(inCart.cart_num).toBe(l.offer!.order_qty)
+      expect(inCart.cart_num).toBe(validQuantity(l.quantity * 2, l.offer!.moq, l.offer!.multiple))
+      expect(inCart.quantity_problem).toBeNull()
+    }
+
+    // Again: the offers already in the cart get the quantity added.
+    okData(await b.api.bom.addCart({ body: { bom_id: bom.id, line_ids: [lines[0]!.id] } }))
+    const again = (await cartOf(b)).list.find((c) => c.goods_id === lines[0]!.offer!.goods_id)!
+    expect(again.cart_num).toBe(2 * lines[0]!.offer!.order_qty)
+
+    // Neither lines nor a tab, or both: 400.
+    expect(errorOf(await b.api.bom.addCart({ body: { bom_id: bom.id } }), 400).code).toBe(400)
+    expect(
+      errorOf(await b.api.bom.addCart({ body: { bom_id: bom.id, line_ids: [lines[0]!.id], tab: 'all' } }), 400).code,
+    ).toBe(400)
+  })
+
+  test('another user’s BOM is refused (404) and nothing goes to their cart', async () => {
+    const owner = await buyer('en')
+    const other = await buyer('fr')
+    const [a] = await partNumbers(1)
+    const bom = await matchedBom(owner, `${a} 1\n`)
+    const refused = await other.api.bom.addCart({ body: { bom_id: bom.id, line_ids: [bom.lines[0]!.id] } })
+    expect(errorOf(refused, 404).message).toBe(message('fr', 'api.bomNotFound'))
+    const tab = await other.api.bom.addCart({ body: { bom_id: bom.id, tab: 'matched' } })
+    expect(errorOf(tab, 404).code).toBe(404)
+    expect((await cartOf(other)).count).toBe(0)
+    // Lines of another BOM are not this BOM's: ignored.
+    const mine = await matchedBom(other, `${a} 1\n`)
+    const foreign = okData(await other.api.bom.addCart({ body: { bom_id: mine.id, line_ids: [bom.lines[0]!.id] } }))
+    expect(foreign).toEqual({ added: 0, count: 0, refused: [] })
+  })
+
+  test('over the cart’s 200 lines: "select all" fills the cart in file order and names every line that did not fit', async () => {
+    const b = await buyer('jp')
+    const numbers = await partNumbers(230)
+    expect(numbers.length).toBe(230)
+    // The cart holds 5 lines already (one of them an offer of the BOM's last line).
+    const bom = await matchedBom(b, numbers.map((n) => `${n} 1`).join('\n'))
+    const matched = bom.lines.filter((l) => l.matched)
+    expect(matched.length).toBe(230)
+    const before = (
+      await t.db.all<{ id: number; moq: number; multiple: number }>(
+        sql`SELECT g.id, g.moq, g.multiple FROM goods g WHERE g.stock >= 2 * max(g.moq, g.multiple, 1)
+              AND g.id NOT IN ${inList(matched.map((l) => l.offer!.goods_id))} ORDER BY g.id LIMIT 4`,
+      )
+    ).map((r) => ({ goods_id: Number(r.id), cart_num: validQuantity(1, Number(r.moq), Number(r.multiple)) }))
+    okData(
+      await b.api.cart.addMultiple({
+        body: {
+          items: [...before, { goods_id: matched[229]!.offer!.goods_id, cart_num: matched[229]!.offer!.order_qty }],
+        },
+      }),
+    )
+    const unticked = matched[10]!.id
+    const sent = okData(await b.api.bom.addCart({ body: { bom_id: bom.id, tab: 'matched', except_ids: [unticked] } }))
+    expect(sent.count).toBe(200)
+    // 195 new lines fit, and the last line's offer was in the cart already: its quantity grows.
+    expect(sent.added).toBe(196)
+    const full = sent.refused.filter((r) => r.reason === 'cartFull')
+    expect(full.length).toBe(229 - 196)
+    expect(sent.refused).toEqual(full)
+    // In file order: the lines after the 195 that fit (the unticked one not among them), the last one aside.
+    const ticked = matched.slice(0, 229).filter((l) => l.id !== unticked)
+    expect(full.map((r) => r.row)).toEqual(ticked.slice(195).map((l) => l.row))
+    expect(full[0]!.message).toBe(message('jp', 'bom.cartReasons.cartFull'))
+    const cart = await cartOf(b)
+    expect(cart.count).toBe(200)
+    expect(cart.list.some((c) => c.goods_id === matched[10]!.offer!.goods_id)).toBe(false)
+    expect(cart.list.find((c) => c.goods_id === matched[229]!.offer!.goods_id)!.cart_num).toBe(
+      2 * matched[229]!.offer!.order_qty,
+    )
+  })
+})
+
 describe('every BOM call needs a session', () => {
   test('4001 without a session', async () => {
     const api = t.client({ lang: 'fr' })
@@ -421,6 +554,7 @@ describe('every BOM call needs a session', () => {
       await api.bom.changePartNumber({ body: { bom_id: 1, line_id: 1, part_id: 1 } }),
       await api.bom.changeBomMatching({ body: { bom_id: 1, mapping: { mpn: 0 } } }),
       await api.bom.exportBom({ query: { bom_id: 1 } }),
+      await api.bom.addCart({ body: { bom_id: 1, line_ids: [1] } }),
     ]
     for (const a of answers)
       expect(errorOf(a, 401)).toEqual({ code: 4001, message: message('fr', 'api.sessionInvalid'), data: null })

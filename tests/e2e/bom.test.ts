@@ -6,6 +6,7 @@
  */
 import * as XLSX from 'xlsx'
 import { describe, expect, test } from 'vitest'
+import { buildFile, CORPUS } from '../bom/corpus'
 import { message } from '../support/text'
 import { gotoHydrated, setupE2E } from './server'
 
@@ -107,6 +108,149 @@ describe('the BOM tool', () => {
     // The account's BOM list has it.
     await gotoHydrated(page, '/zh/myaccount/bom-list')
     await expect.poll(() => page.locator('[data-testid="bom-list"]').textContent()).toContain('主板')
+  })
+
+  test('done when: a messy 10,000-line xlsx with Chinese headers, matched and priced, a line fixed, exported, sent to the cart', async () => {
+    // The quality corpus's Chinese file (title row, merged title, 规格型号 / 品牌 / 用量 / 位号 / 描述,
+    // messy numbers, invented and look-alike lines) written at 10,000 lines.
+    const corpus = buildFile({
+      ...CORPUS.find((f) => f.name === 'zh-bom.xlsx')!,
+      name: '主控板-10000.xlsx',
+      lines: 10_000,
+    })
+    expect(corpus.expected.lines.length).toBe(10_000)
+    const { userId, token } = await e2e.createUserSession()
+    const page = await e2e.page({ locale: 'zh-CN' })
+    await page.context().addCookies([{ name: 'token', value: token, url: e2e.baseUrl }])
+    await gotoHydrated(page, '/zh/bom')
+    const started = performance.now()
+    await page.locator('[data-testid="bom-file"]').setInputFiles({
+      name: corpus.name,
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.from(corpus.bytes),
+    })
+
+    // The mapping step proposes the columns under the title row; the buyer confirms.
+    const mapping = page.locator('[data-testid="bom-mapping"]')
+    await expect.poll(() => mapping.isVisible(), { timeout: 60_000 }).toBe(true)
+    expect(await mapping.textContent()).toContain(message('zh', 'bom.mappingText', { count: 10_000 }))
+    await expect.poll(() => page.locator('[data-testid="bom-column-1"]').inputValue()).toBe('mpn')
+    await expect.poll(() => page.locator('[data-testid="bom-column-2"]').inputValue()).toBe('manufacturer')
+    await page.locator('[data-testid="bom-match"]').click()
+    await page.waitForURL(/\/zh\/bom\/\d+$/, { timeout: 90_000 })
+    const bomId = Number(/\/bom\/(\d+)$/.exec(page.url())![1])
+    const uploadToResult = performance.now() - started
+
+    // Matched and unmatched lines with prices, 100 to a page; the tabs count all 10,000.
+    const lines = page.locator('[data-testid="bom-line"]')
+    await expect.poll(() => lines.count(), { timeout: 30_000 }).toBe(100)
+    const [counts] = await e2e.query<{ all: number; matched: number }>(
+      'SELECT count(*) AS "all", count(part_id) AS matched FROM bom_lines WHERE bom_id = ?',
+      [bomId],
+    )
+    const matched = Number(counts!.matched)
+    expect(Number(counts!.all)).toBe(10_000)
+    expect(matched).toBeGreaterThan(7_000)
+    const number = new Intl.NumberFormat('zh-CN')
+    const tabText = async (tab: string) => page.locator(`[role="tab"][data-tab="${tab}"]`).textContent()
+    expect(await tabText('all')).toContain(number.format(10_000))
+    expect(await tabText('matched')).toContain(number.format(matched))
+    expect(await tabText('unmatched')).toContain(number.format(10_000 - matched))
+    const priced = page.locator('[data-testid="bom-line"]:not(.bom-unmatched) td:nth-child(7)')
+    expect(await priced.first().textContent()).toMatch(/\$\s?\d/)
+
+    // Fix a line: an unmatched look-alike takes one of the parts it may mean.
+    await page.locator('[role="tab"][data-tab="unmatched"]').click()
+    await expect
+      .poll(() => page.locator('[data-testid="bom-line"].bom-unmatched').count(), { timeout: 20_000 })
+      .toBe(100)
+    const fixable = page.locator('[data-testid="bom-line"]:has([data-testid="bom-change-part"])').first()
+    const row = Number(await fixable.getAttribute('data-row'))
+    const written = (await fixable.locator('td:nth-child(3)').textContent())!.replace(/[\u2066-\u2069]/g, '')
+    expect(await fixable.locator('[data-testid="bom-nomatch"]').textContent()).toContain(
+      message('zh', 'bom.noOffers', { part_number: written }),
+    )
+    await fixable.locator('[data-testid="bom-change-part"]').click()
+    await page.locator('[data-testid="bom-use-part"]').first().click()
+    await expect.poll(() => tabText('matched'), { timeout: 20_000 }).toContain(number.format(matched + 1))
+    const [fixed] = await e2e.query<{ kind: string }>(
+      'SELECT match_kind AS kind FROM bom_lines WHERE bom_id = ? AND row = ?',
+      [bomId, row],
+    )
+    expect(fixed!.kind).toBe('manual')
+
+    // Export: every line, and the total is the sum of the lines' extended prices and the page's.
+    const download = page.waitForEvent('download', { timeout: 60_000 })
+    await page.locator('[data-testid="bom-export"]').click()
+    const { readFileSync } = await import('node:fs')
+    const wb = XLSX.read(readFileSync(await (await download).path()), { type: 'buffer' })
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(wb.Sheets[wb.SheetNames[0]!]!, { header: 1, blankrows: false })
+    const body = rows.filter((r) => typeof r[0] === 'number')
+    expect(body).toHaveLength(10_000)
+    expect(body.filter((r) => typeof r[12] === 'number')).toHaveLength(matched + 1)
+    const sum = body.reduce((s, r) => s + (typeof r[12] === 'number' ? Math.round(r[12] * 1e5) : 0), 0)
+    const total = rows.at(-1)!
+    expect(total[0]).toBe(message('zh', 'bom.total'))
+    expect(Math.round((total[12] as number) * 1e5)).toBe(sum)
+    const shownTotal = await page.locator('[data-testid="bom-total"] strong').textContent()
+    expect(shownTotal!.replace(/[^\d.]/g, '')).toBe((Math.round(sum / 1000) / 100).toFixed(2))
+
+    // Select all (every matched line, not only this page) and send them to the cart in one call:
+    // the cart takes 200 lines; what did not fit is named.
+    await page.locator('[role="tab"][data-tab="matched"]').click()
+    await page.locator('[data-testid="bom-select-all"]').check()
+    await expect
+      .poll(() => page.locator('[data-testid="bom-selected"]').textContent())
+      .toContain(number.format(matched + 1))
+    await page.locator('[data-testid="bom-to-cart"]').click()
+    const refused = page.locator('[data-testid="bom-cart-refused"]')
+    await expect.poll(() => refused.isVisible(), { timeout: 60_000 }).toBe(true)
+    const [cart] = await e2e.query<{ n: number }>('SELECT count(*) AS n FROM cart_items WHERE user_id = ?', [userId])
+    expect(Number(cart!.n)).toBe(200)
+    expect(await refused.textContent()).toContain(message('zh', 'bom.cartReasons.cartFull'))
+    expect(await refused.locator('li').count()).toBe(50)
+    // Lines whose offer another line put in the cart already go in too (the quantity grows): at least
+    // 200 lines went, and the rest are counted.
+    const shown = (await refused.locator('p').first().textContent())!
+    const notAdded = Number(/（([\d,]+)）/.exec(shown)![1]!.replace(/,/g, ''))
+    expect(shown).toBe(message('zh', 'bom.cartNotAdded', { count: number.format(notAdded) }))
+    expect(notAdded).toBeLessThanOrEqual(matched + 1 - 200)
+    expect(await refused.textContent()).toContain(
+      message('zh', 'bom.moreNotAdded', { count: number.format(notAdded - 50) }),
+    )
+    // The cart shows them.
+    const [first] = await e2e.query<{ mpn: string }>(
+      `SELECT p.mpn FROM cart_items c JOIN goods g ON g.id = c.goods_id JOIN parts p ON p.id = g.part_id
+        WHERE c.user_id = ? ORDER BY c.id LIMIT 1`,
+      [userId],
+    )
+    await gotoHydrated(page, '/zh/shoppingcart')
+    await expect.poll(() => page.locator('main').textContent(), { timeout: 30_000 }).toContain(first!.mpn)
+    console.log(
+      `BOM journey, 10,000 lines: upload to result ${Math.round(uploadToResult)} ms, whole test ${Math.round(performance.now() - started)} ms`,
+    )
+  }, 180_000)
+
+  test('phone (390 px): an unmatched line’s "no offers found" spans the offer’s columns, not a narrow one', async () => {
+    const { token } = await e2e.createUserSession()
+    const page = await e2e.page({ locale: 'zh-CN', viewport: { width: 390, height: 844 } })
+    await page.context().addCookies([{ name: 'token', value: token, url: e2e.baseUrl }])
+    await gotoHydrated(page, '/zh/bom')
+    await page.locator('[data-testid="bom-paste"]').fill('ZQX9981QQ7 2\nNE555P 10\n')
+    await page.locator('.bom-upload > button.button-secondary').click()
+    await page.locator('[data-testid="bom-match"]').click()
+    await page.waitForURL(/\/zh\/bom\/\d+$/, { timeout: 30_000 })
+    const note = page.locator('[data-testid="bom-line"][data-row="1"] [data-testid="bom-nomatch"]')
+    await expect.poll(() => note.isVisible(), { timeout: 20_000 }).toBe(true)
+    const box = (await note.boundingBox())!
+    expect(box.width).toBeGreaterThanOrEqual(250)
+    // Its first sentence on a line or two, not a word a line.
+    const lineHeight = await note
+      .locator('p')
+      .first()
+      .evaluate((p) => parseFloat(getComputedStyle(p).lineHeight) || 20)
+    const first = (await note.locator('p').first().boundingBox())!
+    expect(first.height).toBeLessThanOrEqual(lineHeight * 2.5)
   })
 
   test('Arabic: the BOM page reads right to left', async () => {

@@ -2,7 +2,8 @@
  * The BOM tool on workerd (Miniflare, D1, R2): an xlsx uploaded as a multipart form goes to R2,
  * is read in workerd and its 1,200 lines matched on D1 (lists passed as one JSON parameter:
  * D1 allows 100 bound parameters per statement), the result listed, refreshed after a change of
- * usage sets and exported. Run after `npm run build`.
+ * usage sets, sent to the cart ("select all": the cart takes 200 lines, the rest are named) and
+ * exported. Run after `npm run build`.
  */
 import type { Miniflare } from 'miniflare'
 import * as XLSX from 'xlsx'
@@ -104,6 +105,28 @@ describe('the BOM tool on D1 and R2', () => {
       await call(`/api/bom/mainBomList?bom_id=${bomId}&tab=matched&page_size=50`)
     ).json()) as typeof page
     for (const l of after.data.list) if (l.offer) expect(l.offer.order_qty).toBeGreaterThanOrEqual(l.quantity * 4)
+
+    // "Select all" to the cart in one call: D1 takes the lines in chunks until the cart holds 200.
+    const sent = await json('/api/bom/addCart', 'POST', { bom_id: bomId, tab: 'matched' })
+    expect(sent.code).toBe(200)
+    const { added, count, refused } = sent.data as {
+      added: number
+      count: number
+      refused: { reason: string; row: number; part_number: string }[]
+    }
+    expect(added + refused.length).toBe(1000)
+    expect(count).toBe(200)
+    expect(added).toBe(200)
+    expect(new Set(refused.map((r) => r.reason))).toContain('cartFull')
+    for (const r of refused) expect(['soldOut', 'understock', 'cartFull']).toContain(r.reason)
+    const cart = await d1
+      .prepare(
+        'SELECT c.goods_id, c.qty, l.qty AS requested FROM cart_items c JOIN bom_lines l ON l.goods_id = c.goods_id AND l.bom_id = ? ORDER BY c.id',
+      )
+      .bind(bomId)
+      .all<{ goods_id: number; qty: number; requested: number }>()
+    expect(cart.results.length).toBe(200)
+    for (const c of cart.results) expect(c.qty).toBeGreaterThanOrEqual(c.requested * 4)
 
     const exported = await call(`/api/bom/exportBom?bom_id=${bomId}`)
     expect(exported.status).toBe(200)

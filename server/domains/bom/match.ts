@@ -70,19 +70,26 @@ export async function matchBomLines(ctx: Ctx, lines: BomMatchInput[]): Promise<B
     else out[i]!.candidates = [...new Set([...out[i]!.candidates, ...m.candidates])].slice(0, 10)
   })
 
-  // 3. Lines that name no part: by the parameters their description names.
-  const byParams = lines.flatMap((l, i) => {
-    if (l.partText.trim() || l.supplierPn.trim()) return []
+  // 3. Lines that name no part: by the parameters their description names (each distinct want once:
+  // a BOM writes "100nF 0402" on many lines).
+  const wants = new Map<string, { wanted: Wanted; lines: number[] }>()
+  lines.forEach((l, i) => {
+    if (l.partText.trim() || l.supplierPn.trim()) return
     const wanted = parseDescription(l.description)
-    return wanted ? [{ i, wanted }] : []
+    if (!wanted) return
+    const key = JSON.stringify(wanted)
+    const want = wants.get(key)
+    if (want) want.lines.push(i)
+    else wants.set(key, { wanted, lines: [i] })
   })
-  const third = await inBatches(byParams, (b) =>
+  const distinct = [...wants.values()]
+  const third = await inBatches(distinct, (b) =>
     matchParameters(
       ctx,
       b.map((x) => x.wanted),
     ),
   )
-  byParams.forEach(({ i }, n) => (out[i] = third[n]!))
+  distinct.forEach(({ lines: same }, n) => same.forEach((i) => (out[i] = { ...third[n]! })))
   return out
 }
 

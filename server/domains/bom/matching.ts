@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { type BomSummary, type ColumnMapping, type MatchKind } from '../../../contract/bom'
+import { BOM_COLUMN_KINDS, type BomSummary, type ColumnMapping, type MatchKind } from '../../../contract/bom'
 import { CONFIDENCE, matchBomLines } from './match'
 import { chooseOffer, offersOfParts } from './offers'
 import {
@@ -124,8 +124,13 @@ export async function mateBom(
 ): Promise<{ kind: 'ok'; bom: BomSummary } | Refusal> {
   let bom = await ownBom(ctx, id)
   if (!bom) return { kind: 'notFound' }
-  if (mapping) {
-    const columns = columnsOfBom(bom)
+  const columns = columnsOfBom(bom)
+  // The buyer confirming the columns as detected: the lines were read with them at the upload.
+  const asRead =
+    bom.status === 'mapping' &&
+    (headerRow ?? columns.header_row) === columns.header_row &&
+    BOM_COLUMN_KINDS.every((k) => mapping?.[k] === columns.mapping[k])
+  if (mapping && !asRead) {
     const sheet = await readStored(ctx, bom, { ...columns, mapping, header_row: headerRow ?? columns.header_row })
     if (sheet.kind !== 'ok') return { kind: 'sheet', failure: sheet }
     await replaceLines(ctx, bom.id, sheet.lines)

@@ -96,7 +96,8 @@ export async function lineViews(ctx: Ctx, bom: BomRow, rows: LineRow[]): Promise
   })
 }
 
-const TAB = {
+/** The lines of each tab. */
+export const TAB = {
   all: undefined,
   matched: sql`part_id IS NOT NULL`,
   unmatched: sql`part_id IS NULL`,

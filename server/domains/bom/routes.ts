@@ -102,6 +102,12 @@ export const bomRoutes: RouterHandlers<Contract['bom']> = {
     return r.kind === 'ok' ? ok(ctx, r.bom, 'api.bomMatched') : refused(ctx, r)
   },
 
+  addCart: async ({ body }, ctx) => {
+    const selection = body.line_ids ? { lineIds: body.line_ids } : { tab: body.tab!, exceptIds: body.except_ids ?? [] }
+    const r = await bom.sendToCart(ctx, body.bom_id, selection)
+    return r.kind === 'ok' ? ok(ctx, r.result, r.result.added ? 'api.addedToCart' : 'api.ok') : refused(ctx, r)
+  },
+
   exportBom: async ({ query }, ctx) => {
     const r = await bom.allLineViews(ctx, query.bom_id)
     return r.kind === 'ok' ? { status: 200, body: bomWorkbook(ctx.t, r.bom, r.lines) } : refused(ctx, r)

@@ -9,6 +9,7 @@ export type { Columns, Refusal } from './store'
 export { uploadBom } from './upload'
 export { listBoms, getBom, bomLinesPage, allLineViews } from './read'
 export { mateBom } from './matching'
+export { sendToCart, type CartSelection } from './cart'
 export {
   renameBom,
   deleteBoms,

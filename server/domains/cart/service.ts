@@ -120,6 +120,70 @@ export async function addToCart(
   return { kind: 'added', count: await cartCount(ctx), lines }
 }
 
+/** Why an offer did not go into the cart (addWhatFits). */
+export type NotAdded = 'gone' | 'soldOut' | 'understock' | 'quantityRule' | 'cartFull'
+
+/** Offers read and written per step of addWhatFits. */
+const FIT_CHUNK = 100
+
+/**
+ * Adds offers in order, as many as fit (a BOM's selection): each is added (an offer already in
+ * the cart gets the quantity added) unless its offer is gone, has not the stock for the cart's
+ * quantity, breaks its minimum or multiples, or would be a new line of a cart that holds
+ * MAX_CART_LINES already. Answers, per item, null (added) or why not, and the cart's line count.
+ */
+export async function addWhatFits(
+  ctx: Ctx,
+  items: { goods_id: number; cart_num: number }[],
+): Promise<{ count: number; outcomes: (NotAdded | null)[] }> {
+  const userId = userOf(ctx)
+  const inCart = new Map(
+    (
+      await ctx.db
+        .select({ goodsId: cartItems.goodsId, qty: cartItems.qty })
+        .from(cartItems)
+        .where(eq(cartItems.userId, userId))
+    ).map((r) => [r.goodsId, r.qty]),
+  )
+  const outcomes: (NotAdded | null)[] = []
+  const at = ctx.now.toISOString()
+  for (let i = 0; i < items.length; i += FIT_CHUNK) {
+    const chunk = items.slice(i, i + FIT_CHUNK)
+    const fits = (goodsId: number) => inCart.has(goodsId) || inCart.size < MAX_CART_LINES
+    const offers = await buyableOffers(
+      ctx,
+      chunk.flatMap((it) => (fits(it.goods_id) ? [it.goods_id] : [])),
+    )
+    const writes = new Map<number, number>()
+    for (const it of chunk) {
+      const offer = offers.get(it.goods_id)
+      const total = (inCart.get(it.goods_id) ?? 0) + it.cart_num
+      const why: NotAdded | null = !fits(it.goods_id)
+        ? 'cartFull'
+        : !offer
+          ? 'gone'
+          : offer.stock <= 0
+            ? 'soldOut'
+            : offer.stock < total
+              ? 'understock'
+              : ruleProblem(offer, total)
+                ? 'quantityRule'
+                : null
+      outcomes.push(why)
+      if (why) continue
+      inCart.set(it.goods_id, total)
+      writes.set(it.goods_id, (writes.get(it.goods_id) ?? 0) + it.cart_num)
+    }
+    if (!writes.size) continue
+    // One statement per chunk (the list as one JSON value); "WHERE true" lets SQLite read the upsert.
+    await ctx.db.run(sql`
+      INSERT INTO cart_items (user_id, goods_id, qty, selected, created_at, updated_at)
+      SELECT ${userId}, value ->> 0, value ->> 1, 1, ${at}, ${at} FROM json_each(${JSON.stringify([...writes])}) WHERE true
+      ON CONFLICT (user_id, goods_id) DO UPDATE SET qty = cart_items.qty + excluded.qty, selected = 1, updated_at = excluded.updated_at`)
+  }
+  return { count: await cartCount(ctx), outcomes }
+}
+
 /** Sets a line's quantity (the stepper). */
 export async function setQuantity(
   ctx: Ctx,

@@ -85,10 +85,20 @@ function cookies(request: Request): Record<string, string> {
   return parseCookies(request.headers.get('cookie') ?? '')
 }
 
+/**
+ * The answer with its cache mark. Node's answers (and the app's own) have mutable headers and are
+ * marked in place, which keeps the body as it is (no stream in between); the Worker's Cache API
+ * gives answers with immutable headers, which are copied.
+ */
 function marked(response: Response, state: 'HIT' | 'MISS'): Response {
-  const copy = new Response(response.body, response)
-  copy.headers.set(EDGE_CACHE_HEADER, state)
-  return copy
+  try {
+    response.headers.set(EDGE_CACHE_HEADER, state)
+    return response
+  } catch {
+    const copy = new Response(response.body, response)
+    copy.headers.set(EDGE_CACHE_HEADER, state)
+    return copy
+  }
 }
 
 /** A stored answer's headers for a 304: the same, without those of its body. */

@@ -11,7 +11,7 @@ import type { EdgeCache } from '../edge/edge-cache'
 export function memoryPageCache(options: { maxBytes: number; now?: () => number }): EdgeCache {
   const now = options.now ?? Date.now
   type Entry = {
-    body: ArrayBuffer
+    body: Uint8Array<ArrayBuffer>
     status: number
     headers: [string, string][]
     freshUntil: number
@@ -43,10 +43,12 @@ export function memoryPageCache(options: { maxBytes: number; now?: () => number 
       // Most recently used last: Map keeps insertion order.
       entries.delete(key)
       entries.set(key, entry)
+      // A Uint8Array body and plain headers keep @hono/node-server on its fast path (written in one
+      // go); an ArrayBuffer body made it read the answer as a stream (measured: 2.2x slower hits).
       return new Response(entry.body.byteLength ? entry.body : null, { status: entry.status, headers: entry.headers })
     },
     async put(key, response) {
-      const body = await response.arrayBuffer()
+      const body = new Uint8Array(await response.arrayBuffer())
       const cacheControl = response.headers.get('cache-control') ?? ''
       const fresh = seconds(cacheControl, 's-maxage')
       if (!fresh || body.byteLength > options.maxBytes / 16) return

@@ -1,0 +1,84 @@
+import { and, eq, sql } from 'drizzle-orm'
+import type { BomCartOutcome, BomCartReason, BomTab } from '../../../contract/bom'
+import { inList } from '../../db/lists'
+import type { ServiceContext } from '../../services/context'
+import { addWhatFits } from '../cart/service'
+import { offersById, priceOffer } from './offers'
+import { TAB } from './read'
+import { bomLines } from './schema'
+import { type Ctx, ownBom } from './store'
+
+/**
+ * Sending a BOM's selection to the cart in one call: the chosen offer of every selected line, its
+ * order quantity as the line shows it (requested × usage sets, rounded up to the offer's minimum
+ * and multiples), added in order through the cart (server/domains/cart addWhatFits) as far as the
+ * cart's line limit allows. What does not go — a line without a match, a sold-out or short offer,
+ * a quantity the cart refuses, no room left — is named back with its reason.
+ */
+
+export type CartSelection = { lineIds: number[] } | { tab: BomTab; exceptIds: number[] }
+
+export async function sendToCart(ctx: Ctx & Pick<ServiceContext, 't'>, id: number, selection: CartSelection) {
+  const bom = await ownBom(ctx, id)
+  if (!bom) return { kind: 'notFound' } as const
+  const which =
+    'lineIds' in selection
+      ? sql`${bomLines.id} IN ${inList(selection.lineIds)}`
+      : and(
+          TAB[selection.tab],
+          selection.exceptIds.length ? sql`${bomLines.id} NOT IN ${inList(selection.exceptIds)}` : undefined,
+        )
+  const rows = await ctx.db
+    .select({
+      id: bomLines.id,
+      row: bomLines.row,
+      partText: bomLines.partText,
+      supplierPn: bomLines.supplierPn,
+      description: bomLines.description,
+      partId: bomLines.partId,
+      goodsId: bomLines.goodsId,
+      qty: bomLines.qty,
+    })
+    .from(bomLines)
+    .where(and(eq(bomLines.bomId, id), which))
+    .orderBy(bomLines.row, bomLines.id)
+  const offers = await offersById(
+    ctx,
+    rows.flatMap((r) => (r.goodsId === null ? [] : [r.goodsId])),
+  )
+
+  // Each line's reason it cannot go, or the offer and quantity it goes with.
+  const reasons = new Map<number, BomCartReason>()
+  const items: { line: number; goods_id: number; cart_num: number }[] = []
+  for (const r of rows) {
+    const offer = r.goodsId === null ? undefined : offers.get(r.goodsId)
+    if (r.partId === null) reasons.set(r.id, 'unmatched')
+    else if (!offer || offer.partId !== r.partId) reasons.set(r.id, 'soldOut')
+    else {
+      const priced = priceOffer(offer, r.qty * bom.sets)
+      if (priced.availability !== 'inStock') reasons.set(r.id, priced.availability)
+      else items.push({ line: r.id, goods_id: offer.goodsId, cart_num: priced.orderQty })
+    }
+  }
+  const { count, outcomes } = await addWhatFits(ctx, items)
+  items.forEach((it, i) => {
+    const why = outcomes[i]
+    if (why) reasons.set(it.line, why === 'gone' ? 'soldOut' : why)
+  })
+
+  const refused: BomCartOutcome[] = rows.flatMap((r) => {
+    const reason = reasons.get(r.id)
+    return reason
+      ? [
+          {
+            line_id: r.id,
+            row: r.row,
+            part_number: r.partText || r.supplierPn || r.description,
+            reason,
+            message: ctx.t(`bom.cartReasons.${reason}`),
+          },
+        ]
+      : []
+  })
+  return { kind: 'ok', result: { added: rows.length - refused.length, count, refused } } as const
+}
