@@ -22,7 +22,14 @@ export function IslandsData() {
   }
   // `<` escaped: the JSON cannot end the script element.
   const json = JSON.stringify(data).replace(/</g, '\\u003c')
-  return <script type="application/json" id={ISLANDS_DATA_ID} dangerouslySetInnerHTML={{ __html: json }} />
+  return (
+    <script
+      type="application/json"
+      id={ISLANDS_DATA_ID}
+      nonce={pageContext.cspNonce ?? undefined}
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  )
 }
 
 /** The dictionary's entries named by `words` (a section such as `nav`, or a key such as `cart.add`), and its `locale`. */
