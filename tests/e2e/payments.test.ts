@@ -7,39 +7,10 @@
  */
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright'
-import { dataOf, gotoHydrated, setupE2E } from './server'
+import { gotoHydrated, setupE2E } from './server'
 import { message } from '../support/text'
 
 const e2e = setupE2E()
-
-const address = {
-  contact_name: 'Ada Käufer',
-  country: 'DE',
-  state: 'Berlin',
-  city: 'Berlin',
-  address_line1: 'Hauptstraße 1',
-  postal_code: '10115',
-  telephone: '+49 30 1234567',
-}
-
-async function guestOrder() {
-  const [offer] = await e2e.query<{ id: number }>(
-    `SELECT g.id FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.moq = 1 AND g.multiple = 1 AND g.stock >= 10
-     AND p.unit_weight_mg <= 200 AND g.id NOT IN (SELECT goods_id FROM order_lines) ORDER BY g.id LIMIT 1`,
-  )
-  const placed = await dataOf(
-    e2e.api.orders.place({
-      body: {
-        goods_id: Number(offer!.id),
-        cart_num: 1,
-        email: 'guest-payer@example.com',
-        shipping_address: address,
-        shipping_method: 'express',
-      },
-    }),
-  )
-  return { ...placed, token: placed.token! }
-}
 
 const statusOf = async (id: number) =>
   (await e2e.query<{ status: string }>('SELECT status FROM orders WHERE id = ?', [id]))[0]!.status
@@ -56,7 +27,7 @@ async function payWithTestProvider(page: Page, lang: string) {
 
 describe('paying with the test provider', () => {
   test('a guest pays and sees the success page; the order is in Preparing', async () => {
-    const o = await guestOrder()
+    const o = await e2e.guestOrder('guest-payer@example.com', { fresh: true })
     const page = await e2e.page()
     await gotoHydrated(page, `/pay/payment?id=${o.id}&token=${o.token}`)
     await payWithTestProvider(page, 'en')
@@ -68,7 +39,7 @@ describe('paying with the test provider', () => {
   })
 
   test('declined in German: the order stays unpaid, and is paid again from its detail page', async () => {
-    const o = await guestOrder()
+    const o = await e2e.guestOrder('guest-payer@example.com', { fresh: true })
     const page = await e2e.page()
     await gotoHydrated(page, `/de/pay/payment?id=${o.id}&token=${o.token}`)
     await payWithTestProvider(page, 'de')

@@ -10,7 +10,7 @@ import type { Page } from 'playwright'
 import { afterAll, describe, expect, test } from 'vitest'
 import { startFakePayPal } from '../support/fake-paypal'
 import { message } from '../support/text'
-import { dataOf, gotoHydrated, setupE2E } from './server'
+import { gotoHydrated, setupE2E } from './server'
 
 const pp = await startFakePayPal()
 const e2e = setupE2E({
@@ -23,35 +23,6 @@ const e2e = setupE2E({
   }),
 })
 afterAll(() => pp.close())
-
-const address = {
-  contact_name: 'Ada Käufer',
-  country: 'DE',
-  state: 'Berlin',
-  city: 'Berlin',
-  address_line1: 'Hauptstraße 1',
-  postal_code: '10115',
-  telephone: '+49 30 1234567',
-}
-
-async function guestOrder(skip: number) {
-  const [offer] = await e2e.query<{ id: number }>(
-    `SELECT g.id FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.moq = 1 AND g.multiple = 1 AND g.stock >= 10
-     AND p.unit_weight_mg <= 200 ORDER BY g.id LIMIT 1 OFFSET ${skip}`,
-  )
-  const placed = await dataOf(
-    e2e.api.orders.place({
-      body: {
-        goods_id: Number(offer!.id),
-        cart_num: 1,
-        email: 'paypal-payer@example.com',
-        shipping_address: address,
-        shipping_method: 'express',
-      },
-    }),
-  )
-  return { ...placed, token: placed.token! }
-}
 
 const statusOf = async (id: number) =>
   (await e2e.query<{ status: string }>('SELECT status FROM orders WHERE id = ?', [id]))[0]!.status
@@ -77,7 +48,7 @@ async function paidPage(page: Page, o: { id: number; order_no: string }) {
 
 describe('PayPal JS SDK (fake) through the real adapter', () => {
   test('wallet: the PayPal button creates the order, the buyer approves, the page captures → success', async () => {
-    const o = await guestOrder(0)
+    const o = await e2e.guestOrder('paypal-payer@example.com', { skip: 0 })
     const before = pp.charges()
     const page = await e2e.page()
     const seen = problems(page)
@@ -100,7 +71,7 @@ describe('PayPal JS SDK (fake) through the real adapter', () => {
   })
 
   test('card: the card fields (the client token given) pay by card → success; the number went to PayPal', async () => {
-    const o = await guestOrder(1)
+    const o = await e2e.guestOrder('paypal-payer@example.com', { skip: 1 })
     const before = pp.charges()
     const page = await e2e.page()
     const seen = problems(page)

@@ -203,6 +203,14 @@ export type E2E = {
   biggestCategory(): Promise<number>
   /** A user row and a live session for it, written the way the server does (createSession). */
   createUserSession(email?: string): Promise<{ userId: number; token: string; expire: string }>
+  /**
+   * A guest's unpaid order of one light part (minimum and multiple 1) to GERMAN_ADDRESS, placed
+   * through the API as Buy now does. `fresh`: an offer no order has bought yet; `skip`: the n-th.
+   */
+  guestOrder(
+    email: string,
+    options?: { skip?: number; fresh?: boolean },
+  ): Promise<{ id: number; order_no: string; token: string }>
 }
 
 /**
@@ -303,7 +311,37 @@ export function setupE2E(options: { env?: () => Record<string, string> } = {}): 
       const [session] = await createUserSessions(need(client, 'database'), [email])
       return session!
     },
+    async guestOrder(email: string, options: { skip?: number; fresh?: boolean } = {}) {
+      const [offer] = await this.query<{ id: number }>(
+        `SELECT g.id FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.moq = 1 AND g.multiple = 1 AND g.stock >= 10
+         AND p.unit_weight_mg <= 200 ${options.fresh ? 'AND g.id NOT IN (SELECT goods_id FROM order_lines)' : ''}
+         ORDER BY g.id LIMIT 1 OFFSET ${options.skip ?? 0}`,
+      )
+      const placed = await dataOf(
+        this.api.orders.place({
+          body: {
+            goods_id: Number(offer!.id),
+            cart_num: 1,
+            email,
+            shipping_address: GERMAN_ADDRESS,
+            shipping_method: 'express',
+          },
+        }),
+      )
+      return { ...placed, token: placed.token! }
+    },
   }
+}
+
+/** A buyer's shipping address in Berlin (an umlaut in the name and the street). */
+export const GERMAN_ADDRESS = {
+  contact_name: 'Ada Käufer',
+  country: 'DE',
+  state: 'Berlin',
+  city: 'Berlin',
+  address_line1: 'Hauptstraße 1',
+  postal_code: '10115',
+  telephone: '+49 30 1234567',
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { BOM_COLUMN_KINDS, type BomSummary, type ColumnMapping, type MatchKind } from '../../../contract/bom'
 import { CONFIDENCE, matchBomLines } from './match'
-import { chooseOffer, offersOfParts } from './offers'
+import { chooseOffer, offerChoicesOfParts } from './offers'
 import {
   type Ctx,
   type BomRow,
@@ -70,14 +70,19 @@ export async function matchRows(ctx: Ctx, bom: BomRow, rows: LineRow[]) {
       goodsId: null,
       pinned: false,
     })
-  await chooseOffers(ctx, bom, rows, updates)
-  await writeMatches(ctx, updates)
+  // Offers chosen and written a slice at a time: a 10,000-line BOM's offers are never all held at once.
+  for (let i = 0; i < updates.length; i += WRITE_BATCH) {
+    const slice = updates.slice(i, i + WRITE_BATCH)
+    await chooseOffers(ctx, bom, rows, slice)
+    await writeMatches(ctx, slice)
+  }
 }
 
 /** The offer of every matched update: the buyer's, if still of the part; else the best for the need. */
 async function chooseOffers(ctx: Ctx, bom: BomRow, rows: LineRow[], updates: LineUpdate[]) {
-  const byId = new Map(rows.map((r) => [r.id, r]))
-  const offers = await offersOfParts(
+  const ids = new Set(updates.map((u) => u.id))
+  const byId = new Map(rows.flatMap((r) => (ids.has(r.id) ? [[r.id, r] as const] : [])))
+  const offers = await offerChoicesOfParts(
     ctx,
     updates.flatMap((u) => (u.partId === null ? [] : [u.partId])),
   )

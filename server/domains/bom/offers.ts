@@ -10,6 +10,7 @@ import type { PricedOffer } from '../parts/offers'
  */
 export {
   chooseOffer,
+  offerChoicesOfParts,
   offersById,
   offersOfParts,
   priceOffer,

@@ -36,10 +36,23 @@ const CANDIDATES = 10
 const MIN_PREFIX = 3
 const MAX_NORM = 60
 
+/** The aliases as maps from their normalized form to the maker, built once per reference (a BOM asks for every line). */
+const aliasMaps = new WeakMap<Reference['aliases'], { searchable: Map<string, number>; all: Map<string, number> }>()
+function aliasMapsOf(ref: Reference) {
+  let maps = aliasMaps.get(ref.aliases)
+  if (!maps) {
+    const all = new Map<string, number>()
+    for (const a of ref.aliases) if (!all.has(a.norm)) all.set(a.norm, a.manufacturerId)
+    const searchable = new Map(ref.aliases.filter((a) => a.searchable).map((a) => [a.norm, a.manufacturerId]))
+    aliasMaps.set(ref.aliases, (maps = { searchable, all }))
+  }
+  return maps
+}
+
 /** A manufacturer named in the text (TI, ST, onsemi, "Texas Instruments"), and the rest of it. */
 export function findManufacturer(ref: Reference, keyword: string) {
   const words = keyword.normalize('NFKC').split(/\s+/).filter(Boolean)
-  const aliases = new Map(ref.aliases.filter((a) => a.searchable).map((a) => [a.norm, a.manufacturerId]))
+  const aliases = aliasMapsOf(ref).searchable
   let best: { from: number; to: number; id: number } | null = null
   for (let from = 0; from < words.length; from++) {
     for (let to = Math.min(words.length, from + 4); to > from; to--) {
@@ -60,7 +73,7 @@ export function findManufacturer(ref: Reference, keyword: string) {
 function namedMaker(ref: Reference, manufacturer: string | undefined): number | null {
   const norm = normalizeName(manufacturer ?? '')
   if (!norm) return null
-  return ref.aliases.find((a) => a.norm === norm)?.manufacturerId ?? null
+  return aliasMapsOf(ref).all.get(norm) ?? null
 }
 
 /** A way to read a line: the whole text, or the text without a maker's name, narrowed to that maker. */
