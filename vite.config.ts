@@ -13,13 +13,13 @@ export default defineConfig({
 })
 
 /**
- * contract/routes.ts and contract/bom-routes.ts in the browser build: their exports evaluated at
+ * contract/routes.ts, bom-routes.ts and island-routes.ts in the browser build: their exports evaluated at
  * build time, the contract as its routes' method, path and content type only (ts-rest's client
  * reads nothing else unless it validates answers, which ours does not), so zod and the contract's
  * schemas stay on the server.
  */
 function contractRoutesForBrowser(): Plugin {
-  const sources = new Set([resolve('contract/routes.ts'), resolve('contract/bom-routes.ts')])
+  const sources = new Set(['routes', 'bom-routes', 'island-routes'].map((name) => resolve(`contract/${name}.ts`)))
   return {
     name: 'chipshop:contract-routes-for-browser',
     async load(id, options) {

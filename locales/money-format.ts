@@ -11,29 +11,10 @@
  * through a float. Pages set them in tabular figures (components/catalogue/money.tsx), so columns line up.
  */
 import { E5, toE5 } from '../contract/money'
-import { localeInfo, type Locale } from './locales'
+import type { Locale } from './locales'
+import { formatter } from './number-format'
 
-/** Intl formatters are costly to build: one per language and kind, kept. */
-const formatters = new Map<string, Intl.NumberFormat>()
-function formatter(locale: Locale, decimals: number | null): Intl.NumberFormat {
-  const key = `${locale}:${decimals ?? 'n'}`
-  let f = formatters.get(key)
-  if (!f) {
-    const bcp47 = localeInfo(locale).bcp47
-    f =
-      decimals === null
-        ? new Intl.NumberFormat(bcp47, { maximumFractionDigits: 0 })
-        : new Intl.NumberFormat(bcp47, {
-            style: 'currency',
-            currency: 'USD',
-            currencyDisplay: 'narrowSymbol',
-            minimumFractionDigits: decimals,
-            maximumFractionDigits: decimals,
-          })
-    formatters.set(key, f)
-  }
-  return f
-}
+export { formatCount } from './number-format'
 
 /** `e5` rounded half up (away from zero) to `decimals` (0–5), written with them all. */
 function render(e5: bigint, decimals: number, locale: Locale): string {
@@ -62,9 +43,4 @@ export function formatUnitPrice(money: MoneyValue, locale: Locale): string {
 /** An amount (extended price, subtotal, total), in cents rounded half up: "$1,234.57" (en), "1.234,57 $" (de). */
 export function formatAmount(money: MoneyValue, locale: Locale): string {
   return render(e5Of(money), 2, locale)
-}
-
-/** Quantities and counts with the language's grouping: 1234567 → "1,234,567" (en), "1.234.567" (de). */
-export function formatCount(n: number, locale: Locale): string {
-  return formatter(locale, null).format(Math.trunc(n))
 }

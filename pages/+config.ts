@@ -9,4 +9,7 @@ export default {
   // server/node-page-stream.ts says why it matters).
   stream: true,
   favicon: '/favicon.svg',
+  // Pages that set `islands: true` (with `clientHooks: false` and a +client.ts) load only their
+  // islands (components/islands/Island.tsx).
+  meta: { islands: { env: { server: true } } },
 } satisfies Config

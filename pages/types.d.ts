@@ -19,6 +19,12 @@ declare global {
       siteJson: string
       /** Signed in (a token cookie came with the request) and the userInfo cookie; for the header's first paint. */
       session: import('../components/app/state').SessionState
+      /** Server, islands pages: the dictionary's words their islands show (components/islands/Island.tsx). */
+      islandWords?: Set<string>
+    }
+    interface Config {
+      /** The page loads only its islands, no page runtime (components/islands/Island.tsx; its +client.ts hydrates them). */
+      islands?: boolean
     }
     interface PageContextServer {
       /** The contract's typed client, answered in-process (server/http/internal-client.ts). */

@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai'
+import { useSetAtom } from '../app/store'
 import { useCallback } from 'react'
 import type { UserInfo } from '../../contract/accounts'
 import { clearCookie, readCookie, writeCookie } from '../app/cookies'

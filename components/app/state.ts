@@ -1,7 +1,7 @@
-import { atom } from 'jotai'
+import { atom } from './store'
 import type { UserInfo } from '../../contract/accounts'
 
-/** UI and session state shared across the page (jotai). */
+/** UI and session state shared across the page (components/app/store.ts). */
 /** Signed in = a `token` cookie is present; the token itself stays in its cookie (components/api.ts sends it). */
 export type SessionState = { signedIn: boolean; user: UserInfo | null }
 export const sessionAtom = atom<SessionState>({ signedIn: false, user: null })

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ClientInferResponseBody } from '@ts-rest/core'
-import { useSetAtom } from 'jotai'
+import { useSetAtom } from '../app/store'
 import type { bomRoutes } from '../../contract/bom-routes'
 import type { BomCartOutcome, BomLine, BomSummary } from '../../contract/bom'
 import { messageOf } from '../app/api'

@@ -1,11 +1,14 @@
-import { useSetAtom, useAtomValue } from 'jotai'
-import { messageOf, tsr } from '../app/api'
+import { useSetAtom, useAtomValue } from '../app/store'
+import { useState } from 'react'
+import { cartRoutes } from '../../contract/island-routes'
+import { callApi, messageOf } from '../app/call'
 import { cartCountAtom, sessionAtom } from '../app/state'
 import { useHref, useT } from '../app/i18n'
 import { Icon } from '../ui/Icon'
 import { useToast } from '../layout/Toasts'
 import { useClickGuard } from '../ui/useClickGuard'
 import { loginHref } from './cart-links'
+import { island } from '../islands/Island'
 
 /**
  * "Add to cart" for an offer (product page, search results, home showcases). The cart belongs to
@@ -28,25 +31,26 @@ export function AddToCart({
   const toast = useToast()
   const signedIn = useAtomValue(sessionAtom).signedIn
   const setCount = useSetAtom(cartCountAtom)
-  const add = tsr.cart.add.useMutation()
+  const [pending, setPending] = useState(false)
   const [blocked, guard] = useClickGuard()
   const onClick = () => {
     if (!signedIn) {
       window.location.assign(loginHref(href, location.pathname + location.search))
       return
     }
-    guard(() =>
-      add.mutate(
-        { body: { goods_id: goodsId, cart_num: qty } },
-        {
-          onSuccess: (res) => {
-            if (res.status === 200) setCount(res.body.data.count)
+    guard(() => {
+      setPending(true)
+      callApi(cartRoutes.add, { body: { goods_id: goodsId, cart_num: qty } })
+        .then(
+          (res) => {
+            if (res.status !== 200) return toast(messageOf(res, t('api.serverError')), 'error')
+            setCount(res.body.data.count)
             toast(messageOf(res, t('cart.added')))
           },
-          onError: (res) => toast(messageOf(res, t('api.serverError')), 'error'),
-        },
-      ),
-    )
+          () => toast(t('api.serverError'), 'error'),
+        )
+        .finally(() => setPending(false))
+    })
   }
   return (
     <button
@@ -54,7 +58,7 @@ export function AddToCart({
       className={compact ? 'button-secondary button-small button-icon' : 'button-primary'}
       title={compact ? t('cart.add') : undefined}
       data-testid="add-to-cart"
-      disabled={disabled || blocked || add.isPending}
+      disabled={disabled || blocked || pending}
       onClick={onClick}
     >
       <Icon name="cart" size={compact ? 16 : 18} />
@@ -62,3 +66,5 @@ export function AddToCart({
     </button>
   )
 }
+
+export const AddToCartIsland = island('AddToCart', AddToCart, ['cart.add', 'cart.added', 'api.serverError'])

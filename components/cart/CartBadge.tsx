@@ -1,6 +1,7 @@
-import { useAtom, useAtomValue } from 'jotai'
+import { useAtom, useAtomValue } from '../app/store'
 import { useEffect } from 'react'
-import { tsr } from '../app/api'
+import { cartRoutes } from '../../contract/island-routes'
+import { callApi } from '../app/call'
 import { cartCountAtom, sessionAtom } from '../app/state'
 import { useHref, useT } from '../app/i18n'
 import { Icon } from '../ui/Icon'
@@ -20,10 +21,17 @@ export function CartBadge() {
   const href = useHref()
   const signedIn = useAtomValue(sessionAtom).signedIn
   const [count, setCount] = useAtom(cartCountAtom)
-  const answer = tsr.cart.cartCount.useQuery({ queryKey: ['cart', 'count'], enabled: signedIn, staleTime: 30_000 })
   useEffect(() => {
-    if (answer.data?.status === 200) setCount(answer.data.body.data.count)
-  }, [answer.data, setCount])
+    if (!signedIn) return
+    let live = true
+    callApi(cartRoutes.cartCount).then(
+      (res) => live && res.status === 200 && setCount(res.body.data.count),
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [signedIn, setCount])
   const shown = signedIn ? count : 0
   return (
     <a

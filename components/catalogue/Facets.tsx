@@ -1,7 +1,8 @@
-import { useId, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { useT } from '../app/i18n'
 import { useFormat } from './money'
 import './catalogue.css'
+import { island } from '../islands/Island'
 
 export type FacetOption = { value: string; label: string; count?: number; selected: boolean; href: string }
 
@@ -32,10 +33,11 @@ export function offeredChoices<T>(all: T[], chosen: (c: T) => boolean, count: (c
  * (role="checkbox", aria-checked), like the category page's filters; the choices offered and
  * folded as offeredChoices says.
  */
-export function FacetGroup({ title, options, testId }: { title: string; options: FacetOption[]; testId?: string }) {
+export function FacetGroup({ title, options, testId }: { title: string; options: FacetOption[]; testId: string }) {
   const fmt = useFormat()
   const t = useT()
-  const titleId = useId()
+  // A fixed id (not useId): the group is hydrated on its own on islands pages.
+  const titleId = `${testId}-title`
   const { head, rest, restOpen, none } = offeredChoices(
     options,
     (o) => o.selected,
@@ -72,9 +74,12 @@ export function FacetGroup({ title, options, testId }: { title: string; options:
   )
 }
 
+/** A facet group is an island on the search page (Space follows a choice). */
+export const FacetGroupIsland = island('FacetGroup', FacetGroup, ['catalogue.more'])
+
 /**
  * The filter column: beside the results on wide screens; below 992px it folds behind a "Filters"
- * button above the results.
+ * button above the results (its toggle is the live part).
  */
 export function FacetPanel({
   title,
@@ -88,20 +93,10 @@ export function FacetPanel({
   active?: number
 }) {
   const t = useT()
-  const [open, setOpen] = useState(false)
-  const panelId = useId()
+  const panelId = 'facets-panel'
   return (
-    <aside className={`facets ${open ? 'open' : ''}`} aria-label={title}>
-      <button
-        type="button"
-        className="facets-toggle button-secondary"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
-        {title}
-        {active > 0 && <span className="count"> ({active})</span>}
-      </button>
+    <aside className="facets" aria-label={title}>
+      <FacetsToggleIsland title={title} active={active} panelId={panelId} />
       <div id={panelId} className="facets-panel">
         <div className="facets-head">
           <h2>{title}</h2>
@@ -116,3 +111,25 @@ export function FacetPanel({
     </aside>
   )
 }
+
+/** The "Filters" button below 992px: opens and closes the filter column (the `open` class of its aside). */
+function FacetsToggle({ title, active, panelId }: { title: string; active: number; panelId: string }) {
+  const [open, setOpen] = useState(false)
+  useEffect(() => {
+    document.getElementById(panelId)?.closest('.facets')?.classList.toggle('open', open)
+  }, [open, panelId])
+  return (
+    <button
+      type="button"
+      className="facets-toggle button-secondary"
+      aria-expanded={open}
+      aria-controls={panelId}
+      onClick={() => setOpen(!open)}
+    >
+      {title}
+      {active > 0 && <span className="count"> ({active})</span>}
+    </button>
+  )
+}
+
+export const FacetsToggleIsland = island('FacetsToggle', FacetsToggle, [])

@@ -1,8 +1,8 @@
 import { Fragment, type CSSProperties } from 'react'
 import type { GoodsSummary, PartListItem } from '../../contract/catalogue'
 import type { PartSort, SortOrder } from '../../contract/search'
-import { AddToRfq } from '../rfq/AddToRfq'
-import { AddToCart } from '../cart/AddToCart'
+import { AddToRfqIsland, type RfqGoods } from '../rfq/AddToRfq'
+import { AddToCartIsland } from '../cart/AddToCart'
 import { features } from '../app/features'
 import { Badges, Stock } from './CatalogueBits'
 import { useHref, useT } from '../app/i18n'
@@ -151,9 +151,9 @@ export function PartTable({
                 <td>
                   <div className="row-actions">
                     {features.cart && r.stock > 0 && (
-                      <AddToCart goodsId={r.goods_id} qty={validQuantity(r.moq, r.moq, r.multiple)} compact />
+                      <AddToCartIsland goodsId={r.goods_id} qty={validQuantity(r.moq, r.moq, r.multiple)} compact />
                     )}
-                    <AddToRfq goods={r} qty={r.moq} compact />
+                    <AddToRfqIsland goods={rfqGoods(r)} qty={r.moq} compact />
                   </div>
                 </td>
               </tr>
@@ -163,6 +163,12 @@ export function PartTable({
       </table>
     </div>
   )
+}
+
+/** What an RFQ line names of a row (the island's props carry only these). */
+function rfqGoods(r: Row): RfqGoods {
+  const { goods_id, goods_page_url, part_number, manufacturer, package: pkg, date_code, delivery_plan_date, icons } = r
+  return { goods_id, goods_page_url, part_number, manufacturer, package: pkg, date_code, delivery_plan_date, icons }
 }
 
 /** Offers as cards (home page sections, featured page): part number, maker, price from, stock. */
@@ -199,7 +205,7 @@ export function GoodsGrid({ goods, testId }: { goods: GoodsSummary[]; testId?: s
           <div className="goods-card-actions">
             <Badges icons={g.icons} />
             {features.cart && g.stock > 0 && (
-              <AddToCart goodsId={g.goods_id} qty={validQuantity(g.moq, g.moq, g.multiple)} compact />
+              <AddToCartIsland goodsId={g.goods_id} qty={validQuantity(g.moq, g.moq, g.multiple)} compact />
             )}
           </div>
         </li>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import type { GoodsDetail } from '../../contract/catalogue'
 import { AddToRfq } from '../rfq/AddToRfq'
 import { QuickRfq } from '../rfq/QuickRfq'
@@ -11,8 +11,35 @@ import { quantityProblem, rankOffers, tierFor, validQuantity } from '../../contr
 import { extended, toE5, useFormat } from './money'
 import { Amount, UnitPrice } from './money'
 import './catalogue.css'
+import { island } from '../islands/Island'
 
 type Offer = GoodsDetail['offers'][number]
+
+/** What the purchase box reads of a part: its offers, and what an RFQ line names. */
+const PURCHASE_FIELDS = [
+  'offers',
+  'goods_id',
+  'goods_page_url',
+  'part_number',
+  'manufacturer',
+  'package',
+  'date_code',
+  'delivery_plan_date',
+  'icons',
+  'stock',
+  'moq',
+  'multiple',
+  'price_tiers',
+  'unit_price',
+  'stock_location',
+  'supplier',
+] as const
+export type PurchaseGoods = Pick<GoodsDetail, (typeof PURCHASE_FIELDS)[number]>
+
+/** The part's fields the purchase box reads (its island's props carry only these). */
+export function purchaseGoods(goods: GoodsDetail): PurchaseGoods {
+  return Object.fromEntries(PURCHASE_FIELDS.map((key) => [key, goods[key]])) as PurchaseGoods
+}
 
 /** An offer as the shop's offer rule reads it (contract/pricing.ts). */
 const terms = (o: Offer) => ({
@@ -37,10 +64,11 @@ function offerFor(offers: Offer[], qty: number): Offer | null {
  * stock (named: this offer, all offers), "add to cart", "buy now" (guests too) and "add to RFQ
  * list". A quantity the chosen offer cannot sell points to the offer that can.
  */
-export function ProductPurchase({ goods }: { goods: GoodsDetail }) {
+export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
   const fmt = useFormat()
   const t = useT()
-  const ids = useId()
+  // A fixed id (not useId): the box is hydrated on its own on islands pages.
+  const ids = 'purchase'
   const offers: Offer[] = goods.offers.length ? goods.offers : [goods]
   const [chosenId, setChosenId] = useState(goods.goods_id)
   const offer = offers.find((o) => o.goods_id === chosenId) ?? offers[0]!
@@ -214,7 +242,7 @@ function OfferChoice({
 }) {
   const fmt = useFormat()
   const t = useT()
-  const ids = useId()
+  const ids = 'offer-choice'
   // Best first for the quantity asked: the order the rule gives, the same as the lists'.
   const ranked = rankOffers(offers, need, terms)
   return (
@@ -270,3 +298,16 @@ function OfferChoice({
     </div>
   )
 }
+
+export const ProductPurchaseIsland = island('ProductPurchase', ProductPurchase, [
+  ...['belowMin', 'deliveryPlan', 'enterQty', 'extPrice', 'less', 'minMult', 'minimum', 'more'].map(
+    (k) => `product.${k}`,
+  ),
+  ...['multipleOfMin', 'multiples', 'offer', 'offerFills', 'offerShort', 'otherOffers', 'priceTiers'].map(
+    (k) => `product.${k}`,
+  ),
+  ...['qty', 'stock', 'tabPurchase', 'unitPrice', 'unitPriceFor', 'useQty'].map((k) => `product.${k}`),
+  ...['soldOut', 'inStockCount', 'thisOffer', 'allOffers'].map((k) => `catalogue.${k}`),
+  ...['cart.add', 'cart.added', 'cart.buyNow', 'api.serverError', 'rfq.quick.open'],
+  ...['rfqList.add', 'rfqList.added', 'rfqList.updated'],
+])

@@ -1,4 +1,4 @@
-import { atom } from 'jotai'
+import { atom } from '../app/store'
 
 /**
  * What the catalogue keeps in the browser (spec §3, §4, §9):

@@ -1,8 +1,7 @@
-import { useSetAtom } from 'jotai'
-import { Newsletter } from '../site/Newsletter'
+import { NewsletterIsland } from '../site/Newsletter'
+import { FeedbackButtonIsland } from './FeedbackButton'
 import { useHref, useT } from '../app/i18n'
 import { useSite } from '../site/site'
-import { feedbackOpenAtom } from '../app/state'
 import { siteImage } from '../site/images'
 
 /** The alphabetical index of the footer: /products/{A..Z, 0..9, other}/1. */
@@ -29,7 +28,6 @@ export function Footer() {
   const t = useT()
   const href = useHref()
   const { config, labels } = useSite()
-  const openFeedback = useSetAtom(feedbackOpenAtom)
   const social = [
     ['Facebook', config.socialize_facebook],
     ['X', config.socialize_twitter],
@@ -73,20 +71,13 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <button
-                type="button"
-                className="link-button"
-                data-testid="footer-feedback"
-                onClick={() => openFeedback(true)}
-              >
-                {t('footer.feedback')}
-              </button>
+              <FeedbackButtonIsland />
             </li>
           </ul>
         </section>
         <section>
           <h2>{t('footer.newsletter')}</h2>
-          <Newsletter />
+          <NewsletterIsland />
           {social.length > 0 && (
             <ul className="social" role="list">
               {social.map(([name, url]) => (

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai'
+import { useAtomValue } from '../app/store'
 import { useEffect, useRef, useState } from 'react'
 import { AccountMenu } from '../account/AccountMenu'
 import { SignOut } from '../account/SignOut'
@@ -13,6 +13,7 @@ import { sessionAtom } from '../app/state'
 import { CartBadge } from '../cart/CartBadge'
 import { Shortcuts } from './SideBar'
 import { siteImage } from '../site/images'
+import { island } from '../islands/Island'
 
 export const NAV_LINKS = (
   [
@@ -169,3 +170,16 @@ export function Header() {
     </header>
   )
 }
+
+export const HeaderIsland = island('Header', Header, [
+  'nav',
+  'search',
+  'common.noData',
+  // The suggestions' stock and price from.
+  'catalogue.inStockCount',
+  'catalogue.soldOut',
+  'catalogue.priceFrom',
+  'sidebar',
+  'site.company',
+  'account',
+])

@@ -1,4 +1,4 @@
-import { useAtom, useAtomValue, useSetAtom } from 'jotai'
+import { useAtom, useAtomValue, useSetAtom } from '../app/store'
 import { rfqDrawerOpenAtom } from '../catalogue/catalogue-storage'
 import { features } from '../app/features'
 import { Icon } from '../ui/Icon'
@@ -6,6 +6,7 @@ import { RfqDrawer } from '../rfq/RfqDrawer'
 import { useHref, useT } from '../app/i18n'
 import { useSite } from '../site/site'
 import { feedbackOpenAtom, sessionAtom } from '../app/state'
+import { island } from '../islands/Island'
 
 /**
  * The fixed side bar of spec §1 (hidden at 1024px and narrower): its shortcuts, and the RFQ list
@@ -22,6 +23,14 @@ export function SideBar() {
     </>
   )
 }
+
+export const SideBarIsland = island('SideBar', SideBar, [
+  'sidebar',
+  'rfqList',
+  'common.close',
+  'common.empty',
+  'product.batch',
+])
 
 /**
  * The side bar's shortcuts (spec §2): account, cart, order and RFQ list — a guest goes to login;

@@ -1,6 +1,7 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from '../app/store'
 import { useCallback } from 'react'
 import { toastsAtom, type Toast } from '../app/state'
+import { island } from '../islands/Island'
 
 /** Toast durations of spec §9: 2500 ms by default; feedback and subscribe messages 3000 ms. */
 export const TOAST_MS = 2500
@@ -31,3 +32,5 @@ export function Toasts() {
     </div>
   )
 }
+
+export const ToastsIsland = island('Toasts', Toasts, [])

@@ -1,11 +1,12 @@
-import { useSetAtom } from 'jotai'
+import { useSetAtom } from '../app/store'
 import type { GoodsSummary } from '../../contract/catalogue'
 import { addRfqLine, rfqDrawerOpenAtom, rfqListAtom } from '../catalogue/catalogue-storage'
 import { Icon } from '../ui/Icon'
 import { useT } from '../app/i18n'
 import { useToast } from '../layout/Toasts'
+import { island } from '../islands/Island'
 
-type Goods = Pick<
+export type RfqGoods = Pick<
   GoodsSummary,
   | 'goods_id'
   | 'goods_page_url'
@@ -31,7 +32,7 @@ export function AddToRfq({
   compact = false,
   disabled = false,
 }: {
-  goods: Goods
+  goods: RfqGoods
   qty?: number
   targetPrice?: string
   compact?: boolean
@@ -72,3 +73,5 @@ export function AddToRfq({
     </button>
   )
 }
+
+export const AddToRfqIsland = island('AddToRfq', AddToRfq, ['rfqList.add', 'rfqList.addShort', 'rfqList.added', 'rfqList.updated'])

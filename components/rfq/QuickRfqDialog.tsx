@@ -1,6 +1,7 @@
-import { useAtomValue } from 'jotai'
+import { useAtomValue } from '../app/store'
 import { useEffect, useId, useRef, useState } from 'react'
 import { messageOf, tsr } from '../app/api'
+import { FullApp } from '../app/query'
 import { useT } from '../app/i18n'
 import { sessionAtom } from '../app/state'
 import { useToast } from '../layout/Toasts'
@@ -13,20 +14,25 @@ import { ContactFields, EMPTY_CONTACT, type RfqContactValues } from './ContactFi
 import type { QuickRfqGoods } from './QuickRfq'
 import './rfq.css'
 
-/** The quick-RFQ dialog (loaded on first open, QuickRfq.tsx): POST /api/rfq/goodsDetailRfq. */
-export default function QuickRfqDialog({
-  goods,
-  qty,
-  targetPrice,
-  open,
-  onClose,
-}: {
+type DialogProps = {
   goods: QuickRfqGoods
   qty: number
   targetPrice: string
   open: boolean
   onClose: () => void
-}) {
+}
+
+/** Loaded on first open (QuickRfq.tsx), with what it needs on an islands page (components/app/query.tsx). */
+export default function QuickRfqDialogLoaded(props: DialogProps) {
+  return (
+    <FullApp>
+      <QuickRfqDialog {...props} />
+    </FullApp>
+  )
+}
+
+/** The quick-RFQ dialog: POST /api/rfq/goodsDetailRfq. */
+function QuickRfqDialog({ goods, qty, targetPrice, open, onClose }: DialogProps) {
   const t = useT()
   const toast = useToast()
   const ids = useId()

@@ -1,10 +1,10 @@
-import { useAtom } from 'jotai'
-import { useEffect, useId, useRef } from 'react'
+import { useAtom } from '../app/store'
+import { useEffect, useRef } from 'react'
 import { readRfqList, removeRfqLine, rfqDrawerOpenAtom, rfqListAtom } from '../catalogue/catalogue-storage'
 import { features } from '../app/features'
 import { Icon } from '../ui/Icon'
-import { useHref, useT } from '../app/i18n'
-import { useFormat } from '../catalogue/money'
+import { useHref, useLocale, useT } from '../app/i18n'
+import { formatCount } from '../../locales/number-format'
 import '../catalogue/catalogue.css'
 
 /**
@@ -14,10 +14,11 @@ import '../catalogue/catalogue.css'
  * pages are built: components/features.ts).
  */
 export function RfqDrawer() {
-  const fmt = useFormat()
+  const locale = useLocale()
   const t = useT()
   const href = useHref()
-  const ids = useId()
+  // A fixed id (not useId): the drawer is hydrated on its own on islands pages.
+  const ids = 'rfq-drawer'
   const [open, setOpen] = useAtom(rfqDrawerOpenAtom)
   const [list, setList] = useAtom(rfqListAtom)
   const panel = useRef<HTMLElement>(null)
@@ -86,7 +87,7 @@ export function RfqDrawer() {
                     .join(' · ')}
                 </p>
                 <p className="muted">
-                  {t('rfqList.qty')}: {fmt.count(l.qty)}
+                  {t('rfqList.qty')}: {formatCount(l.qty, locale)}
                 </p>
               </div>
               <button

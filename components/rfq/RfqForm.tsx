@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai'
+import { useAtomValue, useSetAtom } from '../app/store'
 import { useEffect, useId, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import type { CountryOption } from '../account/AccountFields'

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
-import { navigate } from 'vike/client/router'
+import type { ClientInferResponseBody } from '@ts-rest/core'
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { catalogueRoutes } from '../../contract/island-routes'
 import { KEYWORD_MAX_LENGTH } from '../../contract/values'
-import { tsr } from '../app/api'
+import { callApi } from '../app/call'
 import { addHistory, clearHistory, readHistory, removeHistory, type HistoryEntry } from '../catalogue/catalogue-storage'
 import { Icon } from '../ui/Icon'
 import { UnitPrice } from '../catalogue/money'
@@ -45,6 +46,33 @@ function useDebounced<T>(value: T, ms: number): T {
   return debounced
 }
 
+type Suggestion = ClientInferResponseBody<typeof catalogueRoutes.searchOption, 200>['data'][number]
+
+/** Suggestions asked on this page, by keyword (each page of the shop is a page load). */
+const asked = new Map<string, Suggestion[]>()
+
+/** The server's suggestions for a keyword ('' asks nothing); null until they are there. */
+function useSuggestions(keyword: string): Suggestion[] | null {
+  const [, answered] = useState(0)
+  const known = (keyword && asked.get(keyword)) || null
+  useEffect(() => {
+    if (!keyword || known) return
+    let live = true
+    callApi(catalogueRoutes.searchOption, { query: { keyword } }).then(
+      (res) => {
+        if (res.status !== 200) return
+        asked.set(keyword, res.body.data)
+        if (live) answered((n) => n + 1)
+      },
+      () => {},
+    )
+    return () => {
+      live = false
+    }
+  }, [keyword, known])
+  return known
+}
+
 type Option =
   | { kind: 'history'; search: string }
   | { kind: 'suggestion'; part_number: string; manufacturer: string; url: string; stock: number; price: string }
@@ -70,7 +98,8 @@ export function SearchBox({
 }) {
   const t = useT()
   const href = useHref()
-  const ids = useId()
+  // Fixed ids (not useId): the box is hydrated on its own on islands pages, where useId's would differ.
+  const ids = `searchbox-${variant}`
   const urlParsed = useUrlParsed()
   const narrow = useNarrow()
   const initial = urlParsed?.pathname && /\/s$/.test(urlParsed.pathname) ? (urlParsed.search.wd ?? '') : ''
@@ -99,17 +128,10 @@ export function SearchBox({
 
   const typed = text.trim()
   const keyword = useDebounced(typed, SUGGEST_DEBOUNCE_MS)
-  const suggest = tsr.catalogue.searchOption.useQuery({
-    queryKey: ['searchOption', keyword],
-    queryData: { query: { keyword } },
-    enabled: keyword.length >= 1,
-    staleTime: 5 * 60_000,
-    retry: false,
-  })
+  const suggest = useSuggestions(keyword)
 
   const settled = typed === keyword
-  const suggestions =
-    typed && settled && suggest.data?.status === 200 ? suggest.data.body.data.slice(0, SUGGEST_MAX) : []
+  const suggestions = typed && settled && suggest ? suggest.slice(0, SUGGEST_MAX) : []
   const options: Option[] = typed
     ? suggestions.map((s) => ({
         kind: 'suggestion',
@@ -127,7 +149,8 @@ export function SearchBox({
   const go = (path: string) => {
     setOpen(false)
     setActive(-1)
-    void navigate(href(path))
+    // Search results and product pages are islands pages: a normal page load.
+    window.location.assign(href(path))
   }
 
   const search = (raw: string) => {
@@ -291,7 +314,7 @@ export function SearchBox({
           ))}
         </ul>
       </div>
-      {typed && settled && suggest.isSuccess && suggestions.length === 0 && open && (
+      {typed && settled && suggest && suggestions.length === 0 && open && (
         <div className="searchbox-panel">
           <p className="muted searchbox-none">{t('common.noData')}</p>
         </div>

@@ -1,6 +1,7 @@
-import { useAtom } from 'jotai'
+import { useAtom } from '../app/store'
 import { lazy, Suspense, useState } from 'react'
 import { feedbackOpenAtom } from '../app/state'
+import { island } from '../islands/Island'
 
 /** The form's code (and the contract's validation with zod) is loaded when it is first opened. */
 const FeedbackForm = lazy(() => import('./FeedbackForm'))
@@ -22,3 +23,5 @@ export function FeedbackDialog() {
     </Suspense>
   ) : null
 }
+
+export const FeedbackDialogIsland = island('FeedbackDialog', FeedbackDialog, [])

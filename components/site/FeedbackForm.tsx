@@ -1,7 +1,8 @@
-import { useAtom } from 'jotai'
+import { useAtom } from '../app/store'
 import { useEffect, useId, useMemo, useRef, useState } from 'react'
 import { FeedbackInput } from '../../contract/validation'
 import { messageOf, tsr } from '../app/api'
+import { FullApp } from '../app/query'
 import { fieldErrors, serverFieldErrors } from '../ui/form'
 import { useT } from '../app/i18n'
 import { Icon } from '../ui/Icon'
@@ -11,8 +12,20 @@ import { useClickGuard } from '../ui/useClickGuard'
 
 const EMPTY = { email: '', comment: '' }
 
-/** The dialog itself, loaded the first time the feedback dialog opens (FeedbackDialog.tsx). */
-export default function FeedbackForm() {
+/**
+ * Loaded the first time the feedback dialog opens (FeedbackDialog.tsx), with what it needs on an
+ * islands page (components/app/query.tsx).
+ */
+export default function FeedbackFormLoaded() {
+  return (
+    <FullApp>
+      <FeedbackForm />
+    </FullApp>
+  )
+}
+
+/** The dialog itself. */
+function FeedbackForm() {
   const t = useT()
   const toast = useToast()
   const [open, setOpen] = useAtom(feedbackOpenAtom)

@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { messageOf, tsr } from '../app/api'
+import { siteRoutes } from '../../contract/island-routes'
+import { callApi, messageOf } from '../app/call'
+import { island } from '../islands/Island'
 import { useT } from '../app/i18n'
 import { MESSAGE_TOAST_MS, useToast } from '../layout/Toasts'
 import { useClickGuard } from '../ui/useClickGuard'
@@ -10,25 +12,26 @@ export function Newsletter() {
   const toast = useToast()
   const [email, setEmail] = useState('')
   const [blocked, guard] = useClickGuard()
-  const subscribe = tsr.site.subscribe.useMutation()
+  const [pending, setPending] = useState(false)
   return (
     <form
       className="newsletter"
       noValidate
       onSubmit={(e) => {
         e.preventDefault()
-        guard(() =>
-          subscribe.mutate(
-            { body: { email } },
-            {
-              onSuccess: (res) => {
+        guard(() => {
+          setPending(true)
+          callApi(siteRoutes.subscribe, { body: { email } })
+            .then(
+              (res) => {
+                if (res.status !== 200) return toast(messageOf(res, t('api.serverError')), 'error', MESSAGE_TOAST_MS)
                 toast(messageOf(res, t('api.ok')), 'success', MESSAGE_TOAST_MS)
                 setEmail('')
               },
-              onError: (res) => toast(messageOf(res, t('api.serverError')), 'error', MESSAGE_TOAST_MS),
-            },
-          ),
-        )
+              () => toast(t('api.serverError'), 'error', MESSAGE_TOAST_MS),
+            )
+            .finally(() => setPending(false))
+        })
       }}
     >
       <label htmlFor="newsletter-email">{t('footer.newsletterText')}</label>
@@ -42,10 +45,18 @@ export function Newsletter() {
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
-        <button type="submit" className="button-primary" disabled={blocked || subscribe.isPending}>
+        <button type="submit" className="button-primary" disabled={blocked || pending}>
           {t('footer.subscribe')}
         </button>
       </div>
     </form>
   )
 }
+
+export const NewsletterIsland = island('Newsletter', Newsletter, [
+  'footer.newsletterText',
+  'footer.newsletterPlaceholder',
+  'footer.subscribe',
+  'api.ok',
+  'api.serverError',
+])

@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai'
+import { useSetAtom } from '../../components/app/store'
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { clearCookie } from '../../components/app/cookies'

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai'
+import { useAtomValue } from '../../components/app/store'
 import { AccountLayout } from '../../components/account/AccountLayout'
 import { useHref, useT } from '../../components/app/i18n'
 import { sessionAtom } from '../../components/app/state'

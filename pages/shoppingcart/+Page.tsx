@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai'
+import { useSetAtom } from '../../components/app/store'
 import { useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { messageOf, tsr } from '../../components/app/api'

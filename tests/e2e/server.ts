@@ -144,12 +144,15 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /**
- * Waits until React has hydrated the page: the footer's feedback button (on every page, error
- * pages included) carries React's props once the shell is live, so clicks reach their handlers.
+ * Waits until React has hydrated the page: on a page of islands (components/islands) every island
+ * is marked hydrated; on another the footer's feedback button (on every page, error pages
+ * included) carries React's props once the shell is live, so clicks reach their handlers.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(
     () => {
+      const islands = [...document.querySelectorAll('[data-island]')]
+      if (islands.length) return islands.every((island) => island.hasAttribute('data-hydrated'))
       const el = document.querySelector('[data-testid="footer-feedback"]')
       return !!el && Object.keys(el).some((k) => k.startsWith('__reactProps$'))
     },

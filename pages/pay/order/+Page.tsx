@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useAtomValue } from 'jotai'
+import { useAtomValue } from '../../../components/app/store'
 import { navigate } from 'vike/client/router'
 import { useState } from 'react'
 import { useData } from 'vike-react/useData'

@@ -1,12 +1,11 @@
-import { useState, useSyncExternalStore } from 'react'
 import { useData } from 'vike-react/useData'
-import { usePageContext } from 'vike-react/usePageContext'
 import { Badges, Breadcrumbs, Empty } from '../../../components/catalogue/CatalogueBits'
 import { DateText } from '../../../components/ui/DateText'
-import { leftToRight, textLanguage, useHref, useT, useUrlParsed } from '../../../components/app/i18n'
+import { leftToRight, textLanguage, useHref, useT } from '../../../components/app/i18n'
 import { useFormat } from '../../../components/catalogue/money'
 import { GoodsGrid, PartPicture } from '../../../components/catalogue/PartTable'
-import { ProductPurchase } from '../../../components/catalogue/ProductPurchase'
+import { ProductPurchaseIsland, purchaseGoods } from '../../../components/catalogue/ProductPurchase'
+import { ShareLinkIsland } from '../../../components/catalogue/ShareLink'
 import { useSite } from '../../../components/site/site'
 import { Tabs } from '../../../components/ui/Tabs'
 import { isTrustedUrl } from '../../../components/app/trusted'
@@ -240,15 +239,15 @@ export default function Page() {
             </div>
           </div>
         </div>
-        <ProductPurchase goods={goods} />
+        <ProductPurchaseIsland goods={purchaseGoods(goods)} />
         <div className="product-facts">
           <FactList items={facts} testId="product-facts" />
-          <ShareLink />
+          <ShareLinkIsland />
         </div>
       </div>
 
       <section className="cat-section">
-        <Tabs label={t('product.details')} tabs={tabs} />
+        <Tabs id="product-tabs" label={t('product.details')} tabs={tabs} />
       </section>
 
       <section className="cat-section" aria-labelledby="recommended-h">
@@ -289,51 +288,5 @@ function FactList({ items, testId }: { items: [string, React.ReactNode][]; testI
         </div>
       ))}
     </dl>
-  )
-}
-
-const noSubscription = () => () => {}
-
-/** The page's address to copy or share (the native share sheet where there is one). */
-function ShareLink() {
-  const t = useT()
-  const href = useHref()
-  const { publicUrl } = usePageContext()
-  const urlParsed = useUrlParsed()
-  // urlParsed is the URL vike routed: without the language prefix, which the shared address keeps.
-  const url = publicUrl + href(urlParsed.pathname)
-  const [copied, setCopied] = useState(false)
-  const canShare = useSyncExternalStore(
-    noSubscription,
-    () => typeof navigator.share === 'function',
-    () => false,
-  )
-  return (
-    <div className="share">
-      <label htmlFor="share-url">{t('product.share')}</label>
-      <input id="share-url" readOnly dir="ltr" value={url} onFocus={(e) => e.currentTarget.select()} />
-      <button
-        type="button"
-        className="button-secondary button-small"
-        onClick={() => {
-          void navigator.clipboard?.writeText(url).then(
-            () => setCopied(true),
-            () => setCopied(false),
-          )
-          setTimeout(() => setCopied(false), 2500)
-        }}
-      >
-        {copied ? t('product.copied') : t('product.copy')}
-      </button>
-      {canShare && (
-        <button
-          type="button"
-          className="button-secondary button-small"
-          onClick={() => void navigator.share({ url, title: document.title }).catch(() => {})}
-        >
-          {t('product.shareNative')}
-        </button>
-      )}
-    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai'
+import { useAtomValue } from '../../../components/app/store'
 import { useData } from 'vike-react/useData'
 import { useHref, useT } from '../../../components/app/i18n'
 import { sessionAtom } from '../../../components/app/state'

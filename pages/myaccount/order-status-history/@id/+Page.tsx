@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai'
+import { useAtomValue } from '../../../../components/app/store'
 import { useState, type ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { AccountLayout } from '../../../../components/account/AccountLayout'

@@ -1,0 +1,18 @@
+import { FeedbackDialogIsland } from '../site/FeedbackDialog'
+import { NewsletterIsland } from '../site/Newsletter'
+import { FeedbackButtonIsland } from './FeedbackButton'
+import { HeaderIsland } from './Header'
+import { LiveStateIsland } from './LiveState'
+import { SideBarIsland } from './SideBar'
+import { ToastsIsland } from './Toasts'
+
+/** The islands of the page chrome (components/layout/AppShell.tsx), on every islands page. */
+export const SHELL_ISLANDS = [
+  HeaderIsland,
+  LiveStateIsland,
+  SideBarIsland,
+  FeedbackButtonIsland,
+  NewsletterIsland,
+  FeedbackDialogIsland,
+  ToastsIsland,
+]
