@@ -74,4 +74,9 @@ export function AddToRfq({
   )
 }
 
-export const AddToRfqIsland = island('AddToRfq', AddToRfq, ['rfqList.add', 'rfqList.addShort', 'rfqList.added', 'rfqList.updated'])
+export const AddToRfqIsland = island('AddToRfq', AddToRfq, [
+  'rfqList.add',
+  'rfqList.addShort',
+  'rfqList.added',
+  'rfqList.updated',
+])

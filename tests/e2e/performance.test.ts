@@ -144,8 +144,10 @@ describe('cached anonymous pages', () => {
  * (search, 2.4 KB more), the purchase box with its offer rules, share link and tab list (product,
  * 6.9 KB more). Measured 82,587 / 85,008 / 89,495 bytes (before the islands: 161,905 / 162,226 /
  * 165,668, with vike's client runtime 24 KB, zod 12.6 KB, React Query 10.7 KB, jotai 4.2 KB).
+ * Issue 21 item 6: the header's suggestions show stock and price from (the unit price formatter in
+ * the header island, three more words): home 83,241 (+0.65 KB), search 84,823, product 89,312.
  */
-const FIRST_LOAD_BUDGET = { home: 82_850, search: 85_250, product: 89_750 }
+const FIRST_LOAD_BUDGET = { home: 83_400, search: 85_250, product: 89_750 }
 
 describe('first-load JavaScript', () => {
   test('home, search results and a product page stay within their budgets', async () => {
