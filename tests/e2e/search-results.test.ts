@@ -174,3 +174,22 @@ describe('result rows', () => {
     for (const label of labels) expect(label.trim()).toBe(message('ar', 'rfqList.addShort'))
   })
 })
+
+describe('filters on a phone', () => {
+  test('the search page shows its Filters button, and it opens the filters', async () => {
+    for (const path of ['/s?wd=stm32f4', '/ar/s?wd=stm32f4']) {
+      const page = await e2e.page({ viewport: { width: 390, height: 844 } })
+      await gotoHydrated(page, path)
+      const toggle = page.locator('.facets-toggle')
+      expect(await toggle.isVisible(), `${path}: the Filters button`).toBe(true)
+      const box = await toggle.boundingBox()
+      expect(box!.height, path).toBeGreaterThanOrEqual(32)
+      const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+      expect(await panel.isVisible(), `${path}: folded`).toBe(false)
+      await toggle.click()
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+      expect(await panel.isVisible(), `${path}: opened`).toBe(true)
+      expect(await panel.getByTestId('facet-stock').isVisible(), path).toBe(true)
+    }
+  })
+})
