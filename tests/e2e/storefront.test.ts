@@ -319,3 +319,24 @@ describe('leftovers seen after the first half', () => {
     expect(wrapped).toEqual([])
   })
 })
+
+describe('the product page layout', () => {
+  test('the purchase box stands beside the title and the facts on a desktop, and between them on a phone', async () => {
+    const id = await e2e.goodsInStock()
+    for (const width of [1366, 390]) {
+      const page = await e2e.page({ viewport: { width, height: 900 } })
+      await gotoHydrated(page, `/productdetail/${id}`)
+      const purchase = (await page.locator('section.purchase').boundingBox())!
+      const title = (await page.locator('.product-main').boundingBox())!
+      const facts = (await page.locator('.product-facts').boundingBox())!
+      if (width > 991) {
+        // Its own column over both rows: the title card is not stretched to the box's height.
+        expect(purchase.x, `${width} px`).toBeGreaterThan(title.x + title.width)
+        expect(facts.y, `${width} px: the facts follow the title`).toBeLessThan(purchase.y + purchase.height)
+      } else {
+        expect(purchase.y, `${width} px`).toBeGreaterThanOrEqual(title.y + title.height)
+        expect(facts.y, `${width} px`).toBeGreaterThanOrEqual(purchase.y + purchase.height)
+      }
+    }
+  })
+})
