@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { accountMail } from '../../server/domains/accounts/mails'
 import { okData, startTestApp, type TestApp } from '../support/test-app'
+import { GERMAN_ADDRESS } from '../support/addresses'
 
 let t: TestApp
 beforeAll(async () => {
@@ -15,15 +16,6 @@ beforeAll(async () => {
 })
 afterAll(() => t?.close())
 
-const address = {
-  contact_name: 'Ada Käufer',
-  country: 'DE',
-  state: 'Berlin',
-  city: 'Berlin',
-  address_line1: 'Hauptstraße 1',
-  postal_code: '10115',
-  telephone: '+49 30 1234567',
-}
 type Row = { subject: string; text: string; html: string; link: string }
 const outboxTo = (email: string) =>
   t.db.all<Row>(sql`SELECT subject, text, html, link FROM mail_outbox WHERE recipient = ${email} ORDER BY id`)
@@ -37,7 +29,7 @@ test('placing writes the confirmation into the outbox with the order; cancelling
   const api = t.client({ lang: 'ar' })
   const placed = okData(
     await api.orders.place({
-      body: { goods_id: offer!.id, cart_num: 2, email, shipping_address: address, shipping_method: 'express' },
+      body: { goods_id: offer!.id, cart_num: 2, email, shipping_address: GERMAN_ADDRESS, shipping_method: 'express' },
     }),
   )
   // The row is there as soon as the answer is (delivery comes after it).

@@ -17,6 +17,7 @@ import { eq } from 'drizzle-orm'
 import { readOutboxMail } from '../support/mail'
 import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
+import { GERMAN_ADDRESS } from '../support/addresses'
 
 let t: TestApp
 beforeAll(async () => {
@@ -41,15 +42,7 @@ const stockOf = async (id: number) =>
   (await t.db.all<{ stock: number }>(sql`SELECT stock FROM goods WHERE id = ${id}`))[0]!.stock
 const e5 = (money: string) => BigInt(money.replace('.', ''))
 
-const address = {
-  contact_name: 'Ada Käufer',
-  country: 'DE',
-  state: 'Berlin',
-  city: 'Berlin',
-  address_line1: 'Hauptstraße 1',
-  postal_code: '10115',
-  telephone: '+49 30 1234567',
-}
+const address = GERMAN_ADDRESS
 
 async function buyer(lang = 'en') {
   const s = await t.createUserSession()

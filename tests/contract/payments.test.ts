@@ -16,16 +16,7 @@ import { refundPayment } from '../../server/domains/payments/webhook'
 import { startFakePayPal, type FakePayPal } from '../support/fake-paypal'
 import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
-
-const address = {
-  contact_name: 'Ada Käufer',
-  country: 'DE',
-  state: 'Berlin',
-  city: 'Berlin',
-  address_line1: 'Hauptstraße 1',
-  postal_code: '10115',
-  telephone: '+49 30 1234567',
-}
+import { GERMAN_ADDRESS } from '../support/addresses'
 
 /** A guest's Buy-now order of an offer nobody ordered yet (MOQ 1, light): id, number, total, token. */
 async function placeOrder(t: TestApp) {
@@ -39,7 +30,7 @@ async function placeOrder(t: TestApp) {
         goods_id: offer!.id,
         cart_num: 2,
         email: 'payer@example.com',
-        shipping_address: address,
+        shipping_address: GERMAN_ADDRESS,
         shipping_method: 'express',
       },
     }),

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { feedback, subscriptions } from '../../server/db/schema'
 import { envelopeOf, okData, postJson, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
+import { GERMAN_ADDRESS } from '../support/addresses'
 
 const LIMIT = 2
 const WINDOW = 60
@@ -132,15 +133,7 @@ describe('payment calls (getToken, createOrder) and the spreadsheet upload', () 
           goods_id: offer!.id,
           cart_num: 1,
           email: 'limited-payer@example.com',
-          shipping_address: {
-            contact_name: 'Ada Käufer',
-            country: 'DE',
-            state: 'Berlin',
-            city: 'Berlin',
-            address_line1: 'Hauptstraße 1',
-            postal_code: '10115',
-            telephone: '+49 30 1234567',
-          },
+          shipping_address: GERMAN_ADDRESS,
           shipping_method: 'express',
         },
       }),

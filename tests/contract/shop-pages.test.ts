@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { okData, startTestApp, type TestApp } from '../support/test-app'
 import { message, visibleText } from '../support/text'
+import { GERMAN_ADDRESS } from '../support/addresses'
 
 let t: TestApp
 beforeAll(async () => {
@@ -18,16 +19,6 @@ afterAll(() => t?.close())
 const page = async (path: string, cookie?: string) => {
   const res = await t.request(path, cookie ? { headers: { cookie } } : {})
   return { res, html: await res.text() }
-}
-
-const address = {
-  contact_name: 'Ada Käufer',
-  country: 'DE',
-  state: 'Berlin',
-  city: 'Berlin',
-  address_line1: 'Hauptstraße 1',
-  postal_code: '10115',
-  telephone: '+49 30 1234567',
 }
 
 /** An offer with MOQ 1 that no other test of this file touches. */
@@ -90,7 +81,7 @@ describe('cart and checkout pages', () => {
           goods_id: id,
           cart_num: 1,
           email: 'guest-pages@example.com',
-          shipping_address: address,
+          shipping_address: GERMAN_ADDRESS,
           shipping_method: 'express',
         },
       }),

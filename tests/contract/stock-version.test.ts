@@ -11,6 +11,7 @@ import { edgeCached } from '../../server/ports/edge/edge-cache'
 import { memoryPageCache } from '../../server/ports/node/page-cache'
 import { okData, startTestApp, type TestApp } from '../support/test-app'
 import { visibleText } from '../support/text'
+import { GERMAN_ADDRESS } from '../support/addresses'
 
 let t: TestApp
 beforeAll(async () => {
@@ -19,15 +20,6 @@ beforeAll(async () => {
 afterAll(() => t?.close())
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36'
-const address = {
-  contact_name: 'Ada Käufer',
-  country: 'DE',
-  state: 'Berlin',
-  city: 'Berlin',
-  address_line1: 'Hauptstraße 1',
-  postal_code: '10115',
-  telephone: '+49 30 1234567',
-}
 
 test('an order, a cancel and an expiry each show on the next product page the cache answers', async () => {
   // The Node server's page cache in front of the app, reading the version on every request.
@@ -68,7 +60,7 @@ test('an order, a cancel and an expiry each show on the next product page the ca
         goods_id: id,
         cart_num: qty,
         email: 'stock@example.com',
-        shipping_address: address,
+        shipping_address: GERMAN_ADDRESS,
         shipping_method: 'express',
       },
     })

@@ -33,6 +33,7 @@ import { users } from '../../server/db/schema'
 import { createSession } from '../../server/auth/sessions'
 import { freePort } from '../support/free-port'
 import { repoRoot } from '../support/paths'
+import { GERMAN_ADDRESS } from '../support/addresses'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update']
@@ -331,17 +332,6 @@ export function setupE2E(options: { env?: () => Record<string, string> } = {}): 
       return { ...placed, token: placed.token! }
     },
   }
-}
-
-/** A buyer's shipping address in Berlin (an umlaut in the name and the street). */
-export const GERMAN_ADDRESS = {
-  contact_name: 'Ada Käufer',
-  country: 'DE',
-  state: 'Berlin',
-  city: 'Berlin',
-  address_line1: 'Hauptstraße 1',
-  postal_code: '10115',
-  telephone: '+49 30 1234567',
 }
 
 /**
