@@ -100,14 +100,7 @@ export async function offerChoicesOfParts(ctx: Ctx, partIds: number[]): Promise<
           WHERE g.part_id IN ${inList(ids.slice(i, i + 5000))}`,
     )
     for (const r of rows) {
-      const offer: OfferChoice = {
-        goodsId: Number(r.id),
-        partId: Number(r.part_id),
-        tiers: parseTiers(r.price_tiers ?? '[]'),
-        stock: Number(r.stock),
-        moq: Number(r.moq),
-        multiple: Number(r.multiple),
-      }
+      const offer = offerChoice(r)
       const list = out.get(offer.partId)
       if (list) list.push(offer)
       else out.set(offer.partId, [offer])
@@ -132,6 +125,18 @@ export async function offersById(ctx: Ctx, goodsIds: number[]): Promise<Map<numb
 
 function partOffer(now: Date, r: GoodsRow & { lead_time_weeks: number | null; rohs: number | null }): PartOffer {
   const part = { lead_time_weeks: r.lead_time_weeks, rohs: r.rohs } as PartRow
+  return { ...offerChoice(r), view: offerView(now, r, part) }
+}
+
+/** An offer row's ids, tiers, stock and quantity rules, as numbers. */
+function offerChoice(r: {
+  id: number
+  part_id: number
+  price_tiers?: string | null
+  stock: number
+  moq: number
+  multiple: number
+}): OfferChoice {
   return {
     goodsId: Number(r.id),
     partId: Number(r.part_id),
@@ -139,7 +144,6 @@ function partOffer(now: Date, r: GoodsRow & { lead_time_weeks: number | null; ro
     stock: Number(r.stock),
     moq: Number(r.moq),
     multiple: Number(r.multiple),
-    view: offerView(now, r, part),
   }
 }
 
