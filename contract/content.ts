@@ -5,7 +5,7 @@ import { IdParam } from './validation'
 
 const c = initContract()
 
-export { PAGE_IDS } from './values'
+export { PAGE_IDS } from './page-ids'
 
 export const ContentPage = z.object({
   id: z.string(),

@@ -5,20 +5,6 @@
  */
 import type { UserInfo } from './accounts'
 
-/** Content and policy pages (/about, ..., spec §8). */
-export const PAGE_IDS = [
-  'about',
-  'certification',
-  'contact',
-  'companyprofile',
-  'cookies-policy',
-  'how-to-buy',
-  'privacy-policy',
-  'refund',
-  'shipping-delivering',
-  'terms-conditions',
-] as const
-
 /** The longest search keyword, in characters. */
 export const KEYWORD_MAX_LENGTH = 200
 

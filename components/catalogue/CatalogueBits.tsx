@@ -130,29 +130,6 @@ export function Badges({ icons }: { icons: readonly string[] }) {
   )
 }
 
-/**
- * Stock pieces, or 'sold out', named by what they count when a part has several offers: `offer`
- * = the shown offer's own stock, `all` = over every offer of the part.
- */
-export function Stock({ stock, scope, testId }: { stock: number; scope?: 'offer' | 'all'; testId?: string }) {
-  const t = useT()
-  return (
-    <span className="stock-named" data-testid={testId}>
-      {stock > 0 ? (
-        <span className="stock in">{t('catalogue.inStockCount', { count: stock })}</span>
-      ) : (
-        <span className="stock out">{t('catalogue.soldOut')}</span>
-      )}
-      {scope && (
-        <span className="muted stock-scope">
-          {' '}
-          ({t(scope === 'offer' ? 'catalogue.thisOffer' : 'catalogue.allOffers')})
-        </span>
-      )}
-    </span>
-  )
-}
-
 /** A URL of the same page with some query parameters replaced (undefined/empty removes them); page resets unless given. */
 export function withQuery(
   path: string,

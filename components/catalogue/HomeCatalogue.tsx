@@ -1,7 +1,7 @@
 import type { Banner, CategoryWithChildren, Floor, GoodsSummary, Manufacturer } from '../../contract/catalogue'
 import type { z } from 'zod'
 import { Empty } from './CatalogueBits'
-import { leadsToUnbuiltArea } from '../app/features'
+import { leadsToUnbuiltArea } from '../app/unbuilt-areas'
 import { useHref, useT } from '../app/i18n'
 import { GoodsGrid } from './PartTable'
 import { siteImage } from '../site/images'

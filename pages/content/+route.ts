@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { PAGE_IDS } from '../../contract/values'
+import { PAGE_IDS } from '../../contract/page-ids'
 
 /** Content and policy pages: /about, /certification, /contact, /companyprofile and /companyprofile/{child}. */
 const TOP = new Set(['about', 'certification', 'contact', 'companyprofile'])

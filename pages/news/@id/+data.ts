@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { unlinkUnbuiltAreas } from '../../../components/app/features'
+import { unlinkUnbuiltAreas } from '../../../components/app/unbuilt-areas'
 
 export async function data(pageContext: PageContextServer) {
   const id = Number(pageContext.routeParams.id)
