@@ -5,7 +5,7 @@ import { leftToRight, textLanguage, useHref, useT } from '../../../components/ap
 import { useFormat } from '../../../components/catalogue/money'
 import { GoodsGrid, PartPicture } from '../../../components/catalogue/PartTable'
 import { ProductPurchaseIsland, purchaseGoods } from '../../../components/catalogue/ProductPurchase'
-import { ShareLinkIsland } from '../../../components/catalogue/ShareLink'
+import { ShareLink } from '../../../components/catalogue/ShareLink'
 import { useSite } from '../../../components/site/site'
 import { Tabs } from '../../../components/ui/Tabs'
 import { isTrustedUrl } from '../../../components/app/trusted'
@@ -242,7 +242,7 @@ export default function Page() {
         <ProductPurchaseIsland goods={purchaseGoods(goods)} />
         <div className="product-facts">
           <FactList items={facts} testId="product-facts" />
-          <ShareLinkIsland />
+          <ShareLink />
         </div>
       </div>
 
