@@ -10,9 +10,16 @@ import { usePageContext } from 'vike-react/usePageContext'
  * pages the server renders it inside a container naming the island, with its props as JSON; on
  * every other page it is just `Component`. `words` are the dictionary's sections or keys the
  * island shows (with everything it contains that is not an island of its own): only those travel
- * with the page (components/islands/IslandsData.tsx).
+ * with the page (components/islands/IslandsData.tsx). `idle`: hydrated when the browser is idle,
+ * after the others (a part below the fold that nothing else on the page waits for).
  */
-export type IslandDefinition<P> = { name: string; Component: ComponentType<P>; words: readonly string[] }
+export type IslandDefinition<P> = {
+  name: string
+  Component: ComponentType<P>
+  words: readonly string[]
+  /** Hydrated once the browser is idle, after the others: a part below the fold (components/islands/hydrate.tsx). */
+  idle?: boolean
+}
 export type Island<P> = ComponentType<P> & { island: IslandDefinition<P> }
 
 /** Inside an island, an island is part of it (hydrated with it), not one of its own. */
@@ -26,6 +33,7 @@ export function island<P extends object>(
   name: string,
   Component: ComponentType<P>,
   words: readonly string[],
+  { idle = false }: { idle?: boolean } = {},
 ): Island<P> {
   function Wrapped(props: P) {
     const pageContext = usePageContext()
@@ -43,5 +51,5 @@ export function island<P extends object>(
     )
   }
   Wrapped.displayName = `Island(${name})`
-  return Object.assign(Wrapped, { island: { name, Component, words } })
+  return Object.assign(Wrapped, { island: { name, Component, words, idle } })
 }

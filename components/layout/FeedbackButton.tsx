@@ -14,4 +14,5 @@ export function FeedbackButton() {
   )
 }
 
-export const FeedbackButtonIsland = island('FeedbackButton', FeedbackButton, ['footer.feedback'])
+/** In the footer: hydrated when the browser is idle. */
+export const FeedbackButtonIsland = island('FeedbackButton', FeedbackButton, ['footer.feedback'], { idle: true })

@@ -53,10 +53,10 @@ export function Newsletter() {
   )
 }
 
-export const NewsletterIsland = island('Newsletter', Newsletter, [
-  'footer.newsletterText',
-  'footer.newsletterPlaceholder',
-  'footer.subscribe',
-  'api.ok',
-  'api.serverError',
-])
+/** In the footer: hydrated when the browser is idle. */
+export const NewsletterIsland = island(
+  'Newsletter',
+  Newsletter,
+  ['footer.newsletterText', 'footer.newsletterPlaceholder', 'footer.subscribe', 'api.ok', 'api.serverError'],
+  { idle: true },
+)
