@@ -9,6 +9,12 @@ export default defineConfig({
   plugins: [vike(), contractRoutesForBrowser(), browserMessages()],
   esbuild: { jsx: 'automatic' },
   build: { target: 'es2022' },
+  // The browser's files minified by terser rather than esbuild: 1.6 KB (2 %) less gzip in the first
+  // load of every islands page, most of it react-dom's; the client build takes a few seconds more.
+  // The server's files stay unminified.
+  environments: {
+    client: { build: { minify: 'terser', terserOptions: { ecma: 2020, module: true, compress: { passes: 2 } } } },
+  },
   ssr: { noExternal: ['rosetta'] },
 })
 
