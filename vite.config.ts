@@ -6,7 +6,7 @@ import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
 
 export default defineConfig({
-  plugins: [vike(), contractRoutesForBrowser(), browserMessages()],
+  plugins: [vike(), contractRoutesForBrowser(), browserMessages(), islandWordsOnServer()],
   esbuild: { jsx: 'automatic' },
   build: { target: 'es2022' },
   // The browser's files minified by terser rather than esbuild: 1.6 KB (2 %) less gzip in the first
@@ -95,6 +95,43 @@ function browserMessages(): Plugin {
         delete node[keys[keys.length - 1]!]
       }
       return { code: JSON.stringify(messages), map: null }
+    },
+  }
+}
+
+/**
+ * The words of each island (the third argument of `island(name, Component, words)`,
+ * components/islands/Island.tsx) are read by the server only: it sends them in the page's islands
+ * data. The browser build leaves them out (an empty list), so the islands pages do not load every
+ * island's list of dictionary keys as code.
+ */
+function islandWordsOnServer(): Plugin {
+  const folder = resolve('components')
+  return {
+    name: 'chipshop:island-words-on-server',
+    enforce: 'post',
+    transform(code, id, options) {
+      if (options?.ssr || !id.startsWith(`${folder}/`) || !/\bisland\(/.test(code)) return
+      const cuts: [number, number][] = []
+      const visit = (node: unknown) => {
+        if (!node || typeof node !== 'object') return
+        if (Array.isArray(node)) return node.forEach(visit)
+        const n = node as {
+          type?: string
+          callee?: { type: string; name?: string }
+          arguments?: { start: number; end: number }[]
+        }
+        if (n.type === 'CallExpression' && n.callee?.type === 'Identifier' && n.callee.name === 'island') {
+          const words = n.arguments?.[2]
+          if (words) cuts.push([words.start, words.end])
+        }
+        for (const value of Object.values(node)) if (value && typeof value === 'object') visit(value)
+      }
+      visit(this.parse(code))
+      if (!cuts.length) return
+      let out = code
+      for (const [start, end] of cuts.sort((a, b) => b[0] - a[0])) out = `${out.slice(0, start)}[]${out.slice(end)}`
+      return { code: out, map: null }
     },
   }
 }
