@@ -1,6 +1,6 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { useT } from '../app/i18n'
-import { useFormat } from './money'
+import { useLocale, useT } from '../app/i18n'
+import { formatCount } from '../../locales/number-format'
 import './catalogue.css'
 import { island } from '../islands/Island'
 
@@ -34,7 +34,7 @@ export function offeredChoices<T>(all: T[], chosen: (c: T) => boolean, count: (c
  * folded as offeredChoices says.
  */
 export function FacetGroup({ title, options, testId }: { title: string; options: FacetOption[]; testId: string }) {
-  const fmt = useFormat()
+  const locale = useLocale()
   const t = useT()
   // A fixed id (not useId): the group is hydrated on its own on islands pages.
   const titleId = `${testId}-title`
@@ -56,7 +56,7 @@ export function FacetGroup({ title, options, testId }: { title: string; options:
       >
         <span className="facet-check" aria-hidden="true" />
         <bdi className="facet-label">{o.label}</bdi>
-        {o.count !== undefined && <span className="count">{fmt.count(o.count)}</span>}
+        {o.count !== undefined && <span className="count">{formatCount(o.count, locale)}</span>}
       </a>
     </li>
   )

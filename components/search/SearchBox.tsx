@@ -1,11 +1,10 @@
 import type { ClientInferResponseBody } from '@ts-rest/core'
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { catalogueRoutes } from '../../contract/island-routes'
 import { KEYWORD_MAX_LENGTH } from '../../contract/values'
 import { callApi } from '../app/call'
 import { addHistory, clearHistory, readHistory, removeHistory, type HistoryEntry } from '../catalogue/catalogue-storage'
 import { Icon } from '../ui/Icon'
-import { UnitPrice } from '../catalogue/money'
 import { useHref, useT, useUrlParsed } from '../app/i18n'
 import '../catalogue/catalogue.css'
 
@@ -73,9 +72,15 @@ function useSuggestions(keyword: string): Suggestion[] | null {
   return known
 }
 
-type Option =
+export type Option =
   | { kind: 'history'; search: string }
   | { kind: 'suggestion'; part_number: string; manufacturer: string; url: string; stock: number; price: string }
+
+/**
+ * The entries of the list (history and suggestions, with their stock and price from): loaded when
+ * the box is first used, not with the page; until then the list is empty and hidden.
+ */
+const SearchOptions = lazy(() => import('./SearchOptions'))
 
 /**
  * The global search box (spec §2, §5, §9) as an ARIA combobox: while empty it lists the search
@@ -107,6 +112,8 @@ export function SearchBox({
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const [history, setHistory] = useState<HistoryEntry[]>([])
+  // Whether the list has been opened once: its entries' code is loaded then (SearchOptions).
+  const [used, setUsed] = useState(false)
   const [tooShort, setTooShort] = useState(false)
   const shortTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const root = useRef<HTMLDivElement>(null)
@@ -176,6 +183,7 @@ export function SearchBox({
   const openList = () => {
     setHistory(readHistory())
     setOpen(true)
+    setUsed(true)
   }
 
   return (
@@ -264,54 +272,18 @@ export function SearchBox({
           aria-label={typed ? t('search.suggestions') : t('search.history')}
           data-testid={typed ? 'search-suggestions' : 'search-history'}
         >
-          {options.map((o, i) => (
-            <li
-              key={o.kind === 'history' ? `h-${o.search}` : `s-${o.url}`}
-              id={optionId(i)}
-              role="option"
-              aria-selected={i === active}
-              className={
-                [o.kind === 'suggestion' ? 'suggestion' : '', i === active ? 'active' : ''].join(' ').trim() ||
-                undefined
-              }
-              onMouseDown={(e) => e.preventDefault()}
-              onMouseEnter={() => setActive(i)}
-              onClick={() => choose(o)}
-            >
-              {o.kind === 'history' ? (
-                <>
-                  <span className="searchbox-option-text">{o.search}</span>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    tabIndex={-1}
-                    aria-label={t('search.removeHistory', { search: o.search })}
-                    onClick={(e) => {
-                      e.stopPropagation()
-                      setHistory(removeHistory(o.search))
-                    }}
-                  >
-                    <Icon name="close" size={14} />
-                  </button>
-                </>
-              ) : (
-                <>
-                  <bdi className="searchbox-option-text mpn">{o.part_number}</bdi>
-                  <span className="muted">
-                    <bdi>{o.manufacturer}</bdi>
-                  </span>
-                  <span className="searchbox-option-offer" data-testid="suggestion-offer">
-                    <span className={o.stock > 0 ? 'stock in' : 'stock out'}>
-                      {o.stock > 0 ? t('catalogue.inStockCount', { count: o.stock }) : t('catalogue.soldOut')}
-                    </span>
-                    <span>
-                      <span className="muted">{t('catalogue.priceFrom')}</span> <UnitPrice value={o.price} />
-                    </span>
-                  </span>
-                </>
-              )}
-            </li>
-          ))}
+          {used && (
+            <Suspense fallback={null}>
+              <SearchOptions
+                options={options}
+                active={active}
+                optionId={optionId}
+                onActive={setActive}
+                onChoose={choose}
+                onRemoveHistory={(search) => setHistory(removeHistory(search))}
+              />
+            </Suspense>
+          )}
         </ul>
       </div>
       {typed && settled && suggest && suggestions.length === 0 && open && (
