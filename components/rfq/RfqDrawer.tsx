@@ -1,5 +1,5 @@
 import { useAtom } from '../app/store'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { readRfqList, removeRfqLine, rfqDrawerOpenAtom, rfqListAtom } from '../catalogue/catalogue-storage'
 import { features } from '../app/features'
 import { Icon } from '../ui/Icon'
@@ -13,6 +13,9 @@ import '../catalogue/catalogue.css'
  * Escape hides it; removing a line updates storage. "Request a quote" goes to /rfq (once the RFQ
  * pages are built: components/features.ts).
  */
+/** The drawer's lines: loaded when there is a line to show (the list is empty until the drawer opens). */
+const RfqLines = lazy(() => import('./RfqLines'))
+
 export function RfqDrawer() {
   const locale = useLocale()
   const t = useT()
@@ -74,33 +77,13 @@ export function RfqDrawer() {
           {t('common.empty')}
         </p>
       ) : (
-        <ul className="rfq-lines" role="list">
-          {list.map((l) => (
-            <li key={l.goods_id} data-goods-id={l.goods_id}>
-              <div>
-                <a className="mpn" href={href(l.goods_page_url || `/productdetail/${l.goods_id}`)}>
-                  <bdi>{l.part_number}</bdi>
-                </a>
-                <p className="muted">
-                  {[l.manufacturer, l.package, l.date_code && `${t('product.batch')} ${l.date_code}`]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </p>
-                <p className="muted">
-                  {t('rfqList.qty')}: {formatCount(l.qty, locale)}
-                </p>
-              </div>
-              <button
-                type="button"
-                className="icon-button"
-                aria-label={t('rfqList.remove', { part: l.part_number })}
-                onClick={() => setList(removeRfqLine(l.goods_id))}
-              >
-                <Icon name="close" size={16} />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={null}>
+          <RfqLines
+            list={list}
+            count={(n) => formatCount(n, locale)}
+            onRemove={(goodsId) => setList(removeRfqLine(goodsId))}
+          />
+        </Suspense>
       )}
       {features.rfq && (
         <div className="rfq-drawer-foot">
