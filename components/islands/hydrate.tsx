@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import type { PageContext } from 'vike/types'
 import { VikeReactProviderPageContext } from 'vike-react/usePageContext'
 import { setApiLocale } from '../app/call'
-import { sessionAtom } from '../app/state'
+import { feedbackOpenAtom, sessionAtom } from '../app/state'
 import { IslandRoot, type Island } from './Island'
 import { ISLANDS_DATA_ID, type IslandsPageData } from './islands-data'
 
@@ -23,7 +23,11 @@ import { ISLANDS_DATA_ID, type IslandsPageData } from './islands-data'
 export function hydrateIslands(islands: Island<any>[]) {
   const data = JSON.parse(document.getElementById(ISLANDS_DATA_ID)!.textContent!) as IslandsPageData
   setApiLocale(data.locale)
-  getBrowserStore().set(sessionAtom, data.session)
+  const store = getBrowserStore()
+  store.set(sessionAtom, data.session)
+  // The footer's feedback button is the server's HTML (components/layout/FeedbackButton.tsx).
+  for (const button of document.querySelectorAll('[data-opens-feedback]'))
+    button.addEventListener('click', () => store.set(feedbackOpenAtom, true))
   const pageContext = data as unknown as PageContext
   const definitions = new Map(islands.map((i) => [i.island.name, i.island]))
   const now: (() => void)[] = []

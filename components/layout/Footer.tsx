@@ -1,5 +1,5 @@
 import { NewsletterIsland } from '../site/Newsletter'
-import { FeedbackButtonIsland } from './FeedbackButton'
+import { FeedbackButton } from './FeedbackButton'
 import { useHref, useT } from '../app/i18n'
 import { useSite } from '../site/site'
 import { siteImage } from '../site/images'
@@ -71,7 +71,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <FeedbackButtonIsland />
+              <FeedbackButton />
             </li>
           </ul>
         </section>

@@ -12,7 +12,7 @@ import { formatPhone, useSite } from '../site/site'
 import { sessionAtom } from '../app/state'
 import { CartBadge } from '../cart/CartBadge'
 import { Shortcuts } from './SideBar'
-import { siteImage } from '../site/images'
+import { logoImage } from '../site/logos'
 import { island } from '../islands/Island'
 
 export const NAV_LINKS = (
@@ -104,7 +104,7 @@ export function Header() {
       <div className="container mainbar">
         <a className="logo" href={href('/')} aria-label={config.company_name || t('site.company')}>
           <img
-            src={siteImage(config.logo_head || '/logo.svg')}
+            src={logoImage(config.logo_head || '/logo.svg')}
             alt={config.company_name || t('site.company')}
             width={168}
             height={40}

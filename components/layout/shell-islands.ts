@@ -1,6 +1,5 @@
 import { FeedbackDialogIsland } from '../site/FeedbackDialog'
 import { NewsletterIsland } from '../site/Newsletter'
-import { FeedbackButtonIsland } from './FeedbackButton'
 import { HeaderIsland } from './Header'
 import { LiveStateIsland } from './LiveState'
 import { SideBarIsland } from './SideBar'
@@ -11,7 +10,6 @@ export const SHELL_ISLANDS = [
   HeaderIsland,
   LiveStateIsland,
   SideBarIsland,
-  FeedbackButtonIsland,
   NewsletterIsland,
   FeedbackDialogIsland,
   ToastsIsland,

@@ -1,8 +1,7 @@
-import logo from './images/logo.svg?no-inline'
-import logoLight from './images/logo-light.svg?no-inline'
 import bannerBom from './images/banners/bom.svg?no-inline'
 import bannerSearch from './images/banners/search.svg?no-inline'
 import bannerSensors from './images/banners/sensors.svg?no-inline'
+import { LOGOS } from './logos'
 
 /**
  * The shop's own images (the logos, the home banners) are built under content-hashed names in
@@ -11,8 +10,7 @@ import bannerSensors from './images/banners/sensors.svg?no-inline'
  * other address) is shown as it is.
  */
 const HASHED: Record<string, string> = {
-  '/logo.svg': logo,
-  '/logo-light.svg': logoLight,
+  ...LOGOS,
   '/banners/bom.svg': bannerBom,
   '/banners/search.svg': bannerSearch,
   '/banners/sensors.svg': bannerSensors,
