@@ -14,6 +14,28 @@ const DESKTOP = { viewport: { width: 1366, height: 900 } }
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
 const dataRows = (page: Page) => page.locator('[data-testid="part-table"] tbody tr[data-goods-id]')
+const LANGS = ['en', 'zh', 'tw', 'jp', 'ko', 'de', 'ru', 'fr', 'ar', 'it']
+
+/** The lines an element's text takes on screen (the distinct tops of its text's boxes); runs in the page. */
+function textLines(el: Element): number {
+  const tops: number[] = []
+  const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim()) continue
+    const range = document.createRange()
+    range.selectNodeContents(node)
+    for (const r of range.getClientRects())
+      if (r.width > 0 && !tops.some((t) => Math.abs(t - r.top) < 6)) tops.push(r.top)
+  }
+  return tops.length
+}
+/** Gives the page's scripts textLines (window.textLines), from the next navigation on. */
+const withTextLines = async (page: Page) => {
+  await page.addInitScript({ content: `window.textLines = ${textLines.toString()}` })
+  return page
+}
+/** window, with what withTextLines gave it (for the callbacks that run in the page). */
+type Lined = { textLines: (el: Element) => number }
 
 describe('suggestions', () => {
   test('"stm32f4" lists STM32F407VGT6, with its stock over all offers and its price from, as its result row does', async () => {
@@ -141,10 +163,9 @@ describe('result rows', () => {
     const runs = data.list.filter((h, i) => data.list[i - 1]?.category_id !== h.category_id).map((h) => h.category)
     expect((await groups.allTextContents()).map((t) => t.trim())).toEqual(runs)
 
-    // At 1366 px every cell of text holds two lines at most — but the stock of a part with several
-    // offers (its offer's stock, "this offer", all offers' stock: up to four short lines, so that
-    // the table fits beside the filters in German and Russian too) — and the actions are two small
-    // buttons; the table fits without scrolling sideways.
+    // At 1366 px every cell of text holds two lines at most, the stock of a part with several offers
+    // too (this offer's stock, then all offers' stock); the actions are two small buttons; the table
+    // fits without scrolling sideways.
     const lines = await rows.evaluateAll((els) =>
       els.flatMap((row) =>
         [...row.querySelectorAll('td:not(:last-child)')].map((cell) => {
@@ -161,9 +182,76 @@ describe('result rows', () => {
         }),
       ),
     )
-    expect(lines.filter(([label, n]) => n > (label === message('en', 'product.stock') ? 4 : 2))).toEqual([])
+    expect(lines.filter(([, n]) => n > 2)).toEqual([])
     const wrap = page.locator('.part-table-wrap')
     expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+  })
+
+  test('at 1366 px, in every language, a stock of several offers and the "Add to RFQ" button take two lines at most', async () => {
+    const page = await withTextLines(await e2e.page(DESKTOP))
+    for (const lang of LANGS) {
+      await page.goto(lang === 'en' ? '/s?wd=LM358' : `/${lang}/s?wd=LM358`)
+      const rows = dataRows(page)
+      expect(await rows.count(), lang).toBeGreaterThan(3)
+      const several = rows.filter({ has: page.locator('.offers') })
+      expect(await several.count(), `${lang}: parts with several offers`).toBeGreaterThan(0)
+      const stock = await several
+        .locator('td.num-cell')
+        .evaluateAll((cells) => cells.map((c) => (window as unknown as Lined).textLines(c)))
+      expect(
+        stock.filter((n) => n > 2),
+        `${lang}: lines of the stock cells`,
+      ).toEqual([])
+      const rfq = await rows
+        .getByTestId('add-to-rfq')
+        .evaluateAll((buttons) => buttons.map((b) => (window as unknown as Lined).textLines(b)))
+      expect(
+        rfq.filter((n) => n > 2),
+        `${lang}: lines of "${message(lang, 'rfqList.addShort')}"`,
+      ).toEqual([])
+      const hidden = await page.locator('.part-table-wrap').evaluate((el) => el.scrollWidth - el.clientWidth)
+      expect(hidden, `${lang}: the table fits`).toBeLessThanOrEqual(0)
+    }
+  })
+
+  test("on a phone (390 px) the card's buttons are full width, thumb-sized, and their labels stay on one line", async () => {
+    for (const lang of ['en', 'de', 'ar']) {
+      const page = await withTextLines(await e2e.page(PHONE))
+      await page.goto(lang === 'en' ? '/s?wd=LM358' : `/${lang}/s?wd=LM358`)
+      const rows = dataRows(page)
+      expect(await rows.count(), lang).toBeGreaterThan(3)
+      const buttons = await rows.locator('.row-actions').evaluateAll((boxes) =>
+        boxes.flatMap((box) =>
+          [...box.querySelectorAll('button')].map((b) => {
+            const r = b.getBoundingClientRect()
+            const room = box.getBoundingClientRect().width
+            return {
+              label: b.textContent!.trim(),
+              share: r.width / room,
+              height: r.height,
+              lines: (window as unknown as Lined).textLines(b),
+            }
+          }),
+        ),
+      )
+      expect(buttons.length, lang).toBeGreaterThan(3)
+      for (const b of buttons) {
+        expect(b.share, `${lang} "${b.label}": full width`).toBeGreaterThan(0.98)
+        expect(b.height, `${lang} "${b.label}": thumb-sized`).toBeGreaterThanOrEqual(44)
+        expect(b.lines, `${lang} "${b.label}": one line`).toBe(1)
+      }
+      // The stock of all offers stands under this offer's stock, beside the label, not under the label.
+      const misplaced = await rows.locator('td.num-cell:has(.offers)').evaluateAll(
+        (cells) =>
+          cells.filter((cell) => {
+            const stock = cell.querySelector('.stock')!.getBoundingClientRect()
+            const all = cell.querySelector('.offers')!.getBoundingClientRect()
+            const rtl = getComputedStyle(cell).direction === 'rtl'
+            return Math.abs(rtl ? stock.right - all.right : stock.left - all.left) > 2
+          }).length,
+      )
+      expect(misplaced, lang).toBe(0)
+    }
   })
 
   test('the Arabic RFQ button reads in Arabic, in every row', async () => {
