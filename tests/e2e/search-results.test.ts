@@ -4,8 +4,10 @@
  * by plain links in their headers (aria-sort, in the URL, without JavaScript too); the RFQ button
  * that says what it does; the category once per run of its parts, not in every row.
  */
+import { createClient } from '@libsql/client'
 import type { Page } from 'playwright'
 import { describe, expect, test } from 'vitest'
+import { normalizePackage } from '../../server/domains/parts/packages'
 import { message } from '../support/text'
 import { dataOf, gotoHydrated, setupE2E } from './server'
 
@@ -279,5 +281,45 @@ describe('filters on a phone', () => {
       expect(await panel.isVisible(), `${path}: opened`).toBe(true)
       expect(await panel.getByTestId('facet-stock').isVisible(), path).toBe(true)
     }
+  })
+})
+
+describe('the package facet', () => {
+  test('a family without a pin count is one value of its own, whatever its spelling, beside the pin counts', async () => {
+    // A part whose maker writes "soic", written as the import writes it (package_norm by the rules).
+    const [other] = await e2e.query<{ id: number }>(
+      "SELECT id FROM parts WHERE mpn LIKE 'LM358%' AND package = 'DIP-8' ORDER BY id LIMIT 1",
+    )
+    const [bare] = await e2e.query<{ n: number }>(
+      "SELECT count(*) AS n FROM parts WHERE package = 'SOIC' AND mpn LIKE 'LM358%'",
+    )
+    expect(Number(bare!.n), 'the demo catalogue has an LM358 in a plain "SOIC"').toBeGreaterThan(0)
+    const db = createClient({ url: `file:${e2e.server.dbFile}` })
+    await db.execute({
+      sql: 'UPDATE parts SET package = ?, package_norm = ? WHERE id = ?',
+      args: ['soic', normalizePackage('soic'), other!.id],
+    })
+    db.close()
+
+    const page = await e2e.page(DESKTOP)
+    await gotoHydrated(page, '/s?wd=lm358')
+    const facet = page.getByTestId('facet-package')
+    const values = await facet
+      .locator('a[data-value]')
+      .evaluateAll((links) =>
+        links.map((a) => [a.getAttribute('data-value'), a.querySelector('.count')?.textContent] as const),
+      )
+    expect(
+      values.filter(([v]) => v?.toUpperCase() === 'SOIC'),
+      'one SOIC, of both spellings',
+    ).toEqual([['SOIC', String(Number(bare!.n) + 1)]])
+    expect(values.map(([v]) => v)).toContain('SOIC-8')
+    // Ticking it lists both spellings, and nothing of SOIC-8.
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('pkg') === 'SOIC'),
+      facet.locator('a[data-value="SOIC"]').click(),
+    ])
+    const shown = await dataRows(page).locator('.pkg').allTextContents()
+    expect(new Set(shown)).toEqual(new Set(['SOIC', 'soic']))
   })
 })
