@@ -1,5 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { KEYWORD_MAX_LENGTH, PART_SORTS, type PartSort, type SortOrder } from '../../contract/search'
+import { normalizePackage } from '../../contract/packages'
 import { createTranslator } from '../../locales/translator'
 import { redirectPastLastPage, redirectWithQuery } from '../paging'
 
@@ -39,7 +40,8 @@ export async function data(pageContext: PageContextServer) {
   const filters = {
     manufacturer_id: int(q.mfr),
     category_id: int(q.cat),
-    package: q.pkg ? q.pkg.slice(0, 100) : undefined,
+    // As the facet value it filters on (an old link's SO-8 is SOIC-8), so that its box is ticked.
+    package: q.pkg ? normalizePackage(q.pkg.slice(0, 100)) || undefined : undefined,
     in_stock: q.stock === '1' ? true : undefined,
     rohs: q.rohs === '1' ? true : undefined,
   }

@@ -322,4 +322,22 @@ describe('the package facet', () => {
     const shown = await dataRows(page).locator('.pkg').allTextContents()
     expect(new Set(shown)).toEqual(new Set(['SOIC', 'soic']))
   })
+
+  test('an old link with a package spelt otherwise (?pkg=SO-8) ticks the value it filters on (SOIC-8), on the search and category pages', async () => {
+    const page = await e2e.page(DESKTOP)
+    await gotoHydrated(page, '/s?wd=LM358&pkg=SO-8')
+    const soic8 = page.getByTestId('facet-package').locator('a[data-value="SOIC-8"]')
+    expect(await soic8.getAttribute('aria-checked')).toBe('true')
+    expect(await page.getByTestId('facet-package').getByRole('checkbox', { checked: true }).count()).toBe(1)
+    // Unticking it removes the filter.
+    await Promise.all([page.waitForURL((url) => !url.searchParams.has('pkg')), soic8.click()])
+
+    const [so8] = await e2e.query<{ category_id: number }>(
+      "SELECT category_id FROM parts WHERE package = 'SO-8' GROUP BY category_id ORDER BY count(*) DESC LIMIT 1",
+    )
+    await gotoHydrated(page, `/category/${so8!.category_id}?pkg=SO-8`)
+    const box = page.getByTestId('filter-package').locator('input[value="SOIC-8"]')
+    expect(await box.isChecked()).toBe(true)
+    expect(await page.getByTestId('filter-package').locator('input:checked').count()).toBe(1)
+  })
 })

@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import type { CategoryFilterQuery, CategoryQuery } from '../../../contract/catalogue'
 import { redirectPastLastPage } from '../../paging'
 import { createTranslator } from '../../../locales/translator'
+import { normalizePackage } from '../../../contract/packages'
 
 const CATEGORY_PAGE_SIZE = 20
 const MAX_INT = 2 ** 31
@@ -37,7 +38,15 @@ function categoryQueryFrom(categoryId: number, all: Record<string, string[]>): z
     .map(id)
     .filter((v): v is number => v !== undefined)
     .slice(0, 50)
-  const pkg = (all.pkg ?? []).filter((v) => v && v.length <= 100).slice(0, 50)
+  // As the facet values they filter on (an old link's SO-8 is SOIC-8), so that their boxes are ticked.
+  const pkg = [
+    ...new Set(
+      (all.pkg ?? [])
+        .filter((v) => v && v.length <= 100)
+        .map(normalizePackage)
+        .filter(Boolean),
+    ),
+  ].slice(0, 50)
   const page = Math.min(10_000, id(all.page?.[0]) ?? 1)
   return {
     category_id: categoryId,
