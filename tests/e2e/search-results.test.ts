@@ -147,6 +147,101 @@ describe('sorting the result columns', () => {
   })
 })
 
+describe('sorting a category and a manufacturer', () => {
+  const header = (page: Page, column: string) =>
+    page.locator(`[data-testid="part-table"] thead th[data-sort="${column}"]`)
+  const prices = (page: Page) =>
+    dataRows(page)
+      .locator('td:nth-child(7) .money')
+      .evaluateAll((els) => els.map((el) => Number(el.textContent!.replace(/[^0-9.]/g, ''))))
+  const stocks = (page: Page) =>
+    dataRows(page)
+      .locator('td:nth-child(5) .stock')
+      .evaluateAll((els) =>
+        els.map((el) => (el.classList.contains('out') ? 0 : Number(el.textContent!.replace(/[^0-9]/g, '')))),
+      )
+  const inOrder = (values: number[], order: 'asc' | 'desc') =>
+    values.every((v, i) => i === 0 || (order === 'asc' ? values[i - 1]! <= v : values[i - 1]! >= v))
+
+  test('the category page sorts by price, stock and part number through its headers, both ways; filters keep the sort', async () => {
+    const category = await e2e.biggestCategory()
+    const page = await e2e.page(DESKTOP)
+    await gotoHydrated(page, `/category/${category}`)
+    for (const column of ['part_number', 'stock', 'price'])
+      expect(await header(page, column).getAttribute('aria-sort'), column).toBeNull()
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('sort') === 'price' && url.searchParams.get('order') === 'asc'),
+      header(page, 'price').getByRole('link').click(),
+    ])
+    await expect.poll(() => header(page, 'price').getAttribute('aria-sort')).toBe('ascending')
+    const up = await prices(page)
+    expect(up.length).toBeGreaterThan(5)
+    expect(inOrder(up, 'asc'), up.join(' ')).toBe(true)
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('order') === 'desc'),
+      header(page, 'price').getByRole('link').click(),
+    ])
+    await expect.poll(() => header(page, 'price').getAttribute('aria-sort')).toBe('descending')
+    const down = await prices(page)
+    expect(inOrder(down, 'desc'), down.join(' ')).toBe(true)
+    expect(down[0]).toBeGreaterThan(up[0]!)
+
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('sort') === 'stock'),
+      header(page, 'stock').getByRole('link').click(),
+    ])
+    await expect.poll(() => header(page, 'stock').getAttribute('aria-sort')).toBe('descending')
+    expect(inOrder(await stocks(page), 'desc')).toBe(true)
+
+    // A filter keeps the sort.
+    const form = page.getByTestId('category-filters')
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('stock') === '1'),
+      form.locator('input[name="stock"]').check(),
+    ])
+    const url = new URL(page.url())
+    expect([url.searchParams.get('sort'), url.searchParams.get('order')]).toEqual(['stock', 'desc'])
+    await expect.poll(() => header(page, 'stock').getAttribute('aria-sort')).toBe('descending')
+    expect(inOrder(await stocks(page), 'desc')).toBe(true)
+
+    // Part number, A to Z.
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('sort') === 'part_number'),
+      header(page, 'part_number').getByRole('link').click(),
+    ])
+    await expect.poll(() => header(page, 'part_number').getAttribute('aria-sort')).toBe('ascending')
+    const numbers = (await dataRows(page).locator('a.mpn').allTextContents()).map((n) =>
+      n.toUpperCase().replace(/[^A-Z0-9]/g, ''),
+    )
+    expect(numbers).toEqual([...numbers].sort())
+  })
+
+  test("a manufacturer's parts sort too, rendered by the server (without JavaScript), and the pages keep the sort", async () => {
+    const [maker] = await e2e.query<{ id: number }>(
+      'SELECT manufacturer_id AS id FROM parts GROUP BY manufacturer_id ORDER BY count(*) DESC LIMIT 1',
+    )
+    const plain = await e2e.page({ ...DESKTOP, javaScriptEnabled: false })
+    await plain.goto(`/de/manufacturer/${maker!.id}?sort=price&order=desc`)
+    const th = header(plain, 'price')
+    expect(await th.getAttribute('aria-sort')).toBe('descending')
+    expect(await th.getByRole('link').getAttribute('href')).toMatch(
+      new RegExp(`^/de/manufacturer/${maker!.id}\\?(?=.*sort=price)(?=.*order=asc)`),
+    )
+    expect(inOrder(await prices(plain), 'desc')).toBe(true)
+    const next = plain.getByTestId('pager').locator('a[rel="next"]')
+    const href = new URL((await next.getAttribute('href'))!, plain.url())
+    expect([href.searchParams.get('sort'), href.searchParams.get('order'), href.searchParams.get('page')]).toEqual([
+      'price',
+      'desc',
+      '2',
+    ])
+    // An unknown sort in an old link shows the list in its own order.
+    await plain.goto(`/manufacturer/${maker!.id}?sort=cheapest`)
+    expect(await header(plain, 'price').getAttribute('aria-sort')).toBeNull()
+    expect(await dataRows(plain).count()).toBeGreaterThan(5)
+  })
+})
+
 describe('result rows', () => {
   test('the RFQ button says what it does; the category heads its run of parts once; rows stay two lines', async () => {
     const page = await e2e.page(DESKTOP)
