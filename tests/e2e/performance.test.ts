@@ -146,7 +146,7 @@ describe('cached anonymous pages', () => {
  * 165,668, with vike's client runtime 24 KB, zod 12.6 KB, React Query 10.7 KB, jotai 4.2 KB).
  * Issue 21 item 6: the header's suggestions show stock and price from (the unit price formatter in
  * the header island, three more words): home 83,241 (+0.65 KB), search 84,823, product 89,312.
- * Issue 16 items 2 and 5: home 80,721, search 82,278, product 86,242. The browser's files are
+ * Issue 16 items 2 and 5: home 80,726, search 82,282, product 86,239. The browser's files are
  * minified by terser (-1.6 KB each, most of it react-dom's); shared modules are split so that an
  * island loads only what it uses (Stock, the feature flags, the logos); the islands' word lists
  * stay on the server (a build transform); what only a user's action needs loads then: the search
