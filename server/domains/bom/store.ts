@@ -171,3 +171,17 @@ export async function oneLine(ctx: Ctx, bom: BomRow, lineId: number): Promise<Li
 }
 
 export const allRows = (ctx: Ctx, bomId: number) => ctx.db.select().from(bomLines).where(eq(bomLines.bomId, bomId))
+
+/** The next WRITE_BATCH lines of a BOM in file order (row, id) after `last` (from the first when null). */
+export const rowsAfter = (ctx: Ctx, bomId: number, last: Pick<LineRow, 'row' | 'id'> | null) =>
+  ctx.db
+    .select()
+    .from(bomLines)
+    .where(
+      and(
+        eq(bomLines.bomId, bomId),
+        last ? sql`(${bomLines.row}, ${bomLines.id}) > (${last.row}, ${last.id})` : undefined,
+      ),
+    )
+    .orderBy(bomLines.row, bomLines.id)
+    .limit(WRITE_BATCH)
