@@ -6,6 +6,7 @@ import {
   type Ctx,
   type BomRow,
   type LineRow,
+  type MatchRow,
   type Refusal,
   WRITE_BATCH,
   ownBom,
@@ -47,7 +48,7 @@ export async function writeMatches(ctx: Ctx, updates: LineUpdate[]) {
  * Matches lines anew (all of a BOM's but those whose part the buyer chose) and chooses their
  * offers; a matched line keeps an offer the buyer chose if it is still one of its part's.
  */
-export async function matchRows(ctx: Ctx, bom: BomRow, rows: LineRow[], described: Map<string, BomMatch> = new Map()) {
+export async function matchRows(ctx: Ctx, bom: BomRow, rows: MatchRow[], described: Map<string, BomMatch> = new Map()) {
   const todo = rows.filter((r) => r.matchKind !== 'manual')
   const matches = await matchBomLines(
     ctx,
@@ -80,7 +81,7 @@ export async function matchRows(ctx: Ctx, bom: BomRow, rows: LineRow[], describe
 }
 
 /** The offer of every matched update: the buyer's, if still of the part; else the best for the need. */
-async function chooseOffers(ctx: Ctx, bom: BomRow, rows: LineRow[], updates: LineUpdate[]) {
+async function chooseOffers(ctx: Ctx, bom: BomRow, rows: MatchRow[], updates: LineUpdate[]) {
   const ids = new Set(updates.map((u) => u.id))
   const byId = new Map(rows.flatMap((r) => (ids.has(r.id) ? [[r.id, r] as const] : [])))
   const offers = await offerChoicesOfParts(
