@@ -14,7 +14,12 @@ export default defineConfig({
         extends: true,
         test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/bom/**/*.test.ts'], testTimeout: 30_000 },
       },
-      { extends: true, test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], testTimeout: 20_000 } },
+      // A file's beforeAll opens a fresh database and sets up what its calls read (a user, an order,
+      // a BOM, an RFQ): seconds on a quiet machine, over vitest's default 10 s when the cores are shared.
+      {
+        extends: true,
+        test: { name: 'contract', include: ['tests/contract/**/*.test.ts'], testTimeout: 20_000, hookTimeout: 60_000 },
+      },
       {
         extends: true,
         test: { name: 'worker', include: ['tests/worker/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 },

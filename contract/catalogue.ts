@@ -150,6 +150,24 @@ export const CategoryFilterData = z.object({
     ),
 })
 
+/**
+ * The orders of a list of parts — search results, a category's and a manufacturer's parts, with
+ * the same names and the same 400 (validation.invalid, naming the field) for anything else: the
+ * list's own order (default: the best match first in a search, the catalogue's order in a list), or
+ * by a column of its rows, both ways.
+ */
+export const PART_SORTS = ['default', 'part_number', 'price', 'stock'] as const
+export const PartSort = z
+  .enum(PART_SORTS, { errorMap: () => ({ message: 'validation.invalid' }) })
+  .describe("default = the list's own order; part_number; price = the default offer's unit price; stock = its stock")
+export type PartSort = z.infer<typeof PartSort>
+export const SortOrder = z
+  .enum(['asc', 'desc'], { errorMap: () => ({ message: 'validation.invalid' }) })
+  .describe('asc or desc, for a sort by a column')
+export type SortOrder = z.infer<typeof SortOrder>
+/** A list's sort, as its query or body takes it. */
+export const PartSorting = { sort: PartSort.default('default'), order: SortOrder.default('asc') }
+
 const FilterIds = z.array(BodyId).max(50)
 const FilterValues = z.array(z.string().max(100)).max(50)
 
@@ -182,7 +200,7 @@ export const CategoryFilterQuery = z.object({
 })
 
 export const CategoryQuery = CategoryFilterQuery.extend({
-  sort: z.enum(['default', 'part_number']).default('default'),
+  ...PartSorting,
   page: z.number({ invalid_type_error: 'validation.invalid' }).int().min(1).max(10_000).default(1),
   page_size: z.number({ invalid_type_error: 'validation.invalid' }).int().min(1).max(100).default(20),
 })
@@ -404,7 +422,8 @@ export const catalogueContract = c.router({
     query: Sequence,
     body: CategoryQuery,
     responses: { 200: envelope(CategoryListing) },
-    summary: 'A category with its parts, filtered by parameters, manufacturers, packages, stock and RoHS, paginated',
+    summary:
+      'A category with its parts, filtered by parameters, manufacturers, packages, stock and RoHS, paginated, sorted as search results are (400 for an unknown sort)',
     metadata: {} satisfies RouteMeta,
   },
   productNav: {
@@ -447,9 +466,10 @@ export const catalogueContract = c.router({
     method: 'GET',
     path: '/api/manufacturers/:id',
     pathParams: z.object({ id: IdParam }),
-    query: Paging,
+    query: Paging.extend(PartSorting),
     responses: { 200: envelope(ManufacturerDetail) },
-    summary: 'A manufacturer: description, aliases, main categories and its parts (paginated)',
+    summary:
+      'A manufacturer: description, aliases, main categories and its parts (paginated; sorted as search results are, 400 for an unknown sort)',
     metadata: { cache: 300 } satisfies RouteMeta,
   },
   goodsDetail: {

@@ -1,7 +1,7 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { envelope, pageOf, Paging, Sequence, type RouteMeta } from './envelope'
-import { Facet, Money, PartListItem, ValueFacet } from './catalogue'
+import { Facet, Money, PartListItem, PartSort, SortOrder, ValueFacet } from './catalogue'
 import { IdParam, maxCharacters } from './validation'
 import { KEYWORD_MAX_LENGTH } from './values'
 
@@ -63,14 +63,8 @@ export const Suggestion = z.object({
   price_from: Money.describe("the default offer's unit price at its minimum order quantity"),
 })
 
-/** The orders of a list of parts: ranked (default), or by a column. */
-export const PART_SORTS = ['default', 'part_number', 'price', 'stock'] as const
-export const PartSort = z
-  .enum(PART_SORTS, { errorMap: () => ({ message: 'validation.invalid' }) })
-  .describe("default = best match first; part_number; price = the default offer's unit price; stock = its stock")
-export type PartSort = z.infer<typeof PartSort>
-export const SortOrder = z.enum(['asc', 'desc'], { errorMap: () => ({ message: 'validation.invalid' }) })
-export type SortOrder = z.infer<typeof SortOrder>
+/** The orders of a list of parts (contract/catalogue.ts: search, category and manufacturer lists sort alike). */
+export { PART_SORTS, PartSort, SortOrder } from './catalogue'
 
 /** The longest search text: the search box takes no more, and /s searches the first this many characters. */
 export { KEYWORD_MAX_LENGTH }
@@ -90,7 +84,9 @@ export const searchContract = c.router({
       package: z.string().max(100).optional(),
       in_stock: Flag.optional(),
       rohs: Flag.optional(),
-      sort: PartSort.default('default'),
+      sort: PartSort.default('default').describe(
+        "default = best match first; part_number; price = the default offer's unit price; stock = its stock",
+      ),
       order: SortOrder.default('asc').describe('asc or desc, for a sort by a column'),
     }),
     responses: { 200: envelope(SearchResult) },

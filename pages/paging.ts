@@ -1,6 +1,7 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { localizePath } from '../locales/locales'
+import { PART_SORTS, type PartSort, type SortOrder } from '../contract/catalogue'
 
 /**
  * Sends the browser to the same page, in the same language, with some query parameters changed
@@ -27,4 +28,14 @@ export function redirectPastLastPage(
 ) {
   const last = Math.max(1, Math.ceil(list.total / list.page_size))
   if (list.page > last) redirectWithQuery(pageContext, { page: last > 1 ? String(last) : undefined })
+}
+
+/**
+ * The sort of a list of parts in its URL (sort=price&order=desc), read alike by the search,
+ * category and manufacturer pages: a sort the API knows, else the list's own order (an old or
+ * typed link shows the list rather than an error; the API answers 400 to an unknown one).
+ */
+export function sortOf(sort: string | undefined, order: string | undefined): { sort: PartSort; order: SortOrder } {
+  const known = PART_SORTS.find((s) => s === sort) ?? 'default'
+  return { sort: known, order: known !== 'default' && order === 'desc' ? 'desc' : 'asc' }
 }

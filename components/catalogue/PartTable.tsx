@@ -124,21 +124,25 @@ export function PartTable({
                 </td>
                 <td data-label={t('product.package')}>{r.package ? <bdi className="pkg">{r.package}</bdi> : '—'}</td>
                 <td data-label={t('product.stock')} className="num-cell">
+                  {/* Two lines at most: this offer's stock ("this offer" said to screen readers and in
+                      its title when there are others), then all offers' stock in a short form
+                      ("3,287 in total"; "all 3 offers: 3,287 in stock" in its title). */}
                   <div>
-                    {r.stock > 0 ? (
-                      <span className="stock in">{fmt.count(r.stock)}</span>
-                    ) : (
-                      <span className="stock out">{t('catalogue.soldOut')}</span>
-                    )}
-                    {r.offers > 1 && <span className="muted stock-scope"> {t('catalogue.thisOffer')}</span>}
+                    <div title={r.offers > 1 ? t('catalogue.thisOffer') : undefined}>
+                      {r.stock > 0 ? (
+                        <span className="stock in">{fmt.count(r.stock)}</span>
+                      ) : (
+                        <span className="stock out">{t('catalogue.soldOut')}</span>
+                      )}
+                      {r.offers > 1 && <span className="stock-scope visually-hidden"> {t('catalogue.thisOffer')}</span>}
+                    </div>
                     {r.offers > 1 && (
-                      <span
+                      <div
                         className="muted offers"
                         title={t('catalogue.offersStock', { count: r.offers, stock: r.stock_total })}
                       >
-                        {' '}
-                        {fmt.count(r.stock_total)} {t('catalogue.allOffers')}
-                      </span>
+                        {t('catalogue.stockTotal', { stock: r.stock_total })}
+                      </div>
                     )}
                   </div>
                 </td>

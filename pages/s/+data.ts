@@ -1,7 +1,8 @@
 import type { PageContextServer } from 'vike/types'
-import { KEYWORD_MAX_LENGTH, PART_SORTS, type PartSort, type SortOrder } from '../../contract/search'
+import { KEYWORD_MAX_LENGTH } from '../../contract/search'
+import { normalizePackage } from '../../contract/packages'
 import { createTranslator } from '../../locales/translator'
-import { redirectPastLastPage, redirectWithQuery } from '../paging'
+import { redirectPastLastPage, redirectWithQuery, sortOf } from '../paging'
 
 const SEARCH_PAGE_SIZE = 20
 const MIN_SEARCH = 2
@@ -9,12 +10,6 @@ const MIN_SEARCH = 2
 const int = (v: string | undefined) => {
   const n = Number(v)
   return v && /^\d{1,10}$/.test(v) && n > 0 && n <= 2 ** 31 ? n : undefined
-}
-
-/** The sort of the results in the URL (sort=price&order=desc); anything else is the ranked order. */
-function sortOf(q: Record<string, string | undefined>): { sort: PartSort; order: SortOrder } {
-  const sort = PART_SORTS.find((s) => s === q.sort) ?? 'default'
-  return { sort, order: sort !== 'default' && q.order === 'desc' ? 'desc' : 'asc' }
 }
 
 /**
@@ -39,12 +34,13 @@ export async function data(pageContext: PageContextServer) {
   const filters = {
     manufacturer_id: int(q.mfr),
     category_id: int(q.cat),
-    package: q.pkg ? q.pkg.slice(0, 100) : undefined,
+    // As the facet value it filters on (an old link's SO-8 is SOIC-8), so that its box is ticked.
+    package: q.pkg ? normalizePackage(q.pkg.slice(0, 100)) || undefined : undefined,
     in_stock: q.stock === '1' ? true : undefined,
     rohs: q.rohs === '1' ? true : undefined,
   }
   const page = Math.min(10_000, int(q.page) ?? 1)
-  const sorting = sortOf(q)
+  const sorting = sortOf(q.sort, q.order)
   const meta = { title: wd ? t('search.metaTitle', { keyword: wd }) : t('search.title') }
   if (wd.length < MIN_SEARCH)
     return { wd, shortened, filters, sorting, page, result: null, error: wd ? t('search.tooShort') : null, meta }

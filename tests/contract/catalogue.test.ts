@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { z } from 'zod'
-import { FEATURE_TYPES, type CategoryFilterData, type CategoryQuery } from '../../contract/catalogue'
+import { FEATURE_TYPES, type CategoryFilterData, type CategoryQuery, type PartListItem } from '../../contract/catalogue'
 import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
 
@@ -279,6 +279,99 @@ describe('GET /api/index/search: sorted by a column', () => {
     expect(raw.status).toBe(400)
     expect(((await raw.json()) as { message: string }).message).toBe(
       message('fr', 'validation.invalid', { field: message('fr', 'fields.sort') }),
+    )
+  })
+})
+
+// Issue 21: a category's and a manufacturer's parts sort as search results do, through the contract.
+describe('category and manufacturer lists: sorted by a column', () => {
+  type Sort = 'part_number' | 'price' | 'stock'
+  type Order = 'asc' | 'desc'
+  const inOrder = <T>(values: T[], order: Order, compare: (a: T, b: T) => number) => {
+    expect(values.length).toBeGreaterThan(5)
+    for (let i = 1; i < values.length; i++) {
+      const c = compare(values[i - 1]!, values[i]!)
+      expect(order === 'asc' ? c <= 0 : c >= 0, `${String(values[i - 1])} then ${String(values[i])}`).toBe(true)
+    }
+  }
+  const byBig = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0)
+  const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+  /** The rows of a list in the order asked: each column's values in order, the same parts both ways. */
+  const check = async (list: (sort: Sort, order: Order) => Promise<z.infer<typeof PartListItem>[]>) => {
+    for (const order of ['asc', 'desc'] as const) {
+      inOrder(
+        (await list('price', order)).map((p) => e5(p.unit_price)),
+        order,
+        byBig,
+      )
+      inOrder(
+        (await list('stock', order)).map((p) => p.stock),
+        order,
+        (a, b) => a - b,
+      )
+      inOrder(
+        (await list('part_number', order)).map((p) => p.part_number.toUpperCase().replace(/[^A-Z0-9]/g, '')),
+        order,
+        byText,
+      )
+    }
+    const up = await list('price', 'asc')
+    const down = await list('price', 'desc')
+    expect(up[0]!.unit_price).not.toBe(down[0]!.unit_price)
+  }
+
+  test("a category's parts by price, stock and part number, both ways", async () => {
+    const category = await categoryIdOf('Chip Resistor - Surface Mount')
+    await check(
+      async (sort, order) =>
+        okData(await t.api.catalogue.getCategory({ body: { category_id: category, sort, order, page_size: 50 } })).list,
+    )
+    // Filters and sorting together.
+    const inStock = okData(
+      await t.api.catalogue.getCategory({
+        body: { category_id: category, in_stock: true, sort: 'stock', order: 'asc', page_size: 50 },
+      }),
+    )
+    expect(inStock.list[0]!.stock).toBeGreaterThan(0)
+  })
+
+  test("a manufacturer's parts by price, stock and part number, both ways", async () => {
+    const [{ id }] = (await all<{ id: number }>("SELECT id FROM manufacturers WHERE name = 'onsemi'")) as [
+      { id: number },
+    ]
+    await check(
+      async (sort, order) =>
+        okData(await t.api.catalogue.manufacturer({ params: { id }, query: { sort, order, page_size: 50 } })).parts
+          .list,
+    )
+  })
+
+  test('an unknown sort or direction: the same 400 as the search, named in the request language', async () => {
+    const category = await categoryIdOf('Chip Resistor - Surface Mount')
+    const sortMessage = message('de', 'validation.invalid', { field: message('de', 'fields.sort') })
+    const orderMessage = message('de', 'validation.invalid', { field: message('de', 'fields.order') })
+    const bad = errorOf(
+      await de().catalogue.getCategory({ body: { category_id: category, sort: 'cheapest' as 'price' } }),
+      400,
+    )
+    expect(bad.message).toBe(sortMessage)
+    const badOrder = errorOf(
+      await de().catalogue.getCategory({ body: { category_id: category, sort: 'price', order: 'up' as 'asc' } }),
+      400,
+    )
+    expect(badOrder.message).toBe(orderMessage)
+    const [{ id }] = (await all<{ id: number }>("SELECT id FROM manufacturers WHERE name = 'onsemi'")) as [
+      { id: number },
+    ]
+    const maker = errorOf(
+      await de().catalogue.manufacturer({ params: { id }, query: { sort: 'cheapest' as 'price' } }),
+      400,
+    )
+    expect(maker.message).toBe(sortMessage)
+    const raw = await t.request(`/api/manufacturers/${id}?sort=price&order=%3Cx%3E`, { headers: { lang: 'fr' } })
+    expect(raw.status).toBe(400)
+    expect(((await raw.json()) as { message: string }).message).toBe(
+      message('fr', 'validation.invalid', { field: message('fr', 'fields.order') }),
     )
   })
 })
@@ -741,7 +834,7 @@ describe('categories', () => {
       }),
       400,
     )
-    errorOf(await t.api.catalogue.getCategory({ body: { category_id: 1, sort: 'price' as 'default' } }), 400)
+    errorOf(await t.api.catalogue.getCategory({ body: { category_id: 1, sort: 'cheapest' as 'default' } }), 400)
   })
 
   test('an entry of a filter list that is not valid: the message names the list, not its position', async () => {

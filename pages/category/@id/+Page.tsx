@@ -207,7 +207,12 @@ export default function Page() {
                 attributes={{ 'data-testid': 'filter-package' }}
               />
             )}
-            {query.sort === 'part_number' && <input type="hidden" name="sort" value="part_number" />}
+            {query.sort && query.sort !== 'default' && (
+              <>
+                <input type="hidden" name="sort" value={query.sort} />
+                <input type="hidden" name="order" value={query.order} />
+              </>
+            )}
             <button type="submit" className="button-primary apply-filters">
               {t('catalogue.applyFilters')}
             </button>
@@ -218,23 +223,6 @@ export default function Page() {
             <p className="muted" role="status" data-testid="category-total">
               {listing ? t(listing.total_capped ? 'search.totalCapped' : 'search.total', { count: listing.total }) : ''}
             </p>
-            <nav className="sort" aria-label={t('catalogue.sort')}>
-              <span>{t('catalogue.sort')}:</span>{' '}
-              <a
-                href={withQuery(path, currentSearch(), { sort: undefined })}
-                aria-current={query.sort !== 'part_number' ? 'true' : undefined}
-                rel="nofollow"
-              >
-                {t('catalogue.sortDefault')}
-              </a>{' '}
-              <a
-                href={withQuery(path, currentSearch(), { sort: 'part_number' })}
-                aria-current={query.sort === 'part_number' ? 'true' : undefined}
-                rel="nofollow"
-              >
-                {t('catalogue.sortPartNumber')}
-              </a>
-            </nav>
           </div>
           {error ? (
             <p className="notice" role="alert">
@@ -244,7 +232,15 @@ export default function Page() {
             <Empty kind="noData" />
           ) : (
             <>
-              <PartTable rows={listing.list} showCategory={cat.children.length > 0} />
+              <PartTable
+                rows={listing.list}
+                showCategory={cat.children.length > 0}
+                sorting={{
+                  sort: query.sort ?? 'default',
+                  order: query.order ?? 'asc',
+                  href: (sort, order) => withQuery(path, currentSearch(), { sort, order }),
+                }}
+              />
               <Pager
                 page={listing.page}
                 pages={Math.max(1, Math.ceil(listing.total / listing.page_size))}

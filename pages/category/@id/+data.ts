@@ -2,8 +2,9 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { z } from 'zod'
 import type { CategoryFilterQuery, CategoryQuery } from '../../../contract/catalogue'
-import { redirectPastLastPage } from '../../paging'
+import { redirectPastLastPage, sortOf } from '../../paging'
 import { createTranslator } from '../../../locales/translator'
+import { normalizePackage } from '../../../contract/packages'
 
 const CATEGORY_PAGE_SIZE = 20
 const MAX_INT = 2 ** 31
@@ -16,7 +17,8 @@ const num = (v: string | undefined) =>
 /**
  * The filters of a category page as URL parameters (GET: crawlable and cacheable):
  * p{param_id}=value (repeatable), min{param_id}/max{param_id} (numbers in the SI unit),
- * mfr=id and pkg=text (repeatable), stock=1, rohs=1, sort=part_number, page=n.
+ * mfr=id and pkg=text (repeatable), stock=1, rohs=1, sort=part_number|price|stock and order=asc|desc
+ * (as on the search page), page=n.
  */
 function categoryQueryFrom(categoryId: number, all: Record<string, string[]>): z.input<typeof CategoryQuery> {
   const params = new Map<number, { param_id: number; values?: string[]; min?: number; max?: number }>()
@@ -37,7 +39,15 @@ function categoryQueryFrom(categoryId: number, all: Record<string, string[]>): z
     .map(id)
     .filter((v): v is number => v !== undefined)
     .slice(0, 50)
-  const pkg = (all.pkg ?? []).filter((v) => v && v.length <= 100).slice(0, 50)
+  // As the facet values they filter on (an old link's SO-8 is SOIC-8), so that their boxes are ticked.
+  const pkg = [
+    ...new Set(
+      (all.pkg ?? [])
+        .filter((v) => v && v.length <= 100)
+        .map(normalizePackage)
+        .filter(Boolean),
+    ),
+  ].slice(0, 50)
   const page = Math.min(10_000, id(all.page?.[0]) ?? 1)
   return {
     category_id: categoryId,
@@ -46,7 +56,7 @@ function categoryQueryFrom(categoryId: number, all: Record<string, string[]>): z
     ...(pkg.length ? { packages: pkg } : {}),
     ...(all.stock?.[0] === '1' ? { in_stock: true } : {}),
     ...(all.rohs?.[0] === '1' ? { rohs: true } : {}),
-    sort: all.sort?.[0] === 'part_number' ? 'part_number' : 'default',
+    ...sortOf(all.sort?.[0], all.order?.[0]),
     page,
     page_size: CATEGORY_PAGE_SIZE,
   }
@@ -56,7 +66,7 @@ export async function data(pageContext: PageContextServer) {
   const categoryId = id(pageContext.routeParams.id)
   if (!categoryId) throw render(404)
   const query = categoryQueryFrom(categoryId, pageContext.urlParsed.searchAll)
-  const { sort: _sort, page: _page, page_size: _pageSize, ...filters } = query
+  const { sort: _sort, order: _order, page: _page, page_size: _pageSize, ...filters } = query
   const [filter, listing] = await Promise.all([
     pageContext.api.catalogue.getCategoryFilter({ body: filters as z.infer<typeof CategoryFilterQuery> }),
     pageContext.api.catalogue.getCategory({ body: query as z.infer<typeof CategoryQuery> }),

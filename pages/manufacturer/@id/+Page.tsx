@@ -7,12 +7,15 @@ import type { Data } from './+data'
 
 export default function Page() {
   const fmt = useFormat()
-  const { maker } = useData<Data>()
+  const { maker, sorting } = useData<Data>()
   const t = useT()
   const href = useHref()
   const path = href(`/manufacturer/${maker.id}`)
   const parts = maker.parts
   const pages = Math.max(1, Math.ceil(parts.total / parts.page_size))
+  // The sort stays on the other pages; a new sort starts on the first.
+  const kept = sorting.sort === 'default' ? {} : { sort: sorting.sort, order: sorting.order }
+  const link = (changes: Record<string, string | undefined>) => withQuery(path, kept, changes)
   return (
     <div className="cat-page maker-page">
       <Breadcrumbs items={[{ label: t('catalogue.manufacturers'), path: '/manufacturer' }, { label: maker.name }]} />
@@ -65,12 +68,8 @@ export default function Page() {
           <Empty />
         ) : (
           <>
-            <PartTable rows={parts.list} />
-            <Pager
-              page={parts.page}
-              pages={pages}
-              link={(p) => withQuery(path, {}, { page: p > 1 ? String(p) : undefined })}
-            />
+            <PartTable rows={parts.list} sorting={{ ...sorting, href: (sort, order) => link({ sort, order }) }} />
+            <Pager page={parts.page} pages={pages} link={(p) => link({ page: p > 1 ? String(p) : undefined })} />
           </>
         )}
       </section>

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { defaultLocale } from '../../../locales/locales'
 import { reference } from '../parts/reference'
+import { columnOrder } from '../parts/sorting'
+import type { PartSort, SortOrder } from '../../../contract/catalogue'
 import { byName, goodsPageUrl, num, partListItems, type Ctx } from '../parts/views'
 
 /** The A–Z index of part numbers, the manufacturers list and a manufacturer's page. */
@@ -86,7 +88,11 @@ export async function manufacturerList(
   }
 }
 
-export async function manufacturerDetail(ctx: Ctx, id: number, q: { page: number; page_size: number }) {
+export async function manufacturerDetail(
+  ctx: Ctx,
+  id: number,
+  q: { page: number; page_size: number; sort?: PartSort; order?: SortOrder },
+) {
   const ref = await reference(ctx.db, ctx.locale)
   const m = ref.manufacturers.get(id)
   if (!m) return null
@@ -109,8 +115,11 @@ export async function manufacturerDetail(ctx: Ctx, id: number, q: { page: number
     .filter((l) => ref.childrenOf(num(l.category_id)).length === 0)
     .slice(0, 12)
     .map((l) => ({ id: num(l.category_id), name: ref.categoryName(num(l.category_id)), count: num(l.count) }))
+  // Its parts in the catalogue's order, or by a column as search results are.
+  const by = columnOrder(q, { id: sql`p.id`, mpnNorm: sql`p.mpn_norm` })
+  const order = by ? sql`${by}, p.id` : sql`p.id`
   const rows = await ctx.db.all<{ id: number }>(
-    sql`SELECT id FROM parts WHERE manufacturer_id = ${id} ORDER BY id LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
+    sql`SELECT p.id FROM parts p WHERE p.manufacturer_id = ${id} ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
   )
   return {
     ...manufacturerView(m),

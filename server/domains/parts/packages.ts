@@ -1,50 +1,5 @@
 /**
- * A package as one facet value (`parts.package_norm`): makers and distributors spell one package
- * many ways — SO-8 and SOIC-8, SOT23 and SOT-23-3, TO220, TO-220-3 and TO-220AB, "DO-214AC (SMA)"
- * and "SMA". The import writes the maker's name (`parts.package`, shown on the part) and this one
- * value (the search and category filters group and filter on it). A name without a pin count
- * ("SOIC") stays apart: it may be any SOIC.
+ * A package as one facet value: the rules are contract/packages.ts, shared with the pages (a link's
+ * ?pkg= is ticked as the value it filters on).
  */
-
-/** Families written as letters, a hyphen and a pin count or size: "LQFP64" → "LQFP-64". */
-const FAMILY_THEN_NUMBER =
-  /^(SOT|SOD|SC|TO|DO|SOIC|SO|SOP|SSOP|TSSOP|HTSSOP|MSOP|VSSOP|QSOP|TSOP|DIP|PDIP|SDIP|SIP|ZIP|LQFP|TQFP|QFP|QFN|VQFN|WQFN|UQFN|TQFN|VFQFN|DFN|TDFN|WDFN|UDFN|SON|WSON|USON|LGA|BGA|TFBGA|UFBGA|WLCSP|LFCSP|PLCC|UFQFPN)-?(?=\d)/i
-
-/** Other names of one package, after the spelling above (whole names). */
-const SAME_PACKAGE: Record<string, string> = {
-  'SOT-23-3': 'SOT-23',
-  'SOT-25': 'SOT-23-5',
-  'SOT-26': 'SOT-23-6',
-  'SOT-323-3': 'SOT-323',
-  'SOT-89-3': 'SOT-89',
-  'SOT-223-3': 'SOT-223',
-  'SOT-223-4': 'SOT-223',
-  'TO-92-3': 'TO-92',
-  'TO-220-3': 'TO-220',
-  'TO-220AB': 'TO-220',
-  'DPAK-3': 'DPAK',
-  'D2PAK-3': 'D2PAK',
-  SMA: 'SMA (DO-214AC)',
-  'DO-214AC': 'SMA (DO-214AC)',
-  'DO-214AC (SMA)': 'SMA (DO-214AC)',
-  SMB: 'SMB (DO-214AA)',
-  'DO-214AA': 'SMB (DO-214AA)',
-  'DO-214AA (SMB)': 'SMB (DO-214AA)',
-  SMC: 'SMC (DO-214AB)',
-  'DO-214AB': 'SMC (DO-214AB)',
-  'DO-214AB (SMC)': 'SMC (DO-214AB)',
-}
-
-/**
- * The facet value of a package name as the maker writes it ('' for none). Codes are written in
- * capitals; words ("Through Hole", "Radial 5mm") stay as written.
- */
-export function normalizePackage(name: string): string {
-  let p = name.normalize('NFKC').trim().replace(/\s+/g, ' ')
-  if (!p) return ''
-  // µSOP and uSOP are Maxim's names of MSOP.
-  p = p.replace(/^[µμu]SOP/i, 'MSOP')
-  p = p.replace(FAMILY_THEN_NUMBER, (family: string) => `${family.replace('-', '').toUpperCase()}-`)
-  p = p.replace(/^SO-(?=\d)/, 'SOIC-')
-  return SAME_PACKAGE[p.toUpperCase()] ?? p
-}
+export { normalizePackage } from '../../../contract/packages'

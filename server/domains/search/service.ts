@@ -20,6 +20,7 @@ import {
 } from './normalize'
 import { findManufacturer } from './match'
 import { normalizePackage } from '../parts/packages'
+import { columnOrder } from '../parts/sorting'
 
 /**
  * Part search over the catalogue's parts: the search domain owns the FTS5 indexes (migration
@@ -502,28 +503,14 @@ async function aggregate(ctx: Ctx, tiers: SQL[], keywordScore: SQL, q: SearchQue
 
 /**
  * The order of the results' page: ranked (the best match first; parts in stock before sold-out
- * ones within a tier), or by a column of the result rows — part number, or the price or stock of
- * each part's default offer — then ranked. The default offer is contract/pricing.ts `rankOffers`
- * for one piece, here in SQL: the offers that fill their minimum from stock, then the lowest
- * extended price at the minimum (`unit_price` is the minimum's tier price), then the lower id.
- * Sorting orders the ranked candidates (at most 1,000), as the facets count them.
+ * ones within a tier), or by a column of the result rows (parts/sorting.ts, as the category and
+ * manufacturer lists), then ranked. Sorting orders the ranked candidates (at most 1,000), as the
+ * facets count them.
  */
 function pageOrder(q: SearchQuery): SQL {
   const ranked = sql`tier, s DESC, rank, id`
-  const dir = q.order === 'desc' ? sql`DESC` : sql`ASC`
-  const offer = (column: 'unit_price' | 'stock') =>
-    sql`(SELECT x.${sql.raw(column)} FROM goods x WHERE x.part_id = fa.id
-         ORDER BY (x.stock <= 0) + (x.stock < x.moq), x.moq * x.unit_price, x.id LIMIT 1)`
-  switch (q.sort) {
-    case 'part_number':
-      return sql`(SELECT p.mpn_norm FROM parts p WHERE p.id = fa.id) ${dir}, ${ranked}`
-    case 'price':
-      return sql`${offer('unit_price')} ${dir}, ${ranked}`
-    case 'stock':
-      return sql`${offer('stock')} ${dir}, ${ranked}`
-    default:
-      return ranked
-  }
+  const by = columnOrder(q, { id: sql`fa.id`, mpnNorm: sql`(SELECT p.mpn_norm FROM parts p WHERE p.id = fa.id)` })
+  return by ? sql`${by}, ${ranked}` : ranked
 }
 
 /** Whether a draw left matches out: a tier or the candidate set reached its limit. */
