@@ -191,6 +191,13 @@ async function superviseWorkers(processes: number) {
   // (tests/e2e/busy-database.test.ts). Unaccepted connections wait in the socket's queue for
   // whichever worker is free, and a stopping worker's accepted ones are closed with it.
   cluster.schedulingPolicy = cluster.SCHED_NONE
+  // A worker's young generation at most 2 × 16 MB, however the primary was started: with V8's
+  // default (2 × 64 MB on Node 24 with this much memory) a 10,000-line BOM takes a process above
+  // 300 MB (README, BOM at a million parts). npm start passes the flag to a lone process too.
+  const semiSpace = '--max-semi-space-size='
+  if (!process.execArgv.some((arg) => arg.startsWith(semiSpace))) {
+    cluster.setupPrimary({ execArgv: [...process.execArgv, `${semiSpace}16`] })
+  }
   const start = () => running.add(cluster.fork())
   const stopAll = (code: number) => {
     if (exitCode !== undefined) return

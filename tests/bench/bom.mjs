@@ -8,7 +8,8 @@
 // 3. The built Node server on that database (one process, WEB_CONCURRENCY=1, so that its memory is
 //    one process's): upload-to-result for a 10,000-line xlsx over HTTP — POST uploadBom (multipart),
 //    POST mateBom with the columns as confirmed, GET the first page of lines — p50 of 3 runs, and the server's peak resident memory
-//    (VmHWM).
+//    (VmHWM). Started as `npm run serve` starts it (SERVER_NODE_FLAGS: a 2 × 16 MB young generation),
+//    then once more with V8's defaults for comparison (2 × 64 MB of young generation on Node 24 here).
 // Targets (issue 19): 10,000 lines matched in ≤ 2 s, upload-to-result ≤ 5 s, memory < 300 MB.
 // Prints a table and writes data/bench/bom-results.json. A script that prints figures, not a test.
 // The benchmark adds users and BOMs to the benchmark database; other figures do not depend on them.
@@ -18,7 +19,7 @@ import { cpus, loadavg } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { benchDbFile, ensureBenchDatabase } from './bench-db.mjs'
-import { startBuiltServer } from './built-server.mjs'
+import { SERVER_NODE_FLAGS, startBuiltServer } from './built-server.mjs'
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const xlsxFile = join(root, 'data/bench/bom-10000.xlsx')
@@ -39,11 +40,12 @@ const memoryMb = (pid, field) => {
 }
 const peakMb = (pid) => memoryMb(pid, 'VmHWM')
 
-async function http(token) {
+async function http(token, nodeFlags = SERVER_NODE_FLAGS) {
   const server = await startBuiltServer({
     env: { DATABASE_FILE: benchDbFile, WEB_CONCURRENCY: '1' },
     readyPath: '/api/config/getConfig',
     timeoutMs: 180_000,
+    nodeFlags,
   })
   try {
     const bytes = readFileSync(xlsxFile)
@@ -101,6 +103,7 @@ async function main() {
   console.log(`BOM benchmark on ${benchDbFile}`)
   const inproc = inProcess()
   const web = await http(inproc.token)
+  const v8Defaults = await http(inproc.token, [])
   const total = median(web.runs.map((r) => r.total))
   const results = {
     at: new Date().toISOString(),
@@ -109,7 +112,8 @@ async function main() {
     node: process.version,
     match: inproc.match,
     inProcess: { upload10k: inproc.upload10k, mate10k: inproc.mate10k, peakRssMb: inproc.peakRssMb },
-    http: { ...web, p50: total },
+    http: { ...web, p50: total, nodeFlags: SERVER_NODE_FLAGS },
+    httpV8Defaults: { ...v8Defaults, p50: median(v8Defaults.runs.map((r) => r.total)) },
     xlsxBytes: inproc.xlsxBytes,
   }
   writeFileSync(join(root, 'data/bench/bom-results.json'), JSON.stringify(results, null, 2))
@@ -147,6 +151,11 @@ async function main() {
       row(
         'server resident / peak after start, upload, match',
         web.memory.map(([, rss, peak]) => `${rss}/${peak}`).join(', ') + ' MB',
+        '',
+      ),
+      row(
+        `the same with V8's defaults (no ${SERVER_NODE_FLAGS.join(' ')})`,
+        `${results.httpV8Defaults.p50} ms, peak ${v8Defaults.peakMb} MB (${v8Defaults.memory.map(([, rss, peak]) => `${rss}/${peak}`).join(', ')})`,
         '',
       ),
     ].join('\n'),

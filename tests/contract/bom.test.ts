@@ -534,6 +534,43 @@ describe('addCart: the selection goes to the cart in one call', () => {
   })
 })
 
+describe('a BOM longer than one slice', () => {
+  test('mateBom matches 2,600 lines a slice (1,000) at a time in file order: every part line and every description', async () => {
+    const b = await buyer()
+    const numbers = (
+      await t.db.all<{ mpn: string }>(
+        sql`SELECT p.mpn FROM parts p
+             WHERE p.mpn GLOB '[A-Z0-9]*' AND p.mpn NOT GLOB '*[ ,;"]*'
+               AND (SELECT count(*) FROM parts q WHERE q.mpn_norm = p.mpn_norm) = 1
+             ORDER BY p.id LIMIT 40`,
+      )
+    ).map((r) => r.mpn)
+    // Every 13th line names no part, only what it is: the same description in every slice.
+    const rows = Array.from({ length: 2_600 }, (_, i) =>
+      i % 13 === 5 ? `,10k 0603 1%,${i + 1}` : `${numbers[i % numbers.length]},,${i + 1}`,
+    )
+    const csv = `Part Number,Description,Quantity\n${rows.join('\n')}`
+    const res = await upload(b, new TextEncoder().encode(csv), 'long.csv')
+    expect(res.status).toBe(200)
+    const { data } = (await res.json()) as { data: { bom: { id: number } } }
+    const summary = okData(await b.api.bom.mateBom({ body: { bom_id: data.bom.id } }))
+    expect(summary).toMatchObject({ status: 'matched', line_count: 2_600 })
+    const lines = await t.db.all<{ row: number; qty: number; part_text: string; kind: string; mpn: string | null }>(
+      sql`SELECT l.row, l.qty, l.part_text, l.match_kind AS kind, p.mpn FROM bom_lines l LEFT JOIN parts p ON p.id = l.part_id
+           WHERE l.bom_id = ${data.bom.id} ORDER BY l.row`,
+    )
+    expect(lines.length).toBe(2_600)
+    const byPart = lines.filter((l) => l.part_text !== '')
+    expect(byPart.every((l) => l.kind === 'exact' && l.mpn === l.part_text)).toBe(true)
+    const described = lines.filter((l) => l.part_text === '')
+    expect(described.length).toBe(200)
+    // One answer for the one description, in the first slice as in the last.
+    expect(new Set(described.map((l) => `${l.kind} ${l.mpn}`)).size).toBe(1)
+    expect(described[0]!.kind).toBe('parametric')
+    expect(summary.matched_count).toBe(2_600)
+  })
+})
+
 describe('every BOM call needs a session', () => {
   test('4001 without a session', async () => {
     const api = t.client({ lang: 'fr' })

@@ -45,8 +45,15 @@ async function inBatches<T, R>(items: T[], run: (batch: T[]) => Promise<R[]>): P
   return out
 }
 
-/** Matches BOM lines; answers in the order of `lines`. */
-export async function matchBomLines(ctx: Ctx, lines: BomMatchInput[]): Promise<BomMatch[]> {
+/**
+ * Matches BOM lines; answers in the order of `lines`. `described` keeps the match of each distinct
+ * description between calls: a BOM matched a slice at a time still asks for each one once.
+ */
+export async function matchBomLines(
+  ctx: Ctx,
+  lines: BomMatchInput[],
+  described: Map<string, BomMatch> = new Map(),
+): Promise<BomMatch[]> {
   const out: BomMatch[] = lines.map(() => ({ kind: 'none', confidence: 0, partId: null, candidates: [] }))
 
   // 1. The part number as written (or the distributor's code when the part cell is empty).
@@ -78,18 +85,23 @@ export async function matchBomLines(ctx: Ctx, lines: BomMatchInput[]): Promise<B
     const wanted = parseDescription(l.description)
     if (!wanted) return
     const key = JSON.stringify(wanted)
+    const known = described.get(key)
+    if (known) return void (out[i] = { ...known })
     const want = wants.get(key)
     if (want) want.lines.push(i)
     else wants.set(key, { wanted, lines: [i] })
   })
-  const distinct = [...wants.values()]
+  const distinct = [...wants.entries()]
   const third = await inBatches(distinct, (b) =>
     matchParameters(
       ctx,
-      b.map((x) => x.wanted),
+      b.map(([, x]) => x.wanted),
     ),
   )
-  distinct.forEach(({ lines: same }, n) => same.forEach((i) => (out[i] = { ...third[n]! })))
+  distinct.forEach(([key, { lines: same }], n) => {
+    described.set(key, third[n]!)
+    same.forEach((i) => (out[i] = { ...third[n]! }))
+  })
   return out
 }
 

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm'
 import { BOM_COLUMN_KINDS, type BomSummary, type ColumnMapping, type MatchKind } from '../../../contract/bom'
-import { CONFIDENCE, matchBomLines } from './match'
+import { CONFIDENCE, matchBomLines, type BomMatch } from './match'
 import { chooseOffer, offerChoicesOfParts } from './offers'
 import {
   type Ctx,
   type BomRow,
   type LineRow,
+  type MatchRow,
   type Refusal,
   WRITE_BATCH,
   ownBom,
@@ -15,7 +16,7 @@ import {
   replaceLines,
   columnsOf,
   columnsOfBom,
-  allRows,
+  rowsAfter,
 } from './store'
 
 /** Matching a BOM's lines (match.ts) and choosing an offer for each (offers.ts); also the refresh. */
@@ -47,7 +48,7 @@ export async function writeMatches(ctx: Ctx, updates: LineUpdate[]) {
  * Matches lines anew (all of a BOM's but those whose part the buyer chose) and chooses their
  * offers; a matched line keeps an offer the buyer chose if it is still one of its part's.
  */
-export async function matchRows(ctx: Ctx, bom: BomRow, rows: LineRow[]) {
+export async function matchRows(ctx: Ctx, bom: BomRow, rows: MatchRow[], described: Map<string, BomMatch> = new Map()) {
   const todo = rows.filter((r) => r.matchKind !== 'manual')
   const matches = await matchBomLines(
     ctx,
@@ -57,6 +58,7 @@ export async function matchRows(ctx: Ctx, bom: BomRow, rows: LineRow[]) {
       supplierPn: r.supplierPn,
       description: r.description,
     })),
+    described,
   )
   const updates: LineUpdate[] = todo.map((r, i) => ({ id: r.id, ...matches[i]!, goodsId: null, pinned: false }))
   const manual = rows.filter((r) => r.matchKind === 'manual')
@@ -79,7 +81,7 @@ export async function matchRows(ctx: Ctx, bom: BomRow, rows: LineRow[]) {
 }
 
 /** The offer of every matched update: the buyer's, if still of the part; else the best for the need. */
-async function chooseOffers(ctx: Ctx, bom: BomRow, rows: LineRow[], updates: LineUpdate[]) {
+async function chooseOffers(ctx: Ctx, bom: BomRow, rows: MatchRow[], updates: LineUpdate[]) {
   const ids = new Set(updates.map((u) => u.id))
   const byId = new Map(rows.flatMap((r) => (ids.has(r.id) ? [[r.id, r] as const] : [])))
   const offers = await offerChoicesOfParts(
@@ -94,6 +96,17 @@ async function chooseOffers(ctx: Ctx, bom: BomRow, rows: LineRow[], updates: Lin
       u.partId === null ? null : pinned ? row.goodsId : (chooseOffer(own, row.qty * bom.sets)?.goodsId ?? null)
     u.pinned = !!pinned
   }
+}
+
+/**
+ * Every line of a BOM matched, WRITE_BATCH lines at a time in file order: read, matched, offers
+ * chosen, written. A 10,000-line BOM's rows, matches and offers are never all held at once (the
+ * server's peak memory, issue 19); each distinct description is still matched once per BOM.
+ */
+export async function matchAllRows(ctx: Ctx, bom: BomRow) {
+  const described = new Map<string, BomMatch>()
+  for (let rows = await rowsAfter(ctx, bom.id, null); rows.length; rows = await rowsAfter(ctx, bom.id, rows.at(-1)!))
+    await matchRows(ctx, bom, rows, described)
 }
 
 /** Offers chosen again for the lines the buyer did not choose one for (quantities changed). */
@@ -143,7 +156,7 @@ export async function mateBom(
       columns: JSON.stringify({ ...columnsOf(sheet), confidence: columns.confidence, rows: columns.rows }),
     })
   }
-  await matchRows(ctx, bom, await allRows(ctx, bom.id))
+  await matchAllRows(ctx, bom)
   bom = await touch(ctx, bom, { status: 'matched' })
   const [summary] = await summaries(ctx, [bom])
   return { kind: 'ok', bom: summary! }

@@ -171,3 +171,34 @@ export async function oneLine(ctx: Ctx, bom: BomRow, lineId: number): Promise<Li
 }
 
 export const allRows = (ctx: Ctx, bomId: number) => ctx.db.select().from(bomLines).where(eq(bomLines.bomId, bomId))
+
+/** What matching a line reads of it (matching.ts matchRows): not its quantity text, designators or reference. */
+export const MATCH_COLUMNS = {
+  id: bomLines.id,
+  row: bomLines.row,
+  partText: bomLines.partText,
+  manufacturerText: bomLines.manufacturerText,
+  supplierPn: bomLines.supplierPn,
+  description: bomLines.description,
+  qty: bomLines.qty,
+  matchKind: bomLines.matchKind,
+  partId: bomLines.partId,
+  candidates: bomLines.candidates,
+  goodsId: bomLines.goodsId,
+  goodsPinned: bomLines.goodsPinned,
+}
+export type MatchRow = Pick<LineRow, keyof typeof MATCH_COLUMNS>
+
+/** The next WRITE_BATCH lines of a BOM in file order (row, id) after `last` (from the first when null). */
+export const rowsAfter = (ctx: Ctx, bomId: number, last: Pick<LineRow, 'row' | 'id'> | null): Promise<MatchRow[]> =>
+  ctx.db
+    .select(MATCH_COLUMNS)
+    .from(bomLines)
+    .where(
+      and(
+        eq(bomLines.bomId, bomId),
+        last ? sql`(${bomLines.row}, ${bomLines.id}) > (${last.row}, ${last.id})` : undefined,
+      ),
+    )
+    .orderBy(bomLines.row, bomLines.id)
+    .limit(WRITE_BATCH)

@@ -101,8 +101,8 @@ type Probe = [
 type Hit = { line: number; reading: number; kind: Probe[2]; rank: number; id: number; mpn: string; maker: number }
 
 /**
- * Every line's probes in one statement: the normalized number, its base parts, another
- * distributor's code, and the first parts that continue the number (for candidates).
+ * Probes in one statement: the normalized number, its base parts, another distributor's code, or
+ * the first parts that continue the number (for candidates).
  */
 async function probe(ctx: Ctx, probes: Probe[]): Promise<Hit[]> {
   if (!probes.length) return []
@@ -181,8 +181,10 @@ function decide(readings: Reading[], hits: Hit[]): PartMatch {
 }
 
 /**
- * Matches many written part numbers in one statement (a BOM of hundreds of lines is one round
- * trip), each optionally with the manufacturer written beside it. Answers in the order of `lines`.
+ * Matches many written part numbers in two statements at most (a BOM of hundreds of lines is two
+ * round trips: the numbers, codes and base parts of every line, then the parts that continue the
+ * numbers nothing was found for), each optionally with the manufacturer written beside it.
+ * Answers in the order of `lines`.
  */
 export async function matchParts(ctx: Ctx, lines: WrittenPart[]): Promise<PartMatch[]> {
   const ref = await reference(ctx.db, ctx.locale)
@@ -193,15 +195,28 @@ export async function matchParts(ctx: Ctx, lines: WrittenPart[]): Promise<PartMa
       probes.push([line, reading, 'norm', 0, qn, ''])
       baseVariants(written).forEach((b, rank) => probes.push([line, reading, 'base', rank, b.slice(0, MAX_NORM), '']))
       probes.push([line, reading, 'xref', 0, qn, ''])
-      if (qn.length >= MIN_PREFIX) probes.push([line, reading, 'prefix', 0, qn, prefixEnd(qn)])
     }),
   )
   const byLine = new Map<number, Hit[]>()
-  for (const hit of await probe(ctx, probes)) {
-    const list = byLine.get(hit.line)
-    if (list) list.push(hit)
-    else byLine.set(hit.line, [hit])
+  const add = (hits: Hit[]) => {
+    for (const hit of hits) {
+      const list = byLine.get(hit.line)
+      if (list) list.push(hit)
+      else byLine.set(hit.line, [hit])
+    }
   }
+  add(await probe(ctx, probes))
+  // The parts that continue the number only count for a reading nothing else found (decide): they
+  // are looked up for those alone, not for the nine lines in ten that name a part (up to ten rows
+  // each that would be read and dropped).
+  const prefixes: Probe[] = []
+  readings.forEach((rs, line) =>
+    rs.forEach(({ qn }, reading) => {
+      if (qn.length >= MIN_PREFIX && !byLine.get(line)?.some((h) => h.reading === reading))
+        prefixes.push([line, reading, 'prefix', 0, qn, prefixEnd(qn)])
+    }),
+  )
+  add(await probe(ctx, prefixes))
   return readings.map((rs, line) => decide(rs, byLine.get(line) ?? []))
 }
 

@@ -154,6 +154,14 @@ function readText(text: string, format: 'csv' | 'text', options: ReadOptions): S
 const decimalCommaFor = (delimiter: string | null): boolean | null => (delimiter === ';' ? true : null)
 
 function readWorkbook(bytes: Uint8Array, format: SheetFormat, options: ReadOptions): SheetResult {
+  const chosen = chooseSheet(bytes, options)
+  if ('kind' in chosen) return chosen
+  // The workbook is no longer referenced here: only the chosen sheet's cells are analysed.
+  return analyse(chosen.cells, format, chosen.name, null, options)
+}
+
+/** The sheet the lines come from, as cells (the workbook is dropped once they are taken). */
+function chooseSheet(bytes: Uint8Array, options: ReadOptions): { name: string; cells: Cell[][] } | SheetFailure {
   const maxLines = options.maxLines ?? DEFAULT_MAX_LINES
   let workbook: XLSX.WorkBook
   try {
@@ -192,7 +200,7 @@ function readWorkbook(bytes: Uint8Array, format: SheetFormat, options: ReadOptio
   }
   if (!chosen) return { kind: 'empty' }
   if (chosen.truncated) return { kind: 'tooManyLines', limit: maxLines }
-  return analyse(chosen.cells, format, chosen.name, null, options)
+  return { name: chosen.name, cells: chosen.cells }
 }
 
 /**
@@ -287,11 +295,15 @@ function analyse(
   options: ReadOptions,
 ): SheetResult {
   const maxLines = options.maxLines ?? DEFAULT_MAX_LINES
-  const cells = rows.map((row) => {
-    const out = row.map((c) => (typeof c === 'string' ? c.trim() : c))
-    while (out.length && cellText(out[out.length - 1]) === '') out.pop()
-    return out
-  })
+  // Trimmed in place (trimming twice changes nothing): a 10,000-line sheet is not copied again.
+  const cells = rows
+  for (const row of cells) {
+    for (let c = 0; c < row.length; c++) {
+      const v = row[c]
+      if (typeof v === 'string') row[c] = v.trim()
+    }
+    while (row.length && cellText(row[row.length - 1]) === '') row.pop()
+  }
   while (cells.length && cells[cells.length - 1]!.length === 0) cells.pop()
   if (cells.length === 0) return { kind: 'empty' }
   for (const row of cells) for (const c of row) if (c === '__proto__') return { kind: 'forbiddenKey', key: c }
