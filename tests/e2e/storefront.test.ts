@@ -154,6 +154,24 @@ describe('item 5: typography', () => {
   }
 })
 
+describe('item 5: distributor codes', () => {
+  test('another distributor\'s code never breaks inside on a phone (LM358P: "Digi-Key: 296-1395-5-ND"; en and ar)', async () => {
+    const [row] = await e2e.query<{ id: number }>(
+      `SELECT g.id FROM goods g JOIN parts p ON p.id = g.part_id WHERE p.mpn = 'LM358P' ORDER BY g.id LIMIT 1`,
+    )
+    for (const prefix of ['', '/ar']) {
+      const page = await e2e.page(PHONE)
+      await gotoHydrated(page, `${prefix}/productdetail/${row!.id}`)
+      await expect.poll(() => page.locator('.part-code').allTextContents()).toContain('296-1395-5-ND')
+      expect(await brokenNames(page, '.part-code')).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'no sideways scroll').toBeLessThanOrEqual(
+        390,
+      )
+      await page.context().close()
+    }
+  })
+})
+
 describe('item 7: the phone product page', () => {
   for (const lang of ['en', 'de', 'ar']) {
     test(`price, quantity and the buy and RFQ buttons are on the first screen at 390×844; the tabs wrap (${lang})`, async () => {

@@ -77,10 +77,18 @@ export default function Page() {
     [t('product.deliveryPlan'), goods.delivery_plan_date],
     ...(goods.cross_references.length
       ? [
-          [t('product.crossRefs'), goods.cross_references.map((x) => `${x.source}: ${x.code}`).join(', ')] as [
-            string,
-            string,
-          ],
+          [
+            t('product.crossRefs'),
+            // Another distributor's code is a name, like a part number: it never breaks inside.
+            goods.cross_references.map((x, i) => (
+              <span key={`${x.source}:${x.code}`}>
+                {i > 0 && ', '}
+                <bdi>
+                  {x.source}: <span className="part-code">{x.code}</span>
+                </bdi>
+              </span>
+            )),
+          ] as [string, React.ReactNode],
         ]
       : []),
   ]
