@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { useLocale, useT } from '../app/i18n'
 import { formatCount } from '../../locales/number-format'
 import './catalogue.css'
-import { FacetsToggleIsland } from './FacetsToggle'
+import { FacetsToggle } from './FacetsToggle'
 
 export type FacetOption = { value: string; label: string; count?: number; selected: boolean; href: string }
 
@@ -63,7 +63,7 @@ export function FacetGroup({ title, options, testId }: { title: string; options:
 
 /**
  * The filter column: beside the results on wide screens; below 992px it folds behind a "Filters"
- * button above the results (its toggle is the live part).
+ * button above the results (its toggle is the live part: ./FacetsToggle.tsx).
  */
 export function FacetPanel({
   title,
@@ -80,7 +80,7 @@ export function FacetPanel({
   const panelId = 'facets-panel'
   return (
     <aside className="facets" aria-label={title}>
-      <FacetsToggleIsland title={title} active={active} panelId={panelId} />
+      <FacetsToggle title={title} active={active} panelId={panelId} />
       <div id={panelId} className="facets-panel">
         <div className="facets-head">
           <h2>{title}</h2>
