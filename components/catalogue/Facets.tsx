@@ -1,17 +1,10 @@
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useLocale, useT } from '../app/i18n'
 import { formatCount } from '../../locales/number-format'
 import './catalogue.css'
-import { island } from '../islands/Island'
+import { FacetsToggle } from './FacetsToggle'
 
 export type FacetOption = { value: string; label: string; count?: number; selected: boolean; href: string }
-
-/** Space on a checkbox link follows it, as Space ticks a checkbox (Enter follows any link). */
-function spaceClicks(e: KeyboardEvent<HTMLAnchorElement>) {
-  if (e.key !== ' ') return
-  e.preventDefault()
-  e.currentTarget.click()
-}
 
 /** How many choices of a facet show before the rest fold under "N more". */
 export const SHOWN_CHOICES = 8
@@ -31,12 +24,13 @@ export function offeredChoices<T>(all: T[], chosen: (c: T) => boolean, count: (c
  * A facet group as links (each a GET URL: crawlable, cacheable, no JavaScript needed); the selected
  * option links back to the list without it. Each link is drawn and announced as a checkbox
  * (role="checkbox", aria-checked), like the category page's filters; the choices offered and
- * folded as offeredChoices says.
+ * folded as offeredChoices says. The server's HTML, not an island: the rest fold under a native
+ * <details>, and Space on a choice is a few lines of DOM code (./facets-behaviour.ts).
  */
 export function FacetGroup({ title, options, testId }: { title: string; options: FacetOption[]; testId: string }) {
   const locale = useLocale()
   const t = useT()
-  // A fixed id (not useId): the group is hydrated on its own on islands pages.
+  // A fixed id (not useId): the group is the server's HTML on islands pages, no React tree to share ids.
   const titleId = `${testId}-title`
   const { head, rest, restOpen, none } = offeredChoices(
     options,
@@ -46,14 +40,7 @@ export function FacetGroup({ title, options, testId }: { title: string; options:
   if (none) return null
   const item = (o: FacetOption) => (
     <li key={o.value}>
-      <a
-        href={o.href}
-        rel="nofollow"
-        role="checkbox"
-        aria-checked={o.selected}
-        data-value={o.value}
-        onKeyDown={spaceClicks}
-      >
+      <a href={o.href} rel="nofollow" role="checkbox" aria-checked={o.selected} data-value={o.value}>
         <span className="facet-check" aria-hidden="true" />
         <bdi className="facet-label">{o.label}</bdi>
         {o.count !== undefined && <span className="count">{formatCount(o.count, locale)}</span>}
@@ -74,12 +61,9 @@ export function FacetGroup({ title, options, testId }: { title: string; options:
   )
 }
 
-/** A facet group is an island on the search page (Space follows a choice). */
-export const FacetGroupIsland = island('FacetGroup', FacetGroup, ['catalogue.more'])
-
 /**
  * The filter column: beside the results on wide screens; below 992px it folds behind a "Filters"
- * button above the results (its toggle is the live part).
+ * button above the results (its toggle is the live part: ./FacetsToggle.tsx).
  */
 export function FacetPanel({
   title,
@@ -96,7 +80,7 @@ export function FacetPanel({
   const panelId = 'facets-panel'
   return (
     <aside className="facets" aria-label={title}>
-      <FacetsToggleIsland title={title} active={active} panelId={panelId} />
+      <FacetsToggle title={title} active={active} panelId={panelId} />
       <div id={panelId} className="facets-panel">
         <div className="facets-head">
           <h2>{title}</h2>
@@ -111,25 +95,3 @@ export function FacetPanel({
     </aside>
   )
 }
-
-/** The "Filters" button below 992px: opens and closes the filter column (the `open` class of its aside). */
-function FacetsToggle({ title, active, panelId }: { title: string; active: number; panelId: string }) {
-  const [open, setOpen] = useState(false)
-  useEffect(() => {
-    document.getElementById(panelId)?.closest('.facets')?.classList.toggle('open', open)
-  }, [open, panelId])
-  return (
-    <button
-      type="button"
-      className="facets-toggle button-secondary"
-      aria-expanded={open}
-      aria-controls={panelId}
-      onClick={() => setOpen(!open)}
-    >
-      {title}
-      {active > 0 && <span className="count"> ({active})</span>}
-    </button>
-  )
-}
-
-export const FacetsToggleIsland = island('FacetsToggle', FacetsToggle, [])

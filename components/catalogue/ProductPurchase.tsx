@@ -11,35 +11,10 @@ import { quantityProblem, rankOffers, tierFor, validQuantity } from '../../contr
 import { extended, toE5, useFormat } from './money'
 import { Amount, UnitPrice } from './money'
 import './catalogue.css'
+import type { PurchaseGoods } from './purchase-goods'
 import { island } from '../islands/Island'
 
 type Offer = GoodsDetail['offers'][number]
-
-/** What the purchase box reads of a part: its offers, and what an RFQ line names. */
-const PURCHASE_FIELDS = [
-  'offers',
-  'goods_id',
-  'goods_page_url',
-  'part_number',
-  'manufacturer',
-  'package',
-  'date_code',
-  'delivery_plan_date',
-  'icons',
-  'stock',
-  'moq',
-  'multiple',
-  'price_tiers',
-  'unit_price',
-  'stock_location',
-  'supplier',
-] as const
-export type PurchaseGoods = Pick<GoodsDetail, (typeof PURCHASE_FIELDS)[number]>
-
-/** The part's fields the purchase box reads (its island's props carry only these). */
-export function purchaseGoods(goods: GoodsDetail): PurchaseGoods {
-  return Object.fromEntries(PURCHASE_FIELDS.map((key) => [key, goods[key]])) as PurchaseGoods
-}
 
 /** An offer as the shop's offer rule reads it (contract/pricing.ts). */
 const terms = (o: Offer) => ({

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { Empty, Pager, withQuery } from '../../components/catalogue/CatalogueBits'
-import { FacetGroupIsland, FacetPanel } from '../../components/catalogue/Facets'
+import { FacetGroup, FacetPanel } from '../../components/catalogue/Facets'
 import { useHref, useT } from '../../components/app/i18n'
 import { PartTable } from '../../components/catalogue/PartTable'
 import { KEYWORD_MAX_LENGTH } from '../../contract/values'
@@ -69,7 +69,7 @@ export default function Page() {
       <div className={showFilters ? 'with-facets' : undefined}>
         {showFilters && (
           <FacetPanel title={t('catalogue.filters')} clearHref={clearHref} active={activeFilters}>
-            <FacetGroupIsland
+            <FacetGroup
               title={t('catalogue.availability')}
               testId="facet-stock"
               options={[
@@ -87,17 +87,17 @@ export default function Page() {
                 },
               ]}
             />
-            <FacetGroupIsland
+            <FacetGroup
               title={t('product.manufacturer')}
               testId="facet-manufacturer"
               options={idOptions('mfr', f.manufacturers)}
             />
-            <FacetGroupIsland
+            <FacetGroup
               title={t('product.category')}
               testId="facet-category"
               options={idOptions('cat', f.categories)}
             />
-            <FacetGroupIsland
+            <FacetGroup
               title={t('product.package')}
               testId="facet-package"
               options={f.packages.map((p) => ({

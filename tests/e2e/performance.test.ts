@@ -152,11 +152,14 @@ describe('cached anonymous pages', () => {
  * stay on the server (a build transform); what only a user's action needs loads then: the search
  * box's list entries (with the money formatters) on first use, the RFQ drawer's lines when there
  * is one; the product page's tabs and share link and the footer's feedback button are server HTML
- * with a few lines of DOM code, not islands. Home is within the issue's 80 KiB (81,920); search is
- * 0.4 KB over, the product page 4.3 KB (its purchase box, offer rules, add to cart and RFQ, money
- * formatters, tabs and share code: 5.5 KB more than home).
+ * with a few lines of DOM code, not islands. Home is within the issue's 80 KiB (81,920); search was
+ * 0.4 KB over, the product page 4.3 KB. Then (h16b): the search page's facet groups and its phone
+ * Filters button are server HTML with a few lines of DOM code (components/catalogue/
+ * facets-behaviour.ts: Space on a choice, the toggle), not islands; the purchase box's field list
+ * stays on the server: home 80,726, search 81,563 (within 80 KiB), product 86,116 (4.1 KB over:
+ * its purchase box, offer rules, add to cart and RFQ, money formatters, tabs and share code).
  */
-const FIRST_LOAD_BUDGET = { home: 80_900, search: 82_450, product: 86_400 }
+const FIRST_LOAD_BUDGET = { home: 80_880, search: 81_710, product: 86_270 }
 
 describe('first-load JavaScript', () => {
   test('home, search results and a product page stay within their budgets', async () => {
