@@ -172,6 +172,35 @@ describe('item 5: distributor codes', () => {
   })
 })
 
+describe('the offers table of the product page', () => {
+  test('its caption is whole in view before the table is scrolled, on a desktop and a phone (en and ar)', async () => {
+    for (const prefix of ['', '/ar']) {
+      for (const options of [DESKTOP, PHONE]) {
+        const page = await e2e.page(options)
+        await gotoHydrated(page, `${prefix}/productdetail/${await stm32()}`)
+        const [caption, box] = await page
+          .getByTestId('offers')
+          .evaluate((table) => [
+            table.querySelector('caption')!.getBoundingClientRect().toJSON(),
+            table.closest('.table-scroll')!.getBoundingClientRect().toJSON(),
+          ])
+        const text = await page
+          .getByTestId('offers')
+          .locator('caption')
+          .evaluate((c) => {
+            const range = document.createRange()
+            range.selectNodeContents(c)
+            return range.getBoundingClientRect().toJSON()
+          })
+        expect(caption.width, `${prefix} caption`).toBeGreaterThan(0)
+        expect(text.left, `${prefix} caption text starts in view`).toBeGreaterThanOrEqual(box.left - 1)
+        expect(text.right, `${prefix} caption text ends in view`).toBeLessThanOrEqual(box.right + 1)
+        await page.context().close()
+      }
+    }
+  })
+})
+
 describe('item 7: the phone product page', () => {
   for (const lang of ['en', 'de', 'ar']) {
     test(`price, quantity and the buy and RFQ buttons are on the first screen at 390×844; the tabs wrap (${lang})`, async () => {
