@@ -16,6 +16,22 @@ const DESKTOP = { viewport: { width: 1366, height: 900 } }
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
 const dataRows = (page: Page) => page.locator('[data-testid="part-table"] tbody tr[data-goods-id]')
+
+/** The sortable columns of the part table (search, category and manufacturer pages). */
+const header = (page: Page, column: string) =>
+  page.locator(`[data-testid="part-table"] thead th[data-sort="${column}"]`)
+const prices = (page: Page) =>
+  dataRows(page)
+    .locator('td:nth-child(7) .money')
+    .evaluateAll((els) => els.map((el) => Number(el.textContent!.replace(/[^0-9.]/g, ''))))
+const stocks = (page: Page) =>
+  dataRows(page)
+    .locator('td:nth-child(5) .stock')
+    .evaluateAll((els) =>
+      els.map((el) => (el.classList.contains('out') ? 0 : Number(el.textContent!.replace(/[^0-9]/g, '')))),
+    )
+const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v)
+const descending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v)
 const LANGS = ['en', 'zh', 'tw', 'jp', 'ko', 'de', 'ru', 'fr', 'ar', 'it']
 
 /** The lines an element's text takes on screen (the distinct tops of its text's boxes); runs in the page. */
@@ -61,40 +77,26 @@ describe('suggestions', () => {
 })
 
 describe('sorting the result columns', () => {
-  const prices = (page: Page) =>
-    dataRows(page)
-      .locator('td:nth-child(7) .money')
-      .evaluateAll((els) => els.map((el) => Number(el.textContent!.replace(/[^0-9.]/g, ''))))
-  const stocks = (page: Page) =>
-    dataRows(page)
-      .locator('td:nth-child(5) .stock')
-      .evaluateAll((els) =>
-        els.map((el) => (el.classList.contains('out') ? 0 : Number(el.textContent!.replace(/[^0-9]/g, '')))),
-      )
-  const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! <= v)
-  const descending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v)
-
   test('price, stock and part number headers are links that sort both ways, marked with aria-sort', async () => {
     const page = await e2e.page(DESKTOP)
     await gotoHydrated(page, '/s?wd=LM3')
-    const header = (column: string) => page.locator(`[data-testid="part-table"] thead th[data-sort="${column}"]`)
     for (const column of ['part_number', 'stock', 'price'])
-      expect(await header(column).getAttribute('aria-sort'), `${column} is not the sort yet`).toBeNull()
+      expect(await header(page, column).getAttribute('aria-sort'), `${column} is not the sort yet`).toBeNull()
 
     await Promise.all([
       page.waitForURL((url) => url.searchParams.get('sort') === 'price' && url.searchParams.get('order') === 'asc'),
-      header('price').getByRole('link').click(),
+      header(page, 'price').getByRole('link').click(),
     ])
-    expect(await header('price').getAttribute('aria-sort')).toBe('ascending')
+    expect(await header(page, 'price').getAttribute('aria-sort')).toBe('ascending')
     expect(await page.getByRole('combobox').first().inputValue(), 'the keyword stays').toBe('LM3')
     const up = await prices(page)
     expect(up.length).toBeGreaterThan(5)
     expect(ascending(up), up.join(' ')).toBe(true)
     await Promise.all([
       page.waitForURL((url) => url.searchParams.get('order') === 'desc'),
-      header('price').getByRole('link').click(),
+      header(page, 'price').getByRole('link').click(),
     ])
-    expect(await header('price').getAttribute('aria-sort')).toBe('descending')
+    expect(await header(page, 'price').getAttribute('aria-sort')).toBe('descending')
     const down = await prices(page)
     expect(descending(down), down.join(' ')).toBe(true)
     expect(down[0]).toBeGreaterThan(up[0]!)
@@ -102,23 +104,23 @@ describe('sorting the result columns', () => {
     // Stock: the most first, then the other way.
     await Promise.all([
       page.waitForURL((url) => url.searchParams.get('sort') === 'stock' && url.searchParams.get('order') === 'desc'),
-      header('stock').getByRole('link').click(),
+      header(page, 'stock').getByRole('link').click(),
     ])
-    expect(await header('stock').getAttribute('aria-sort')).toBe('descending')
-    expect(await header('price').getAttribute('aria-sort')).toBeNull()
+    expect(await header(page, 'stock').getAttribute('aria-sort')).toBe('descending')
+    expect(await header(page, 'price').getAttribute('aria-sort')).toBeNull()
     expect(descending(await stocks(page))).toBe(true)
     await Promise.all([
       page.waitForURL((url) => url.searchParams.get('order') === 'asc'),
-      header('stock').getByRole('link').click(),
+      header(page, 'stock').getByRole('link').click(),
     ])
     expect(ascending(await stocks(page))).toBe(true)
 
     // Part number, A to Z.
     await Promise.all([
       page.waitForURL((url) => url.searchParams.get('sort') === 'part_number'),
-      header('part_number').getByRole('link').click(),
+      header(page, 'part_number').getByRole('link').click(),
     ])
-    expect(await header('part_number').getAttribute('aria-sort')).toBe('ascending')
+    expect(await header(page, 'part_number').getAttribute('aria-sort')).toBe('ascending')
     const numbers = (await dataRows(page).locator('a.mpn').allTextContents()).map((n) =>
       n.toUpperCase().replace(/[^A-Z0-9]/g, ''),
     )
@@ -132,7 +134,7 @@ describe('sorting the result columns', () => {
   test('without JavaScript, and on a phone, the sort links are there', async () => {
     const plain = await e2e.page({ ...DESKTOP, javaScriptEnabled: false })
     await plain.goto('/de/s?wd=LM3&sort=stock&order=desc')
-    const th = plain.locator('[data-testid="part-table"] thead th[data-sort="stock"]')
+    const th = header(plain, 'stock')
     expect(await th.getAttribute('aria-sort')).toBe('descending')
     expect(await th.getByRole('link').getAttribute('href')).toMatch(/^\/de\/s\?.*sort=stock.*order=asc/)
     expect(descending(await stocks(plain))).toBe(true)
@@ -140,29 +142,11 @@ describe('sorting the result columns', () => {
     const phone = await e2e.page(PHONE)
     await gotoHydrated(phone, '/s?wd=LM3')
     for (const column of ['part_number', 'stock', 'price'])
-      expect(
-        await phone.locator(`[data-testid="part-table"] thead th[data-sort="${column}"] a`).isVisible(),
-        column,
-      ).toBe(true)
+      expect(await header(phone, column).locator('a').isVisible(), column).toBe(true)
   })
 })
 
 describe('sorting a category and a manufacturer', () => {
-  const header = (page: Page, column: string) =>
-    page.locator(`[data-testid="part-table"] thead th[data-sort="${column}"]`)
-  const prices = (page: Page) =>
-    dataRows(page)
-      .locator('td:nth-child(7) .money')
-      .evaluateAll((els) => els.map((el) => Number(el.textContent!.replace(/[^0-9.]/g, ''))))
-  const stocks = (page: Page) =>
-    dataRows(page)
-      .locator('td:nth-child(5) .stock')
-      .evaluateAll((els) =>
-        els.map((el) => (el.classList.contains('out') ? 0 : Number(el.textContent!.replace(/[^0-9]/g, '')))),
-      )
-  const inOrder = (values: number[], order: 'asc' | 'desc') =>
-    values.every((v, i) => i === 0 || (order === 'asc' ? values[i - 1]! <= v : values[i - 1]! >= v))
-
   test('the category page sorts by price, stock and part number through its headers, both ways; filters keep the sort', async () => {
     const category = await e2e.biggestCategory()
     const page = await e2e.page(DESKTOP)
@@ -176,14 +160,14 @@ describe('sorting a category and a manufacturer', () => {
     await expect.poll(() => header(page, 'price').getAttribute('aria-sort')).toBe('ascending')
     const up = await prices(page)
     expect(up.length).toBeGreaterThan(5)
-    expect(inOrder(up, 'asc'), up.join(' ')).toBe(true)
+    expect(ascending(up), up.join(' ')).toBe(true)
     await Promise.all([
       page.waitForURL((url) => url.searchParams.get('order') === 'desc'),
       header(page, 'price').getByRole('link').click(),
     ])
     await expect.poll(() => header(page, 'price').getAttribute('aria-sort')).toBe('descending')
     const down = await prices(page)
-    expect(inOrder(down, 'desc'), down.join(' ')).toBe(true)
+    expect(descending(down), down.join(' ')).toBe(true)
     expect(down[0]).toBeGreaterThan(up[0]!)
 
     await Promise.all([
@@ -191,7 +175,7 @@ describe('sorting a category and a manufacturer', () => {
       header(page, 'stock').getByRole('link').click(),
     ])
     await expect.poll(() => header(page, 'stock').getAttribute('aria-sort')).toBe('descending')
-    expect(inOrder(await stocks(page), 'desc')).toBe(true)
+    expect(descending(await stocks(page))).toBe(true)
 
     // A filter keeps the sort.
     const form = page.getByTestId('category-filters')
@@ -202,7 +186,7 @@ describe('sorting a category and a manufacturer', () => {
     const url = new URL(page.url())
     expect([url.searchParams.get('sort'), url.searchParams.get('order')]).toEqual(['stock', 'desc'])
     await expect.poll(() => header(page, 'stock').getAttribute('aria-sort')).toBe('descending')
-    expect(inOrder(await stocks(page), 'desc')).toBe(true)
+    expect(descending(await stocks(page))).toBe(true)
 
     // Part number, A to Z.
     await Promise.all([
@@ -227,7 +211,7 @@ describe('sorting a category and a manufacturer', () => {
     expect(await th.getByRole('link').getAttribute('href')).toMatch(
       new RegExp(`^/de/manufacturer/${maker!.id}\\?(?=.*sort=price)(?=.*order=asc)`),
     )
-    expect(inOrder(await prices(plain), 'desc')).toBe(true)
+    expect(descending(await prices(plain))).toBe(true)
     const next = plain.getByTestId('pager').locator('a[rel="next"]')
     const href = new URL((await next.getAttribute('href'))!, plain.url())
     expect([href.searchParams.get('sort'), href.searchParams.get('order'), href.searchParams.get('page')]).toEqual([
