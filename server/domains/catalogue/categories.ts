@@ -5,7 +5,7 @@ import { defaultLocale } from '../../../locales/locales'
 import { inList } from '../../db/lists'
 import { reference } from '../parts/reference'
 import { normalizePackage } from '../parts/packages'
-import { columnOrder } from '../parts/sorting'
+import { partListOrder } from '../parts/sorting'
 import { byName, num, partListItems, type Ctx } from '../parts/views'
 import { anyFilterActive, liveFacetCounts, offeredNumber, paramRange } from './facet-counts'
 
@@ -155,8 +155,7 @@ export async function categoryListing(ctx: Ctx, q: z.output<typeof CategoryQuery
   const [{ n }] = (await ctx.db.all<{ n: number }>(
     sql`SELECT count(*) AS n FROM (SELECT 1 FROM parts p WHERE ${filter} LIMIT ${COUNT_CAP + 1})`,
   )) as [{ n: number }]
-  const by = columnOrder(q, { id: sql`p.id`, mpnNorm: sql`p.mpn_norm` })
-  const order = by ? sql`${by}, p.id` : sql`p.id`
+  const order = partListOrder(q)
   const rows = await ctx.db.all<{ id: number }>(
     sql`SELECT p.id FROM parts p WHERE ${filter} ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
   )

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { defaultLocale } from '../../../locales/locales'
 import { reference } from '../parts/reference'
-import { columnOrder } from '../parts/sorting'
+import { partListOrder } from '../parts/sorting'
 import type { PartSort, SortOrder } from '../../../contract/catalogue'
 import { byName, goodsPageUrl, num, partListItems, type Ctx } from '../parts/views'
 
@@ -116,8 +116,7 @@ export async function manufacturerDetail(
     .slice(0, 12)
     .map((l) => ({ id: num(l.category_id), name: ref.categoryName(num(l.category_id)), count: num(l.count) }))
   // Its parts in the catalogue's order, or by a column as search results are.
-  const by = columnOrder(q, { id: sql`p.id`, mpnNorm: sql`p.mpn_norm` })
-  const order = by ? sql`${by}, p.id` : sql`p.id`
+  const order = partListOrder(q)
   const rows = await ctx.db.all<{ id: number }>(
     sql`SELECT p.id FROM parts p WHERE p.manufacturer_id = ${id} ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
   )

@@ -27,3 +27,12 @@ export function columnOrder(q: { sort?: PartSort; order?: SortOrder }, part: { i
       return null
   }
 }
+
+/**
+ * The order of a page of parts read `FROM parts p` (a category's, a manufacturer's): by a column as
+ * columnOrder says, else the catalogue's order; the part's id breaks ties either way.
+ */
+export function partListOrder(q: { sort?: PartSort; order?: SortOrder }): SQL {
+  const by = columnOrder(q, { id: sql`p.id`, mpnNorm: sql`p.mpn_norm` })
+  return by ? sql`${by}, p.id` : sql`p.id`
+}
