@@ -1,5 +1,3 @@
-import { useState } from 'react'
-import type { GoodsDetail } from '../../contract/catalogue'
 import { AddToRfq } from '../rfq/AddToRfq'
 import { QuickRfq } from '../rfq/QuickRfq'
 import { AddToCart } from '../cart/AddToCart'
@@ -7,29 +5,22 @@ import { BuyNow } from '../cart/BuyNow'
 import { features } from '../app/features'
 import { Stock } from './Stock'
 import { useT } from '../app/i18n'
-import { quantityProblem, rankOffers, tierFor, validQuantity } from '../../contract/pricing'
-import { extended, toE5, useFormat } from './money'
-import { Amount, UnitPrice } from './money'
+import { Amount, UnitPrice, useFormat } from './money'
 import './catalogue.css'
 import type { PurchaseGoods } from './purchase-goods'
-import { island } from '../islands/Island'
+import { useIslandWords } from '../islands/island-words'
+import { purchaseState, type PurchaseState } from './purchase-state'
 
-type Offer = GoodsDetail['offers'][number]
-
-/** An offer as the shop's offer rule reads it (contract/pricing.ts). */
-const terms = (o: Offer) => ({
-  id: o.goods_id,
-  stock: o.stock,
-  moq: o.moq,
-  multiple: o.multiple,
-  tiers: o.price_tiers.map((p) => ({ qty: p.qty, unitE5: toE5(p.unit_price) })),
-})
-
-/** The offer that sells exactly `qty` pieces from stock at the lowest extended price, if any. */
-function offerFor(offers: Offer[], qty: number): Offer | null {
-  const fits = offers.filter((o) => quantityProblem(qty, o.moq, o.multiple) === null && o.stock >= qty)
-  return fits.length ? rankOffers(fits, qty, terms)[0]!.offer : null
-}
+/** The words the box's DOM code (./purchase-behaviour.ts) shows in the browser. */
+export const PURCHASE_WORDS = [
+  ...['belowMin', 'enterQty', 'multipleOfMin', 'offerFills', 'offerShort', 'unitPriceFor', 'useQty'].map(
+    (k) => `product.${k}`,
+  ),
+  ...['minimum', 'multiples'].map((k) => `product.${k}`),
+  ...['soldOut', 'inStockCount'].map((k) => `catalogue.${k}`),
+  ...['cart.add', 'cart.added', 'cart.buyNow', 'api.serverError'],
+  ...['rfqList.added', 'rfqList.updated'],
+]
 
 /**
  * The purchase box of the product page: the part's offers to choose from in one click (stock,
@@ -38,50 +29,32 @@ function offerFor(offers: Offer[], qty: number): Offer | null {
  * QTY'), the price tiers with the tier that applies highlighted, the unit and extended price, its
  * stock (named: this offer, all offers), "add to cart", "buy now" (guests too) and "add to RFQ
  * list". A quantity the chosen offer cannot sell points to the offer that can.
+ *
+ * The server's HTML, for the part's default offer at its minimum; in the browser
+ * ./purchase-behaviour.ts (loaded when the buyer first comes to the box) keeps it up to date with
+ * the same rules (./purchase-state.ts) and does what its buttons do: no React island.
  */
 export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
   const fmt = useFormat()
   const t = useT()
-  // A fixed id (not useId): the box is hydrated on its own on islands pages.
+  useIslandWords(PURCHASE_WORDS)
   const ids = 'purchase'
-  const offers: Offer[] = goods.offers.length ? goods.offers : [goods]
-  const [chosenId, setChosenId] = useState(goods.goods_id)
-  const offer = offers.find((o) => o.goods_id === chosenId) ?? offers[0]!
-  const start = validQuantity(offer.moq, offer.moq, offer.multiple)
-  const [text, setText] = useState(String(start))
-  const qty = /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : NaN
-  const problem = quantityProblem(qty, offer.moq, offer.multiple)
-  const need = Number.isNaN(qty) ? start : qty
-  const tier = tierFor(offer.price_tiers, need)
-  const unit = tier?.unit_price ?? offer.unit_price
-  const stockTotal = offers.reduce((n, o) => n + o.stock, 0)
-  const short = !problem && offer.stock < qty
-  const better = (problem && problem !== 'invalid') || short ? offerFor(offers, qty) : null
-  const message =
-    problem === 'notMultiple'
-      ? t('product.multipleOfMin')
-      : problem === 'belowMin'
-        ? t('product.belowMin', { moq: offer.moq })
-        : problem === 'invalid'
-          ? t('product.enterQty')
-          : short
-            ? t('product.offerShort', { count: offer.stock })
-            : ''
-  const step = Math.max(1, offer.multiple)
-  const set = (n: number) => setText(String(n))
-  const choose = (o: Offer, keepQty: boolean) => {
-    setChosenId(o.goods_id)
-    if (!keepQty) set(validQuantity(o.moq, o.moq, o.multiple))
-  }
+  const s = purchaseState(goods, goods.goods_id)
+  const { offers, offer, problem, qty, tier, unit } = s
 
   return (
-    <section className="purchase" aria-labelledby={`${ids}-h`} data-chosen-goods-id={offer.goods_id}>
+    <section
+      className="purchase"
+      aria-labelledby={`${ids}-h`}
+      data-chosen-goods-id={offer.goods_id}
+      data-purchase={JSON.stringify(goods)}
+    >
       <h2 id={`${ids}-h`} className="visually-hidden">
         {t('product.tabPurchase')}
       </h2>
       <div className="purchase-stock">
         <Stock stock={offer.stock} scope={offers.length > 1 ? 'offer' : undefined} testId="stock-this-offer" />
-        {offers.length > 1 && <Stock stock={stockTotal} scope="all" testId="stock-all-offers" />}
+        {offers.length > 1 && <Stock stock={s.stockTotal} scope="all" testId="stock-all-offers" />}
         <span className="muted">
           {t('product.deliveryPlan')}:{' '}
           <time dateTime={offer.delivery_plan_date} dir="ltr">
@@ -117,28 +90,19 @@ export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
       <div className="qty-row">
         <label htmlFor={`${ids}-qty`}>{t('product.qty')}</label>
         <div className="stepper">
-          <button
-            type="button"
-            aria-label={t('product.less')}
-            onClick={() => set(validQuantity(Math.max(offer.moq, need - step), offer.moq, offer.multiple))}
-          >
+          <button type="button" aria-label={t('product.less')} data-step="-1">
             −
           </button>
           <input
             id={`${ids}-qty`}
             inputMode="numeric"
             pattern="[0-9]*"
-            value={text}
+            defaultValue={s.text}
             data-testid="qty-input"
             aria-invalid={!!problem}
             aria-describedby={`${ids}-rules ${ids}-msg`}
-            onChange={(e) => setText(e.target.value.replace(/[^\d]/g, '').slice(0, 9))}
           />
-          <button
-            type="button"
-            aria-label={t('product.more')}
-            onClick={() => set(validQuantity((Number.isNaN(qty) ? 0 : qty) + step, offer.moq, offer.multiple))}
-          >
+          <button type="button" aria-label={t('product.more')} data-step="1">
             +
           </button>
         </div>
@@ -147,29 +111,25 @@ export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
         </span>
       </div>
       <p className="field-error" id={`${ids}-msg`} role="alert" data-testid="qty-error">
-        {message}
-        {problem && problem !== 'invalid' && (
+        {s.message && t(...s.message)}
+        {s.fix !== null && (
           <>
             {' '}
-            <button
-              type="button"
-              className="link-button fix-qty"
-              onClick={() => set(validQuantity(qty, offer.moq, offer.multiple))}
-            >
-              {t('product.useQty', { qty: validQuantity(qty, offer.moq, offer.multiple) })}
+            <button type="button" className="link-button fix-qty" data-fix={s.fix}>
+              {t('product.useQty', { qty: s.fix })}
             </button>
           </>
         )}
-        {better && better.goods_id !== offer.goods_id && (
+        {s.better && (
           <>
             {' '}
             <button
               type="button"
               className="link-button fix-qty"
               data-testid="better-offer"
-              onClick={() => choose(better, true)}
+              data-better={s.better.goods_id}
             >
-              {t('product.offerFills', { qty, location: better.stock_location || better.supplier })}
+              {t('product.offerFills', { qty, location: s.better.stock_location || s.better.supplier })}
             </button>
           </>
         )}
@@ -183,43 +143,29 @@ export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
         </div>
         <div>
           <dt>{t('product.extPrice')}</dt>
-          <dd data-testid="ext-price">{problem ? '—' : <Amount value={extended(unit, qty)} />}</dd>
+          <dd data-testid="ext-price">{s.extended === null ? '—' : <Amount value={s.extended} />}</dd>
         </div>
       </dl>
       <div className="purchase-actions">
         {features.cart && (
           <>
-            <AddToCart goodsId={offer.goods_id} qty={qty} disabled={!!problem || offer.stock <= 0} />
-            <BuyNow goodsId={offer.goods_id} qty={qty} disabled={!!problem || offer.stock <= 0} />
+            <AddToCart goodsId={offer.goods_id} qty={qty} disabled={!s.canBuy} />
+            <BuyNow goodsId={offer.goods_id} qty={qty} disabled={!s.canBuy} />
           </>
         )}
-        <AddToRfq goods={{ ...goods, ...offer }} qty={problem ? start : qty} targetPrice={unit} disabled={!!problem} />
-        {features.rfq && <QuickRfq goods={{ ...goods, ...offer }} qty={problem ? start : qty} targetPrice={unit} />}
+        <AddToRfq goods={{ ...goods, ...offer }} qty={s.rfqQty} targetPrice={unit} disabled={!!problem} />
+        {features.rfq && <QuickRfq goods={{ ...goods, ...offer }} qty={s.rfqQty} targetPrice={unit} />}
       </div>
-      {offers.length > 1 && (
-        <OfferChoice offers={offers} chosen={offer.goods_id} need={need} onChoose={(o) => choose(o, false)} />
-      )}
+      {offers.length > 1 && <OfferChoice s={s} />}
     </section>
   )
 }
 
 /** The part's offers side by side, one radio button each: choosing one is one click. */
-function OfferChoice({
-  offers,
-  chosen,
-  need,
-  onChoose,
-}: {
-  offers: Offer[]
-  chosen: number
-  need: number
-  onChoose: (o: Offer) => void
-}) {
+function OfferChoice({ s }: { s: PurchaseState }) {
   const fmt = useFormat()
   const t = useT()
   const ids = 'offer-choice'
-  // Best first for the quantity asked: the order the rule gives, the same as the lists'.
-  const ranked = rankOffers(offers, need, terms)
   return (
     <div className="offer-choice table-scroll">
       <table className="offers-table" data-testid="offers">
@@ -234,21 +180,25 @@ function OfferChoice({
               {t('product.minMult')}
             </th>
             <th scope="col">{t('product.deliveryPlan')}</th>
-            <th scope="col" className="num">
-              {t('product.unitPriceFor', { qty: need })}
+            <th scope="col" className="num" data-unit-price-for>
+              {t('product.unitPriceFor', { qty: s.need })}
             </th>
           </tr>
         </thead>
         <tbody>
-          {ranked.map(({ offer: o, unit }) => (
-            <tr key={o.goods_id} aria-current={o.goods_id === chosen ? 'true' : undefined} data-goods-id={o.goods_id}>
+          {s.ranked.map(({ offer: o, unit }) => (
+            <tr
+              key={o.goods_id}
+              aria-current={o.goods_id === s.offer.goods_id ? 'true' : undefined}
+              data-goods-id={o.goods_id}
+            >
               <td>
                 <label className="offer-pick">
                   <input
                     type="radio"
                     name={`${ids}-offer`}
-                    checked={o.goods_id === chosen}
-                    onChange={() => onChoose(o)}
+                    value={o.goods_id}
+                    defaultChecked={o.goods_id === s.offer.goods_id}
                   />{' '}
                   <bdi>{o.stock_location || o.supplier}</bdi>
                   <span className="muted"> · {o.date_code}</span>
@@ -273,16 +223,3 @@ function OfferChoice({
     </div>
   )
 }
-
-export const ProductPurchaseIsland = island('ProductPurchase', ProductPurchase, [
-  ...['belowMin', 'deliveryPlan', 'enterQty', 'extPrice', 'less', 'minMult', 'minimum', 'more'].map(
-    (k) => `product.${k}`,
-  ),
-  ...['multipleOfMin', 'multiples', 'offer', 'offerFills', 'offerShort', 'otherOffers', 'priceTiers'].map(
-    (k) => `product.${k}`,
-  ),
-  ...['qty', 'stock', 'tabPurchase', 'unitPrice', 'unitPriceFor', 'useQty'].map((k) => `product.${k}`),
-  ...['soldOut', 'inStockCount', 'thisOffer', 'allOffers'].map((k) => `catalogue.${k}`),
-  ...['cart.add', 'cart.added', 'cart.buyNow', 'api.serverError', 'rfq.quick.open'],
-  ...['rfqList.add', 'rfqList.added', 'rfqList.updated'],
-])

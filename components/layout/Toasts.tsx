@@ -8,14 +8,23 @@ export const TOAST_MS = 2500
 export const MESSAGE_TOAST_MS = 3000
 
 let nextId = 1
+
+/** Shows a toast for `ms` through `set` (the toasts atom's setter): what useToast gives, for DOM code too. */
+export function showToast(
+  set: (update: (list: Toast[]) => Toast[]) => void,
+  text: string,
+  kind: Toast['kind'] = 'success',
+  ms = TOAST_MS,
+) {
+  const id = nextId++
+  set((list) => [...list, { id, kind, text }])
+  setTimeout(() => set((list) => list.filter((t) => t.id !== id)), ms)
+}
+
 export function useToast() {
   const set = useSetAtom(toastsAtom)
   return useCallback(
-    (text: string, kind: Toast['kind'] = 'success', ms = TOAST_MS) => {
-      const id = nextId++
-      set((list) => [...list, { id, kind, text }])
-      setTimeout(() => set((list) => list.filter((t) => t.id !== id)), ms)
-    },
+    (text: string, kind: Toast['kind'] = 'success', ms = TOAST_MS) => showToast(set, text, kind, ms),
     [set],
   )
 }

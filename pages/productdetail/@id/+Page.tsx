@@ -4,7 +4,7 @@ import { DateText } from '../../../components/ui/DateText'
 import { leftToRight, textLanguage, useHref, useT } from '../../../components/app/i18n'
 import { useFormat } from '../../../components/catalogue/money'
 import { GoodsGrid, PartPicture } from '../../../components/catalogue/PartTable'
-import { ProductPurchaseIsland } from '../../../components/catalogue/ProductPurchase'
+import { ProductPurchase } from '../../../components/catalogue/ProductPurchase'
 import { purchaseGoods } from '../../../components/catalogue/purchase-goods'
 import { ShareLink } from '../../../components/catalogue/ShareLink'
 import { useSite } from '../../../components/site/site'
@@ -248,7 +248,7 @@ export default function Page() {
             </div>
           </div>
         </div>
-        <ProductPurchaseIsland goods={purchaseGoods(goods)} />
+        <ProductPurchase goods={purchaseGoods(goods)} />
         <div className="product-facts">
           <FactList items={facts} testId="product-facts" />
           <ShareLink />
