@@ -157,9 +157,13 @@ describe('cached anonymous pages', () => {
  * Filters button are server HTML with a few lines of DOM code (components/catalogue/
  * facets-behaviour.ts: Space on a choice, the toggle), not islands; the purchase box's field list
  * stays on the server: home 80,726, search 81,563 (within 80 KiB), product 86,116 (4.1 KB over:
- * its purchase box, offer rules, add to cart and RFQ, money formatters, tabs and share code).
+ * its purchase box, offer rules, add to cart and RFQ, money formatters, tabs and share code). Then
+ * (h16p): the purchase box is server HTML too, its DOM code (components/catalogue/
+ * purchase-behaviour.tsx: quantity rules, offers, add to cart and RFQ, 3.0 KB) loads when the buyer
+ * comes to the box (purchase-loader.ts), not with the page: product 81,736 (within 80 KiB); the
+ * shared chunk exports what that code uses (home 80,757, search 81,595).
  */
-const FIRST_LOAD_BUDGET = { home: 80_880, search: 81_710, product: 86_270 }
+const FIRST_LOAD_BUDGET = { home: 80_880, search: 81_710, product: 81_890 }
 
 describe('first-load JavaScript', () => {
   test('home, search results and a product page stay within their budgets', async () => {
