@@ -95,6 +95,53 @@ describe('product page', () => {
     expect(await qty.inputValue()).toBe(String(valid + goods.multiple))
   })
 
+  test('the purchase box loads its code when the buyer comes to it; what is done meanwhile counts, buy now too', async () => {
+    const [row] = await e2e.query<{ id: number; moq: number; multiple: number }>(
+      'SELECT id, moq, multiple FROM goods WHERE multiple > 1 AND moq >= multiple AND stock > 100000 ORDER BY id LIMIT 1',
+    )
+    const { id, moq, multiple } = row!
+    /** The product page, hydrated; from then on its scripts wait until `release()`. */
+    const open = async () => {
+      const page = await e2e.page()
+      const scripts: string[] = []
+      page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(r.url())))
+      await gotoHydrated(page, `/productdetail/${id}`)
+      let release!: () => void
+      const held = new Promise<void>((resume) => (release = resume))
+      await page.route(/\.js(\?|$)/, async (route) => {
+        await held
+        await route.continue()
+      })
+      return { page, scripts, release, qty: page.getByTestId('qty-input') }
+    }
+
+    const { page, scripts, release, qty } = await open()
+    const firstLoad = scripts.length
+    await page.waitForTimeout(300)
+    expect(scripts.length, 'nothing more loads while the buyer does not come to the box').toBe(firstLoad)
+    // Typed and stepped while the box's code is on its way: both count once it is there.
+    await qty.fill(String(moq + 1))
+    await page.getByRole('button', { name: message('en', 'product.more') }).click()
+    expect(scripts.length).toBeGreaterThan(firstLoad)
+    release()
+    const stepped = Math.ceil((moq + 1 + multiple) / multiple) * multiple
+    await expect.poll(() => qty.inputValue()).toBe(String(stepped))
+    await expect
+      .poll(() => page.getByTestId('buy-now').getAttribute('href'))
+      .toBe(`/pay/order?goods_id=${id}&qty=${stepped}`)
+
+    // Buy now followed before the code is there takes the quantity typed.
+    const other = await open()
+    await other.qty.fill(String(moq * 2))
+    const click = other.page.getByTestId('buy-now').click()
+    await other.page.waitForTimeout(300)
+    expect(other.page.url(), 'waits for the code').toMatch(/\/productdetail\//)
+    other.release()
+    await click
+    await other.page.waitForURL(/\/pay\/order\?/)
+    expect(new URL(other.page.url()).searchParams.get('qty')).toBe(String(moq * 2))
+  })
+
   test('price tiers with extended prices in cents, every tab, JSON-LD, add to cart and buy now', async () => {
     const [row] = await e2e.query<{ id: number }>(
       'SELECT g.id FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.stock > 0 ORDER BY g.id LIMIT 1',
