@@ -18,7 +18,7 @@ export const PURCHASE_WORDS = [
   ),
   ...['minimum', 'multiples'].map((k) => `product.${k}`),
   ...['soldOut', 'inStockCount'].map((k) => `catalogue.${k}`),
-  ...['cart.add', 'cart.added', 'cart.buyNow', 'api.serverError'],
+  ...['cart.added', 'api.serverError'],
   ...['rfqList.added', 'rfqList.updated'],
 ]
 

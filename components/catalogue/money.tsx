@@ -4,17 +4,12 @@
  * `UnitPrice` and `Amount` below set them in tabular figures. The pricing rules (tier for a quantity,
  * minimum and multiples, the default offer) are contract/pricing.ts, shared with the server.
  */
-import { extendedE5, formatE5 as fromE5, toE5 } from '../../contract/money'
+import { formatE5 as fromE5, toE5 } from '../../contract/money'
 import { formatAmount, formatCount, formatUnitPrice, type MoneyValue } from '../../locales/money-format'
 import { useLocale } from '../app/i18n'
 import '../ui/money.css'
 
 export { fromE5, toE5, formatAmount, formatCount, formatUnitPrice }
-
-/** Exact extended price: quantity × unit price. */
-export function extended(unitPrice: string, qty: number | bigint): bigint {
-  return extendedE5(qty, toE5(unitPrice))
-}
 
 /** The formatters above in the page's language. */
 export function useFormat() {

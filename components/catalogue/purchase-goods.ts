@@ -2,8 +2,9 @@ import type { GoodsDetail } from '../../contract/catalogue'
 
 /**
  * What the product page's purchase box (./ProductPurchase.tsx) reads of a part: its offers, and
- * what an RFQ line names. The server picks them for the island's props; a module of its own so
- * that the island's browser code does not carry the list.
+ * what an RFQ line names. The server picks them for the box's data (its data-purchase attribute,
+ * read by ./purchase-behaviour.tsx); a module of its own so that the browser code does not carry
+ * the list.
  */
 const PURCHASE_FIELDS = [
   'offers',
@@ -25,7 +26,7 @@ const PURCHASE_FIELDS = [
 ] as const
 export type PurchaseGoods = Pick<GoodsDetail, (typeof PURCHASE_FIELDS)[number]>
 
-/** The part's fields the purchase box reads (its island's props carry only these). */
+/** The part's fields the purchase box reads (its data in the page carries only these). */
 export function purchaseGoods(goods: GoodsDetail): PurchaseGoods {
   return Object.fromEntries(PURCHASE_FIELDS.map((key) => [key, goods[key]])) as PurchaseGoods
 }
