@@ -79,7 +79,7 @@ export function handle(el: HTMLElement, event: Event) {
     const clean = input.value.replace(/[^\d]/g, '').slice(0, 9)
     if (clean !== input.value) input.value = clean
     box.text = clean
-  } else if (event.type === 'change' && target.matches('input[type="radio"]')) {
+  } else if (event.type === 'change' && target.matches('[data-testid="offers"] input[type="radio"]')) {
     choose(box, Number((target as HTMLInputElement).value), false)
   } else if (event.type === 'click') {
     const button = target.closest<HTMLElement>('button, a')
