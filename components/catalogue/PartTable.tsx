@@ -17,6 +17,12 @@ type Row = PartListItem & { match?: string; matched_code?: string | null }
 /** A list sorted by its columns: the sort in force, and the address of another. */
 export type Sorting = { sort: PartSort; order: SortOrder; href: (sort: PartSort, order: SortOrder) => string }
 
+/**
+ * Part numbers up to this many characters stay on one line in the table on wide screens; a longer
+ * one (a few generated and real numbers have 28) breaks (catalogue.css .part-cell).
+ */
+const MPN_WHOLE = 20
+
 /** The direction a column sorts in first: the cheapest, the most in stock, A to Z. */
 const FIRST_ORDER: Record<Exclude<PartSort, 'default'>, SortOrder> = { part_number: 'asc', price: 'asc', stock: 'desc' }
 
@@ -102,15 +108,22 @@ export function PartTable({
               )}
               <tr data-goods-id={r.goods_id}>
                 <td data-label={t('product.partNumber')}>
+                  {/* The picture, then beside it the number (whole, unless longer than MPN_WHOLE:
+                      catalogue.css .part-cell), the matched code and the badges. */}
                   <div className="part-cell">
                     <PartPicture goods={r} size="small" />
-                    <a className="mpn" href={href(r.goods_page_url)}>
-                      <bdi>{r.part_number}</bdi>
-                    </a>
-                    {r.matched_code && r.matched_code !== r.part_number && (
-                      <span className="muted matched"> {t('search.matchedCode', { code: r.matched_code })}</span>
-                    )}
-                    <Badges icons={r.icons} />
+                    <div className="part-cell-text">
+                      <a
+                        className={[...r.part_number].length > MPN_WHOLE ? 'mpn mpn-long' : 'mpn'}
+                        href={href(r.goods_page_url)}
+                      >
+                        <bdi>{r.part_number}</bdi>
+                      </a>
+                      {r.matched_code && r.matched_code !== r.part_number && (
+                        <span className="muted matched"> {t('search.matchedCode', { code: r.matched_code })}</span>
+                      )}
+                      <Badges icons={r.icons} />
+                    </div>
                   </div>
                 </td>
                 <td data-label={t('product.manufacturer')}>
@@ -148,7 +161,10 @@ export function PartTable({
                   </div>
                 </td>
                 <td data-label={t('product.minMult')} className="minmult-cell">
-                  {fmt.count(r.moq)}&nbsp;/ {fmt.count(r.multiple)}
+                  {/* One unit, isolated from the label before it, kept on one line (catalogue.css). */}
+                  <span className="minmult" data-testid="minmult">
+                    {`${fmt.count(r.moq)}\u00a0/\u00a0${fmt.count(r.multiple)}`}
+                  </span>
                 </td>
                 <td data-label={t('product.unitPrice')} className="num">
                   <UnitPrice value={r.unit_price} />

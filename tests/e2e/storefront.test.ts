@@ -387,3 +387,156 @@ describe('the product page layout', () => {
     }
   })
 })
+
+describe('the part table: part numbers beside their pictures', () => {
+  test('at 1366, 1024 and 390 px (en, de, ar, zh), every number sits beside its picture and breaks only when longer than its column; the row stays in view', async () => {
+    // The category and maker with the most long numbers (28 characters at most): generated Silicon Labs MCUs.
+    const [long] = await e2e.query<{ category_id: number; manufacturer_id: number }>(
+      `SELECT category_id, manufacturer_id FROM parts WHERE length(mpn) > 20
+       GROUP BY 1, 2 ORDER BY count(*) DESC LIMIT 1`,
+    )
+    const paths = [
+      `/category/${long!.category_id}?mfr=${long!.manufacturer_id}`,
+      // Numbers of 15 to 20 characters, which dropped below their pictures on a desktop.
+      `/category/${long!.category_id}?sort=part_number&order=desc`,
+      `/manufacturer/${long!.manufacturer_id}`,
+    ]
+    for (const width of [1366, 1024, 390]) {
+      const phone = width < 992
+      const page = await e2e.page(phone ? PHONE : { viewport: { width, height: 900 } })
+      for (const lang of ['en', 'de', 'ar', 'zh']) {
+        for (const path of paths) {
+          const where = `${width} px ${lang} ${path}`
+          await gotoHydrated(page, `${lang === 'en' ? '' : `/${lang}`}${path}`)
+          const rows = await page.locator('[data-testid="part-table"] tbody tr[data-goods-id]').evaluateAll((trs) =>
+            trs.map((tr) => {
+              const picture = tr.querySelector('.part-picture')!.getBoundingClientRect()
+              const link = tr.querySelector<HTMLElement>('a.mpn')!
+              const number = link.getBoundingClientRect()
+              const range = document.createRange()
+              range.selectNodeContents(link)
+              const lines = new Set(
+                [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+              )
+              // The number's width on one line, against the width its column leaves it.
+              const probe = link.cloneNode(true) as HTMLElement
+              probe.style.cssText = 'position:absolute;white-space:nowrap;inline-size:auto;min-inline-size:0'
+              link.parentElement!.append(probe)
+              const whole = probe.getBoundingClientRect().width
+              probe.remove()
+              const rtl = getComputedStyle(tr).direction === 'rtl'
+              return {
+                mpn: link.textContent!,
+                beside:
+                  number.top < picture.bottom &&
+                  (rtl ? number.right <= picture.left + 1 : number.left >= picture.right - 1),
+                lines: lines.size,
+                longerThanColumn: whole > link.parentElement!.getBoundingClientRect().width + 0.5,
+              }
+            }),
+          )
+          expect(rows.length, where).toBeGreaterThan(0)
+          expect(
+            rows.filter((r) => !r.beside).map((r) => r.mpn),
+            `${where}: numbers below their pictures`,
+          ).toEqual([])
+          expect(
+            rows.filter((r) => r.lines > 1 && !r.longerThanColumn).map((r) => r.mpn),
+            `${where}: numbers broken though their column holds them`,
+          ).toEqual([])
+          if (!phone) {
+            // On a desktop the table gives every number of up to 20 characters its whole width.
+            expect(
+              rows.filter((r) => r.lines > 1 && [...r.mpn].length <= 20).map((r) => r.mpn),
+              `${where}: numbers of up to 20 characters broken`,
+            ).toEqual([])
+          }
+          const overflow = await page
+            .locator('.part-table-wrap')
+            .evaluate((wrap) => wrap.scrollWidth - wrap.clientWidth)
+          expect(overflow, `${where}: the table fits its box (the row's buttons in view)`).toBeLessThanOrEqual(0)
+        }
+      }
+      await page.context().close()
+    }
+  })
+})
+
+describe('the part table and the offers table: the minimum and the multiple in Arabic', () => {
+  test('"1,000 / 1,000" is one isolated unit on one line, the minimum at the right, in search rows, a category and the offers table', async () => {
+    const category = await e2e.biggestCategory()
+    for (const options of [DESKTOP, PHONE]) {
+      const page = await e2e.page(options)
+      for (const path of ['/ar/s?wd=stm32f4', `/ar/category/${category}`]) {
+        const where = `${options.viewport.width} px ${path}`
+        await gotoHydrated(page, path)
+        const pairs = await page.locator('[data-testid="part-table"] td.minmult-cell').evaluateAll((cells) =>
+          cells.map((cell) => {
+            // The cell's characters with where each lies (the pair may be one text node or several).
+            const chars: { node: Text; at: number }[] = []
+            const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT)
+            for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null)
+              for (let at = 0; at < node.data.length; at++) chars.push({ node, at })
+            const text = chars.map((c) => c.node.data[c.at]).join('')
+            const slash = text.indexOf('/')
+            const box = (from: number, to: number) => {
+              const range = document.createRange()
+              range.setStart(chars[from]!.node, chars[from]!.at)
+              range.setEnd(chars[to - 1]!.node, chars[to - 1]!.at + 1)
+              return range
+            }
+            const lines = new Set(
+              [...box(0, text.length).getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+            )
+            const pair = cell.querySelector('[data-testid="minmult"]') ?? cell
+            return {
+              text,
+              lines: lines.size,
+              isolated: getComputedStyle(pair).unicodeBidi === 'isolate',
+              // Read from the right: the minimum's box lies right of the multiple's.
+              minAtRight:
+                box(0, text.slice(0, slash).trimEnd().length).getBoundingClientRect().left >
+                box(
+                  slash + 1 + (text.length - slash - 1 - text.slice(slash + 1).trimStart().length),
+                  text.length,
+                ).getBoundingClientRect().left,
+            }
+          }),
+        )
+        expect(pairs.length, where).toBeGreaterThan(0)
+        if (path.includes('/s?'))
+          expect(
+            pairs.some((p) => /\d{1,3},\d{3}/.test(p.text)),
+            `${where}: some minimum in thousands`,
+          ).toBe(true)
+        expect(
+          pairs.filter((p) => p.lines > 1).map((p) => p.text),
+          `${where}: pairs on two lines`,
+        ).toEqual([])
+        expect(
+          pairs.filter((p) => !p.isolated).map((p) => p.text),
+          `${where}: pairs not isolated`,
+        ).toEqual([])
+        expect(
+          pairs.filter((p) => !p.minAtRight).map((p) => p.text),
+          `${where}: minimum not read first`,
+        ).toEqual([])
+      }
+      // The product page's offers table (50 / 50 and 1,000 / 1,000 beside 1 / 1): each pair on one line.
+      await gotoHydrated(page, `/ar/productdetail/${await stm32()}`)
+      const cells = await page
+        .getByTestId('offers')
+        .locator('tbody td:nth-child(3)')
+        .evaluateAll((tds) =>
+          tds.map((td) => {
+            const range = document.createRange()
+            range.selectNodeContents(td)
+            return [td.textContent, new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size] as const
+          }),
+        )
+      expect(cells.map(([text]) => text)).toContain('1,000 / 1,000')
+      expect(cells.filter(([, lines]) => lines > 1)).toEqual([])
+      await page.context().close()
+    }
+  })
+})
