@@ -346,6 +346,52 @@ describe('category and manufacturer lists: sorted by a column', () => {
     )
   })
 
+  test("the price and stock a list sorts by are each part's default offer's, as the import wrote them and after an offer changes", async () => {
+    // Every part: the stored columns are its default offer's unit price and stock (null without offers).
+    const defaultOffer = `(SELECT x.unit_price AS price, x.stock AS stock FROM goods x WHERE x.part_id = p.id
+      ORDER BY (x.stock <= 0) + (x.stock < x.moq), x.moq * x.unit_price, x.id LIMIT 1)`
+    const stale = async () =>
+      (
+        await all<{ n: number }>(
+          `SELECT count(*) AS n FROM parts p WHERE sort_price IS NOT (SELECT price FROM ${defaultOffer})
+             OR sort_stock IS NOT (SELECT stock FROM ${defaultOffer})`,
+        )
+      )[0]!.n
+    expect(await stale()).toBe(0)
+    expect((await all<{ n: number }>('SELECT count(*) AS n FROM parts WHERE sort_price IS NULL'))[0]!.n).toBe(0)
+
+    // The part with the most stock of its category sells out: it leaves the head of "most in
+    // stock first", and comes back when its offers are stocked again.
+    const category = await categoryIdOf('Chip Resistor - Surface Mount')
+    const byStock = async (order: Order, manufacturer_ids?: number[]) =>
+      okData(
+        await t.api.catalogue.getCategory({
+          body: { category_id: category, manufacturer_ids, sort: 'stock', order, page_size: 50 },
+        }),
+      ).list
+    const key = (p: { part_number: string; manufacturer_id: number }) => `${p.part_number} ${p.manufacturer_id}`
+    const [top] = await byStock('desc')
+    const offers = await all<{ id: number; stock: number }>(
+      `SELECT g.id, g.stock FROM goods g JOIN goods d ON d.part_id = g.part_id WHERE d.id = ${top!.goods_id}`,
+    )
+    await t.db.run(sql.raw(`UPDATE goods SET stock = 0 WHERE id IN (${offers.map((o) => o.id).join(',')})`))
+    const after = await byStock('desc')
+    expect(after.map(key)).not.toContain(key(top!))
+    inOrder(
+      after.map((p) => p.stock),
+      'desc',
+      (a, b) => a - b,
+    )
+    // Among its maker's parts of the category, sold out, it comes first from the least in stock.
+    const fewest = await byStock('asc', [top!.manufacturer_id])
+    expect(fewest[0]!.stock).toBe(0)
+    expect(fewest.filter((p) => p.stock === 0).map(key)).toContain(key(top!))
+    expect(await stale()).toBe(0)
+    for (const o of offers) await t.db.run(sql`UPDATE goods SET stock = ${o.stock} WHERE id = ${o.id}`)
+    expect(key((await byStock('desc'))[0]!)).toBe(key(top!))
+    expect(await stale()).toBe(0)
+  })
+
   test('an unknown sort or direction: the same 400 as the search, named in the request language', async () => {
     const category = await categoryIdOf('Chip Resistor - Surface Mount')
     const sortMessage = message('de', 'validation.invalid', { field: message('de', 'fields.sort') })

@@ -433,3 +433,57 @@ async function waitForMail() {
   const { backgroundWork } = await import('../../server/http/contract-routes')
   await backgroundWork(t.ports)
 }
+
+// Issue 21: a list sorted by stock reads each part's stored default-offer stock (parts.sort_stock),
+// kept by the offers' triggers: an order taking stock and a cancel giving it back move the part.
+describe('lists sorted by stock follow orders', () => {
+  test("an order that takes a part's whole stock moves it down a category sorted by stock; a cancel moves it back", async () => {
+    type Row = Offer & { part_id: number; category_id: number; manufacturer_id: number }
+    const [a] = await t.db.all<Row>(
+      sql.raw(
+        `SELECT g.id, g.moq, g.multiple, g.stock, p.id AS part_id, p.category_id, p.manufacturer_id
+         FROM goods g JOIN parts p ON p.id = g.part_id
+         WHERE g.moq = 1 AND g.multiple = 1 AND g.stock BETWEEN 100 AND 500 AND p.unit_weight_mg <= 200
+           AND (SELECT count(*) FROM goods x WHERE x.part_id = p.id) = 1
+           AND g.id NOT IN (SELECT goods_id FROM order_lines) AND g.id NOT IN (SELECT goods_id FROM cart_items)
+           AND (SELECT count(*) FROM parts q WHERE q.category_id = p.category_id AND q.manufacturer_id = p.manufacturer_id) <= 100
+           AND EXISTS (SELECT 1 FROM parts q JOIN goods y ON y.part_id = q.id WHERE q.category_id = p.category_id
+             AND q.manufacturer_id = p.manufacturer_id AND y.stock BETWEEN 1 AND g.stock - 1)
+         ORDER BY g.id LIMIT 1`,
+      ),
+    )
+    expect(a, 'a part with one offer among parts with less stock').toBeDefined()
+    const list = async () =>
+      okData(
+        await t.api.catalogue.getCategory({
+          body: {
+            category_id: a!.category_id,
+            manufacturer_ids: [a!.manufacturer_id],
+            sort: 'stock',
+            order: 'desc',
+            page_size: 100,
+          },
+        }),
+      ).list
+    const stocks = (rows: { stock: number }[]) => rows.map((r) => r.stock)
+    const descending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1]! >= v)
+    const before = await list()
+    const at = before.findIndex((r) => r.goods_id === a!.id)
+    expect(at).toBeGreaterThanOrEqual(0)
+    expect(descending(stocks(before))).toBe(true)
+
+    const u = await buyer()
+    const placed = await buyNow(u.api, a!, a!.stock)
+    expect(await stockOf(a!.id)).toBe(0)
+    const sold = await list()
+    const now = sold.findIndex((r) => r.goods_id === a!.id)
+    expect(sold[now]!.stock).toBe(0)
+    expect(now, 'it moved below the parts that still have stock').toBeGreaterThan(at)
+    expect(descending(stocks(sold))).toBe(true)
+
+    okData(await u.api.orders.orderCancel({ body: { id: placed.id } }))
+    expect(await stockOf(a!.id)).toBe(a!.stock)
+    const back = await list()
+    expect(back.findIndex((r) => r.goods_id === a!.id)).toBe(at)
+  })
+})

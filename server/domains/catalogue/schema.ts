@@ -163,6 +163,13 @@ export const parts = sqliteTable(
     source: text('source').notNull().default(''),
     /** Weight of one piece in milligrams, for freight (shipping domain); null = not known (see unitWeightMg). */
     unitWeightMg: integer('unit_weight_mg'),
+    /**
+     * The unit price (e5) and the stock of the part's default offer (the one its rows show:
+     * parts/sorting.ts), null without offers: what a list sorted by price or stock reads, kept by
+     * triggers on `goods` (migration 0014) whatever writes an offer (the import, an order, a cancel).
+     */
+    sortPrice: integer('sort_price'),
+    sortStock: integer('sort_stock'),
     updatedAt: text('updated_at').notNull(),
   },
   (t) => [
@@ -171,6 +178,11 @@ export const parts = sqliteTable(
     index('parts_manufacturer').on(t.manufacturerId),
     index('parts_category').on(t.categoryId),
     index('parts_category_mpn').on(t.categoryId, t.mpnNorm),
+    // A category's or a maker's parts by price or stock: a range of the index, in order (sorting.ts).
+    index('parts_category_price').on(t.categoryId, t.sortPrice),
+    index('parts_category_stock').on(t.categoryId, t.sortStock),
+    index('parts_manufacturer_price').on(t.manufacturerId, t.sortPrice),
+    index('parts_manufacturer_stock').on(t.manufacturerId, t.sortStock),
     // The parts of the real data by number, a small index: suggestions rank them first (search/service.ts).
     index('parts_real_mpn')
       .on(t.mpnNorm)

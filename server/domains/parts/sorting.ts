@@ -4,25 +4,26 @@ import type { PartSort, SortOrder } from '../../../contract/catalogue'
 /**
  * A list of parts sorted by a column of its rows (search results, a category's and a manufacturer's
  * parts): part number, or the price or stock of each part's default offer — the offer its row
- * shows, contract/pricing.ts `rankOffers` for one piece, here in SQL: the offers that fill their
- * minimum from stock, then the lowest extended price at the minimum (`unit_price` is the minimum's
- * tier price), then the lower id. Null for the list's own order; the caller adds its own tie-break.
- * `part` names the part's id and normalised number in the caller's statement. The price and stock
- * read each listed part's offers (an index lookup per part): cheap for the thousand ranked
- * candidates of a search; a category or maker of a hundred thousand parts sorts that many.
+ * shows, contract/pricing.ts `rankOffers` for one piece: the offers that fill their minimum from
+ * stock, then the lowest extended price at the minimum (`unit_price` is the minimum's tier price),
+ * then the lower id. That offer's price and stock are stored on the part (`parts.sort_price`,
+ * `parts.sort_stock`, kept by triggers on `goods`: migration 0014), so a category or maker of a
+ * hundred thousand parts sorts by a range of an index (category or maker, column) rather than a
+ * lookup of every part's offers. Null for the list's own order; the caller adds its own tie-break.
+ * `column` names a column of the listed part in the caller's statement.
  */
-export function columnOrder(q: { sort?: PartSort; order?: SortOrder }, part: { id: SQL; mpnNorm: SQL }): SQL | null {
+export function columnOrder(
+  q: { sort?: PartSort; order?: SortOrder },
+  column: (name: 'mpn_norm' | 'sort_price' | 'sort_stock') => SQL,
+): SQL | null {
   const dir = q.order === 'desc' ? sql`DESC` : sql`ASC`
-  const offer = (column: 'unit_price' | 'stock') =>
-    sql`(SELECT x.${sql.raw(column)} FROM goods x WHERE x.part_id = ${part.id}
-         ORDER BY (x.stock <= 0) + (x.stock < x.moq), x.moq * x.unit_price, x.id LIMIT 1)`
   switch (q.sort) {
     case 'part_number':
-      return sql`${part.mpnNorm} ${dir}`
+      return sql`${column('mpn_norm')} ${dir}`
     case 'price':
-      return sql`${offer('unit_price')} ${dir}`
+      return sql`${column('sort_price')} ${dir}`
     case 'stock':
-      return sql`${offer('stock')} ${dir}`
+      return sql`${column('sort_stock')} ${dir}`
     default:
       return null
   }
@@ -30,9 +31,12 @@ export function columnOrder(q: { sort?: PartSort; order?: SortOrder }, part: { i
 
 /**
  * The order of a page of parts read `FROM parts p` (a category's, a manufacturer's): by a column as
- * columnOrder says, else the catalogue's order; the part's id breaks ties either way.
+ * columnOrder says, else the catalogue's order; the part's id breaks ties, in the column's
+ * direction (so that a page is read from the index (category or maker, column), whose entries
+ * follow the id within a value, forwards or backwards without sorting).
  */
 export function partListOrder(q: { sort?: PartSort; order?: SortOrder }): SQL {
-  const by = columnOrder(q, { id: sql`p.id`, mpnNorm: sql`p.mpn_norm` })
-  return by ? sql`${by}, p.id` : sql`p.id`
+  const by = columnOrder(q, (name) => sql.raw(`p.${name}`))
+  if (!by) return sql`p.id`
+  return q.order === 'desc' ? sql`${by}, p.id DESC` : sql`${by}, p.id`
 }

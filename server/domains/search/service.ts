@@ -509,7 +509,7 @@ async function aggregate(ctx: Ctx, tiers: SQL[], keywordScore: SQL, q: SearchQue
  */
 function pageOrder(q: SearchQuery): SQL {
   const ranked = sql`tier, s DESC, rank, id`
-  const by = columnOrder(q, { id: sql`fa.id`, mpnNorm: sql`(SELECT p.mpn_norm FROM parts p WHERE p.id = fa.id)` })
+  const by = columnOrder(q, (name) => sql`(SELECT p.${sql.raw(name)} FROM parts p WHERE p.id = fa.id)`)
   return by ? sql`${by}, ${ranked}` : ranked
 }
 

@@ -35,6 +35,8 @@ const PART_COLS = [
   'source',
   'updated_at',
   'unit_weight_mg',
+  'sort_price',
+  'sort_stock',
 ] as const
 const GOODS_COLS = [
   'id',
@@ -260,6 +262,18 @@ class Batch {
     const mpnNorm = normalizeMpn(p.mpn)
     const offers = offersFor(`${p.mpn}|${p.manufacturerId}`, p.kind, p.price, { showcase: !!p.showcase })
     const firstGoods = this.ids.goods + 1
+    // The default offer's price and stock, which a list sorted by price or stock reads: the rule of
+    // the triggers on goods (migration 0014, parts/sorting.ts), written here with the part so that
+    // the import does not update each part again for each of its offers (the goods go in first,
+    // when their parts are not there yet, so the triggers find nothing to do).
+    const rank = (o: (typeof offers)[number], i: number) =>
+      [Number(o.stock <= 0) + Number(o.stock < o.moq), o.moq * o.tiers[0]![1], firstGoods + i] as const
+    let best = 0
+    offers.forEach((o, i) => {
+      const [a, b] = [rank(o, i), rank(offers[best]!, best)]
+      if (a[0] < b[0] || (a[0] === b[0] && (a[1] < b[1] || (a[1] === b[1] && a[2] < b[2])))) best = i
+    })
+    const sortOffer = offers[best]
     offers.forEach((o, i) => {
       const flag = (k: 'featured' | 'hot' | 'recommended' | 'preferential') => (i === 0 && p.showcase === k ? 1 : o[k])
       this.goods.push([
@@ -299,6 +313,8 @@ class Batch {
       this.at,
       // The data has no weights: the package's typical weight, varied by up to ±25 % per part.
       Math.max(1, Math.round(typicalUnitWeightMg(p.package) * (0.75 + (hash32(mpnNorm) % 51) / 100))),
+      sortOffer ? sortOffer.tiers[0]![1] : null,
+      sortOffer ? sortOffer.stock : null,
     ])
     for (const [key, value, num] of p.params) {
       const id = this.paramId.get(key)
@@ -318,8 +334,9 @@ class Batch {
   }
 
   async write(sink: Sink) {
-    await sink.insert('parts', PART_COLS, this.parts)
+    // The offers first: see sortOffer above.
     await sink.insert('goods', GOODS_COLS, this.goods)
+    await sink.insert('parts', PART_COLS, this.parts)
     await sink.insert('part_params', PARAM_COLS, this.params)
     await sink.insert('part_xrefs', XREF_COLS, this.xrefs)
     const n = this.parts.length
