@@ -13,8 +13,11 @@
  * split by its spelling either. A buyer who wants every SOIC ticks SOIC-8 and SOIC alike.
  *
  * Changing these rules: the import's refresh (server/db/seed/catalogue/catalogue.ts refreshPackageFacets,
- * run by `npm run seed`) gives the parts of a database written before (migration 0013 copied the
- * maker's name) the values of the rules in force.
+ * run by `npm run seed`) gives the parts of a database written before the values of the rules in
+ * force; a database that is only upgraded gets them from a migration that lists the names of the
+ * demo catalogue with their values (0015, the rules of issue 21: migration 0013 had copied the
+ * maker's name) — for a change of the rules, a new one like it (tests/contract/upgrade.test.ts
+ * checks the listed values against this function).
  */
 
 /** Package families written as letters, then a pin count or size. */

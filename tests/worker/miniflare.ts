@@ -39,21 +39,32 @@ export async function startWorker(options: WorkerOptions = {}): Promise<Miniflar
     cf: false,
   })
 
-  const [database] = config.d1_databases
-  if (!database?.migrations_dir) throw new Error('wrangler.toml: the D1 database has no migrations_dir')
-  const d1 = await mf.getD1Database(database.binding)
-  const dir = resolve(repoRoot, database.migrations_dir)
-  const migrations = readdirSync(dir).filter((f) => f.endsWith('.sql'))
-  for (const file of migrations.sort()) {
-    const statements = unstable_splitSqlQuery(readFileSync(join(dir, file), 'utf8'))
-    await d1.batch(statements.map((sql) => d1.prepare(sql)))
-  }
+  const d1 = await applyMigrations(mf)
 
   // The first request seeds the demo data; say so plainly when that failed (its error is logged above).
   await (await mf.dispatchFetch(`${ORIGIN}/api/lang/list`)).arrayBuffer()
   const seeded = await d1.prepare('SELECT count(*) AS n FROM languages').first<{ n: number }>()
   if (!seeded?.n) throw new Error('the Worker did not seed its demo data into D1')
   return mf
+}
+
+/**
+ * Applies the migration files of wrangler.toml's migrations_dir (those `which` takes, default all)
+ * in order to the Worker's D1, each file split into statements and run as one batch, as `wrangler
+ * d1 migrations apply` does. Returns the D1 database.
+ */
+export async function applyMigrations(mf: Miniflare, which: (file: string) => boolean = () => true) {
+  const config = unstable_readConfig({ config: join(repoRoot, 'wrangler.toml') }, { hideWarnings: true })
+  const [database] = config.d1_databases
+  if (!database?.migrations_dir) throw new Error('wrangler.toml: the D1 database has no migrations_dir')
+  const d1 = await mf.getD1Database(database.binding)
+  const dir = resolve(repoRoot, database.migrations_dir)
+  const migrations = readdirSync(dir).filter((f) => f.endsWith('.sql') && which(f))
+  for (const file of migrations.sort()) {
+    const statements = unstable_splitSqlQuery(readFileSync(join(dir, file), 'utf8'))
+    await d1.batch(statements.map((sql) => d1.prepare(sql)))
+  }
+  return d1
 }
 
 /** A GET through the Worker as a browser sends it (its user agent); redirects are not followed. */
