@@ -354,7 +354,9 @@ async function reserve(
   ]
   const results = await db.batch(statements as unknown as Parameters<Db['batch']>[0])
   if (changes(results[0]) === 0) return { kind: 'ignored' }
-  const short = lines.filter((_, i) => changes(results[2 + i * 2]) !== 1).map((l) => l.goods_id)
+  // A line is short when its stock update changed no row. (Not "!== 1": D1 counts the rows that
+  // triggers change too, and the offers' triggers of migration 0014 update the part's sort columns.)
+  const short = lines.filter((_, i) => changes(results[2 + i * 2]) === 0).map((l) => l.goods_id)
   const [order] = await db.select().from(orders).where(eq(orders.orderNo, orderNo))
   if (!short.length) return { kind: 'placed', order: order! }
   await undoPlacement(db, order!.id)
