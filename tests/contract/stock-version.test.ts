@@ -78,3 +78,43 @@ test('an order, a cancel and an expiry each show on the next product page the ca
   await keepHouse(t.ports)
   expect((await get(path)).text).toContain('1,000 in stock')
 })
+
+test('without the page cache, the product page the catalogue keeps in memory shows an order and the next day', async () => {
+  // The catalogue keeps a product page's data until the data version or the day changes
+  // (domains/catalogue/data-version.ts, publicDataCache): every render here is a new one.
+  const [offer] = await t.db.all<{ id: number }>(
+    sql`SELECT g.id FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.moq = 1 AND g.multiple = 1
+        AND p.unit_weight_mg <= 200 AND g.stock > 0 ORDER BY g.id LIMIT 1 OFFSET 5`,
+  )
+  const id = offer!.id
+  await t.db.run(sql`UPDATE goods SET stock = 500 WHERE id = ${id}`)
+  await t.db.run(sql`UPDATE catalogue_stats SET value = value + 1 WHERE key = 'data_version'`)
+  const path = `/productdetail/${id}`
+  const page = async () => visibleText(await (await t.request(path, { headers: { 'user-agent': BROWSER } })).text())
+  const api = t.client()
+  const delivery = async () => okData(await api.catalogue.goodsDetail({ query: { goods_id: id } })).delivery_plan_date
+  expect(await page()).toContain('500 in stock')
+  expect(await page()).toContain('500 in stock')
+
+  // The order lowers the stock and raises the version in one batch: the next render sees it.
+  okData(
+    await api.orders.place({
+      body: {
+        goods_id: id,
+        cart_num: 5,
+        email: 'kept@example.com',
+        shipping_address: GERMAN_ADDRESS,
+        shipping_method: 'express',
+      },
+    }),
+  )
+  expect(await page()).toContain('495 in stock')
+
+  // Nothing changed but the day: the planned delivery is a day later.
+  const today = await delivery()
+  expect(await page()).toContain(today)
+  t.clock.advance(24 * 3_600_000)
+  const tomorrow = await delivery()
+  expect(Date.parse(tomorrow) - Date.parse(today)).toBe(86_400_000)
+  expect(await page()).toContain(tomorrow)
+})

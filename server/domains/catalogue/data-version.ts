@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { batchStatement } from '../../db/batch'
 import type { Db } from '../../db/client'
+import { readOnce, type ServiceContext } from '../../services/context'
+import type { Ctx } from '../parts/views'
 
 /**
  * The version of the public data (catalogue, content, stock): a counter under `data_version` in
@@ -43,5 +45,45 @@ export function dataVersionReader(db: Db, everyMs = 1000): () => Promise<string>
       })
     }
     return version
+  }
+}
+
+/**
+ * The data version as this request sees it: read once per page render or API call (one lookup of
+ * a primary key), so an answer kept by `publicDataCache` is never older than the request's data.
+ */
+export function requestDataVersion(ctx: { db: Db; reads?: ServiceContext['reads'] }): Promise<string> {
+  return readOnce(ctx, 'dataVersion', () => readDataVersion(ctx.db))
+}
+
+/**
+ * Answers made from the public data (the same for every visitor of a language), kept in this
+ * process (on the Worker, this isolate) per database until the data version or the day changes:
+ * an anonymous page that is not in the page cache then renders without asking the database again.
+ * The day is part of it because answers show dates counted from today (delivery dates). Never for
+ * anything that depends on the visitor. At most `maxEntries` answers, the least recently used go
+ * first; an answer that fails is not kept.
+ */
+export function publicDataCache<T>(maxEntries: number) {
+  const byDb = new WeakMap<object, { generation: string; answers: Map<string, Promise<T>> }>()
+  return async (ctx: Ctx, key: string, load: () => Promise<T>): Promise<T> => {
+    const generation = `${await requestDataVersion(ctx)} ${ctx.now.toISOString().slice(0, 10)}`
+    let kept = byDb.get(ctx.db)
+    if (!kept || kept.generation !== generation) byDb.set(ctx.db, (kept = { generation, answers: new Map() }))
+    const { answers } = kept
+    key = `${ctx.locale} ${key}`
+    let answer = answers.get(key)
+    if (answer) {
+      // Most recently used last.
+      answers.delete(key)
+    } else {
+      answer = load()
+      answer.catch(() => {
+        if (answers.get(key) === answer) answers.delete(key)
+      })
+      if (answers.size >= maxEntries) answers.delete(answers.keys().next().value!)
+    }
+    answers.set(key, answer)
+    return answer
   }
 }

@@ -6,6 +6,7 @@ import { readOnce, type ServiceContext } from '../../services/context'
 import { inList } from '../../db/lists'
 import * as content from '../content/service'
 import { reference } from '../parts/reference'
+import { publicDataCache } from './data-version'
 import { defaultOffers } from '../parts/offers'
 import {
   GOODS_COLUMNS,
@@ -19,7 +20,15 @@ import {
   type GoodsRow,
 } from '../parts/views'
 
-/** The product page: the offer with its part, similar parts, related news and documents. */
+/**
+ * The product page: the offer with its part, similar parts, related news and documents. Each is
+ * the same for every visitor of a language: kept until the data version changes (productAnswers),
+ * so a product page that is not in the page cache renders without asking the database again.
+ */
+
+/** At most this many answers (4 per product page and language, a few KB each: about 16 MB). */
+const productAnswers = publicDataCache<unknown>(4_000)
+const kept = <T>(ctx: Ctx, key: string, load: () => Promise<T>) => productAnswers(ctx, key, load) as Promise<T>
 
 /** The offer and its part; the product page's four routes ask for it once per render. */
 function goodsAndPart(ctx: Ctx, goodsId: number) {
@@ -31,7 +40,11 @@ function goodsAndPart(ctx: Ctx, goodsId: number) {
   })
 }
 
-export async function goodsDetail(ctx: Ctx, goodsId: number) {
+export function goodsDetail(ctx: Ctx, goodsId: number) {
+  return kept(ctx, `goodsDetail:${goodsId}`, () => loadGoodsDetail(ctx, goodsId))
+}
+
+async function loadGoodsDetail(ctx: Ctx, goodsId: number) {
   const found = await goodsAndPart(ctx, goodsId)
   if (!found) return null
   const { goods: g, part: p } = found
@@ -76,7 +89,11 @@ export async function goodsDetail(ctx: Ctx, goodsId: number) {
 }
 
 /** Up to 10 other parts of the same category with stock, the ones after this part first, each as its default offer. */
-export async function recommend(ctx: Ctx, goodsId: number) {
+export function recommend(ctx: Ctx, goodsId: number) {
+  return kept(ctx, `recommend:${goodsId}`, () => loadRecommend(ctx, goodsId))
+}
+
+async function loadRecommend(ctx: Ctx, goodsId: number) {
   const found = await goodsAndPart(ctx, goodsId)
   if (!found) return null
   const { part } = found
@@ -115,24 +132,8 @@ function newsSummaries(ctx: Ctx) {
 
 /** News linked to the part, then to its categories (nearest first), then to its manufacturer. */
 export async function relatedBlogs(ctx: Ctx & Pick<ServiceContext, 'locale'>, goodsId: number) {
-  const found = await goodsAndPart(ctx, goodsId)
-  if (!found) return null
-  const ref = await reference(ctx.db, ctx.locale)
-  const { part } = found
-  const chain = ref
-    .path(part.category_id)
-    .map((c) => c.id)
-    .reverse()
-  const links = await ctx.db.all<{ target_type: string; target_id: number; news_id: number; sort: number }>(
-    sql`SELECT target_type, target_id, news_id, sort FROM catalogue_blog_links
-        WHERE (target_type = 'part' AND target_id = ${part.id})
-           OR (target_type = 'category' AND target_id IN ${inList(chain)})
-           OR (target_type = 'manufacturer' AND target_id = ${part.manufacturer_id})`,
-  )
-  const rank = (l: (typeof links)[number]) =>
-    (l.target_type === 'part' ? 0 : l.target_type === 'category' ? 1 + chain.indexOf(num(l.target_id)) : 10) * 1000 +
-    num(l.sort)
-  const newsIds = [...new Set(links.sort((a, b) => rank(a) - rank(b)).map((l) => num(l.news_id)))].slice(0, 5)
+  const newsIds = await kept(ctx, `relatedNews:${goodsId}`, () => relatedNewsIds(ctx, goodsId))
+  if (!newsIds) return null
   if (!newsIds.length) return []
   // The news list gives summaries (titles and teasers in the request language) without
   // rendering each article; a shop has tens of news items, not thousands.
@@ -155,6 +156,28 @@ export async function relatedBlogs(ctx: Ctx & Pick<ServiceContext, 'locale'>, go
   })
 }
 
+/** The ids of the news relatedBlogs shows, at most 5; null when the offer does not exist. */
+async function relatedNewsIds(ctx: Ctx, goodsId: number) {
+  const found = await goodsAndPart(ctx, goodsId)
+  if (!found) return null
+  const ref = await reference(ctx.db, ctx.locale)
+  const { part } = found
+  const chain = ref
+    .path(part.category_id)
+    .map((c) => c.id)
+    .reverse()
+  const links = await ctx.db.all<{ target_type: string; target_id: number; news_id: number; sort: number }>(
+    sql`SELECT target_type, target_id, news_id, sort FROM catalogue_blog_links
+        WHERE (target_type = 'part' AND target_id = ${part.id})
+           OR (target_type = 'category' AND target_id IN ${inList(chain)})
+           OR (target_type = 'manufacturer' AND target_id = ${part.manufacturer_id})`,
+  )
+  const rank = (l: (typeof links)[number]) =>
+    (l.target_type === 'part' ? 0 : l.target_type === 'category' ? 1 + chain.indexOf(num(l.target_id)) : 10) * 1000 +
+    num(l.sort)
+  return [...new Set(links.sort((a, b) => rank(a) - rank(b)).map((l) => num(l.news_id)))].slice(0, 5)
+}
+
 const host = (url: string) => {
   try {
     return new URL(url).hostname
@@ -163,7 +186,11 @@ const host = (url: string) => {
   }
 }
 
-export async function relevantPdfs(ctx: Ctx & Pick<ServiceContext, 't'>, goodsId: number) {
+export function relevantPdfs(ctx: Ctx & Pick<ServiceContext, 't'>, goodsId: number) {
+  return kept(ctx, `relevantPdfs:${goodsId}`, () => loadRelevantPdfs(ctx, goodsId))
+}
+
+async function loadRelevantPdfs(ctx: Ctx & Pick<ServiceContext, 't'>, goodsId: number) {
   const found = await goodsAndPart(ctx, goodsId)
   if (!found) return null
   const { part } = found
