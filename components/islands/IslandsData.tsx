@@ -11,17 +11,16 @@ export function IslandsData() {
   const pageContext = usePageContext()
   if (!pageContext.config?.islands) return null
   const { pathname, search, searchOriginal } = pageContext.urlParsed
-  const data: IslandsPageData = {
-    locale: pageContext.locale,
-    messages: pickMessages(pageContext.messages, pageContext.islandWords ?? new Set()),
-    site: { ...pageContext.site, labels: [] },
-    session: pageContext.session,
-    publicUrl: pageContext.publicUrl,
-    unknownLanguage: pageContext.unknownLanguage,
+  const { locale, messages, site, session, publicUrl, unknownLanguage } = pageContext
+  // The dictionary's words and the site settings are the same on every page of a language: their
+  // JSON is made once (per dictionary and set of words, per site object of +onCreatePageContext).
+  const visitor = JSON.stringify({
+    session,
+    publicUrl,
+    unknownLanguage,
     urlParsed: { pathname, search, searchOriginal },
-  }
-  // `<` escaped: the JSON cannot end the script element.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c')
+  } satisfies Partial<IslandsPageData>)
+  const json = `{"locale":${JSON.stringify(locale)},"messages":${messagesJson(messages, pageContext.islandWords)},"site":${siteJson(site)},${escapeJson(visitor).slice(1)}`
   return (
     <script
       type="application/json"
@@ -30,6 +29,26 @@ export function IslandsData() {
       dangerouslySetInnerHTML={{ __html: json }}
     />
   )
+}
+
+/** `<` escaped: the JSON cannot end the script element. */
+const escapeJson = (json: string) => json.replace(/</g, '\\u003c')
+
+const siteJsons = new WeakMap<object, string>()
+const siteJson = (site: IslandsPageData['site']) => {
+  let json = siteJsons.get(site)
+  if (json === undefined) siteJsons.set(site, (json = escapeJson(JSON.stringify({ ...site, labels: [] }))))
+  return json
+}
+
+const messagesJsons = new WeakMap<Messages, Map<string, string>>()
+const messagesJson = (messages: Messages, words: Set<string> = new Set()) => {
+  let byWords = messagesJsons.get(messages)
+  if (!byWords) messagesJsons.set(messages, (byWords = new Map()))
+  const key = [...words].join(' ')
+  let json = byWords.get(key)
+  if (json === undefined) byWords.set(key, (json = escapeJson(JSON.stringify(pickMessages(messages, words)))))
+  return json
 }
 
 /** The dictionary's entries named by `words` (a section such as `nav`, or a key such as `cart.add`), and its `locale`. */
