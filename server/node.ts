@@ -67,9 +67,11 @@ function pageCacheBytes(value = process.env.PAGE_CACHE): number {
 
 /** The shop on PORT/HOST; resolves once it listens (in a worker: on the primary's shared socket). */
 async function listen(ports: Ports): Promise<ServerType> {
+  // Anonymous public GETs answered from memory, as the Worker answers them from its edge cache.
+  const cache = pageCacheBytes() > 0 ? memoryPageCache({ maxBytes: pageCacheBytes() }) : undefined
   const app = createApp(ports, {
     pipeToWebStream,
-    compression,
+    compression: compression({ pageCache: cache !== undefined }),
     staticFiles: serveStatic({
       root: join(root, 'dist/client'),
       // Their .br and .gz siblings, written by the build (scripts/precompress.mjs).
@@ -82,8 +84,6 @@ async function listen(ports: Ports): Promise<ServerType> {
       },
     }),
   })
-  // Anonymous public GETs answered from memory, as the Worker answers them from its edge cache.
-  const cache = pageCacheBytes() > 0 ? memoryPageCache({ maxBytes: pageCacheBytes() }) : undefined
   const dataVersion = dataVersionReader(ports.db)
   const keepWorking = (work: Promise<unknown>) =>
     void work.catch((error: unknown) => ports.log.error({ msg: 'page cache', error: String(error) }))

@@ -59,6 +59,11 @@ export async function edgeCached(
   return marked(response, 'MISS')
 }
 
+/** Whether edgeCached stores `response` as the answer to `request` (an anonymous GET, a public 200). */
+export function isStoredAnswer(request: Request, response: Response): boolean {
+  return isAnonymousGet(request) && isStorable(response)
+}
+
 function isAnonymousGet(request: Request): boolean {
   if (request.method !== 'GET' || request.headers.has('authorization')) return false
   return !cookies(request)[TOKEN_COOKIE]
