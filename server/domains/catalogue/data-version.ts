@@ -62,7 +62,8 @@ export function requestDataVersion(ctx: { db: Db; reads?: ServiceContext['reads'
  * an anonymous page that is not in the page cache then renders without asking the database again.
  * The day is part of it because answers show dates counted from today (delivery dates). Never for
  * anything that depends on the visitor. At most `maxEntries` answers, the least recently used go
- * first; an answer that fails is not kept.
+ * first; an answer that fails is not kept. An answer is frozen (deeply) when kept: code that
+ * changed it would change every later visitor's page, so it fails at once instead.
  */
 export function publicDataCache<T>(maxEntries: number) {
   const byDb = new WeakMap<object, { generation: string; answers: Map<string, Promise<T>> }>()
@@ -77,7 +78,7 @@ export function publicDataCache<T>(maxEntries: number) {
       // Most recently used last.
       answers.delete(key)
     } else {
-      answer = load()
+      answer = load().then(deepFreeze)
       answer.catch(() => {
         if (answers.get(key) === answer) answers.delete(key)
       })
@@ -86,4 +87,12 @@ export function publicDataCache<T>(maxEntries: number) {
     answers.set(key, answer)
     return answer
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
+  }
+  return value
 }
