@@ -201,7 +201,10 @@ function OfferChoice({ s }: { s: PurchaseState }) {
                     defaultChecked={o.goods_id === s.offer.goods_id}
                   />{' '}
                   <bdi>{o.stock_location || o.supplier}</bdi>
-                  <span className="muted"> · {o.date_code}</span>
+                  <span className="muted">
+                    {' · '}
+                    <bdi dir="ltr">{o.date_code}</bdi>
+                  </span>
                 </label>
               </td>
               <td className="num">{o.stock > 0 ? fmt.count(o.stock) : t('catalogue.soldOut')}</td>

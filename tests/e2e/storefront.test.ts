@@ -201,6 +201,44 @@ describe('the offers table of the product page', () => {
   })
 })
 
+describe('date codes on the Arabic product page', () => {
+  test('"21+" reads left to right in the facts and the offers table, and an offer\'s place and date code do not break inside on a phone', async () => {
+    const page = await e2e.page(PHONE)
+    await gotoHydrated(page, `/ar/productdetail/${await stm32()}`)
+    // Where the "+" of each date code is drawn against its digits ("+21" before the fix).
+    const plusAfterDigits = (selector: string) =>
+      page.locator(selector).evaluateAll((els) =>
+        els
+          .filter((el) => /^\d+\+$/.test(el.textContent!.trim()))
+          .map((el) => {
+            const text = el.firstChild!
+            const at = (i: number) => {
+              const range = document.createRange()
+              range.setStart(text, i)
+              range.setEnd(text, i + 1)
+              return range.getBoundingClientRect().left
+            }
+            const s = text.textContent!
+            return at(s.indexOf('+')) > at(0)
+          }),
+      )
+    const facts = await plusAfterDigits('.product-facts dd bdi')
+    const offers = await plusAfterDigits('[data-testid=offers] .offer-pick .muted bdi')
+    expect(facts.length, 'a date code in the facts').toBeGreaterThan(0)
+    expect(offers.length, 'date codes in the offers table').toBeGreaterThan(1)
+    expect([...facts, ...offers].every(Boolean), 'every "+" after its digits').toBe(true)
+    // "Hong Kong" on one line: each place name is one line high.
+    const lines = await page
+      .locator('[data-testid=offers] .offer-pick > bdi')
+      .evaluateAll((els) => els.map((el) => el.getClientRects().length))
+    expect(
+      lines.every((n) => n === 1),
+      `place names in one piece: ${lines}`,
+    ).toBe(true)
+    await page.context().close()
+  })
+})
+
 describe('item 7: the phone product page', () => {
   for (const lang of ['en', 'de', 'ar']) {
     test(`price, quantity and the buy and RFQ buttons are on the first screen at 390×844; the tabs wrap (${lang})`, async () => {

@@ -29,7 +29,7 @@ export default function Page() {
       </a>,
     ],
     [t('product.package'), goods.package ? <bdi className="pkg">{goods.package}</bdi> : t('product.unknown')],
-    [t('product.batch'), goods.date_code || t('product.unknown')],
+    [t('product.batch'), goods.date_code ? <bdi dir="ltr">{goods.date_code}</bdi> : t('product.unknown')],
     [
       t('product.datasheet'),
       goods.datasheet ? (
