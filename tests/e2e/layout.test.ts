@@ -5,7 +5,7 @@
  */
 import { expect, test } from 'vitest'
 import { defaultLocale, locales } from '../../locales/locales'
-import { gotoHydrated, setupE2E } from './server'
+import { gotoHydrated, plusSignPlaces, setupE2E } from './server'
 
 const e2e = setupE2E()
 
@@ -197,21 +197,7 @@ test('in Arabic a Latin filter name sits by its box, and a figure such as 2000+ 
   expect(box.x - name, 'the gap between the name and its box (right to left)').toBeLessThan(16)
 
   await page.goto('/ar')
-  const signs = await page.locator('.figures strong, footer .claims strong').evaluateAll((values) =>
-    values
-      .filter((v) => /^\d[\d,.]*\+$/.test(v.textContent!.trim()))
-      .map((v) => {
-        const text = v.querySelector('bdi')?.firstChild ?? v.firstChild!
-        const at = (i: number) => {
-          const range = document.createRange()
-          range.setStart(text, i)
-          range.setEnd(text, i + 1)
-          return range.getBoundingClientRect().x
-        }
-        const s = text.textContent!
-        return { text: s, digit: at(0), plus: at(s.indexOf('+')) }
-      }),
-  )
+  const signs = await plusSignPlaces(page, '.figures strong, footer .claims strong')
   expect(signs.length, 'figures with a + sign').toBeGreaterThan(0)
   for (const s of signs) expect(s.plus, `${s.text}: + is drawn after the number`).toBeGreaterThan(s.digit)
 })

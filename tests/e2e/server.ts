@@ -162,6 +162,28 @@ export async function waitForHydration(page: Page) {
   )
 }
 
+/**
+ * Where the "+" of each figure such as "2000+" or a date code "21+" under `selector` is drawn
+ * against its first digit (its text, or its bdi's): in Arabic the sign must stay after the number.
+ */
+export function plusSignPlaces(page: Page, selector: string) {
+  return page.locator(selector).evaluateAll((values) =>
+    values
+      .filter((v) => /^\d[\d,.]*\+$/.test(v.textContent!.trim()))
+      .map((v) => {
+        const text = v.querySelector('bdi')?.firstChild ?? v.firstChild!
+        const at = (i: number) => {
+          const range = document.createRange()
+          range.setStart(text, i)
+          range.setEnd(text, i + 1)
+          return range.getBoundingClientRect().x
+        }
+        const s = text.textContent!
+        return { text: s, digit: at(0), plus: at(s.indexOf('+')) }
+      }),
+  )
+}
+
 /** Opens a path and waits for hydration; gives the main document's response (status after redirects). */
 export async function gotoHydrated(page: Page, path: string): Promise<Response | null> {
   const response = await page.goto(path)

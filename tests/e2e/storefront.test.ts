@@ -7,7 +7,7 @@
 import { createClient } from '@libsql/client'
 import type { Page } from 'playwright'
 import { describe, expect, test } from 'vitest'
-import { gotoHydrated, setupE2E, startShopServer } from './server'
+import { gotoHydrated, plusSignPlaces, setupE2E, startShopServer } from './server'
 
 const e2e = setupE2E()
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
@@ -206,27 +206,12 @@ describe('date codes on the Arabic product page', () => {
     const page = await e2e.page(PHONE)
     await gotoHydrated(page, `/ar/productdetail/${await stm32()}`)
     // Where the "+" of each date code is drawn against its digits ("+21" before the fix).
-    const plusAfterDigits = (selector: string) =>
-      page.locator(selector).evaluateAll((els) =>
-        els
-          .filter((el) => /^\d+\+$/.test(el.textContent!.trim()))
-          .map((el) => {
-            const text = el.firstChild!
-            const at = (i: number) => {
-              const range = document.createRange()
-              range.setStart(text, i)
-              range.setEnd(text, i + 1)
-              return range.getBoundingClientRect().left
-            }
-            const s = text.textContent!
-            return at(s.indexOf('+')) > at(0)
-          }),
-      )
-    const facts = await plusAfterDigits('.product-facts dd bdi')
-    const offers = await plusAfterDigits('[data-testid=offers] .offer-pick .muted bdi')
+    const facts = await plusSignPlaces(page, '.product-facts dd bdi')
+    const offers = await plusSignPlaces(page, '[data-testid=offers] .offer-pick .muted bdi')
     expect(facts.length, 'a date code in the facts').toBeGreaterThan(0)
     expect(offers.length, 'date codes in the offers table').toBeGreaterThan(1)
-    expect([...facts, ...offers].every(Boolean), 'every "+" after its digits').toBe(true)
+    for (const s of [...facts, ...offers])
+      expect(s.plus, `${s.text}: + is drawn after its digits`).toBeGreaterThan(s.digit)
     // "Hong Kong" on one line: each place name is one line high.
     const lines = await page
       .locator('[data-testid=offers] .offer-pick > bdi')

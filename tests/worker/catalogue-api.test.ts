@@ -8,8 +8,8 @@ import type { z } from 'zod'
 import type { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contract } from '../../contract'
-import type { CategoryFilterData, CategoryFilterQuery, CategoryListing, CategoryQuery } from '../../contract/catalogue'
-import { getBody, ORIGIN, startWorker } from './miniflare'
+import type { CategoryFilterQuery, CategoryQuery } from '../../contract/catalogue'
+import { getBody, postBody, startWorker } from './miniflare'
 
 let mf: Miniflare
 beforeAll(async () => {
@@ -54,19 +54,10 @@ describe('catalogue API on D1', () => {
   })
 
   test('category filters on D1: with a maker chosen, a package count is what choosing it gives', async () => {
-    const post = async (path: string, body: unknown) => {
-      const res = await mf.dispatchFetch(`${ORIGIN}${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-      expect(res.status, path).toBe(200)
-      return ((await res.json()) as { data: unknown }).data
-    }
     const filters = async (body: z.input<typeof CategoryFilterQuery>) =>
-      (await post('/api/index/getCategoryFilter', body)) as z.output<typeof CategoryFilterData>
+      (await postBody(mf, contract.catalogue.getCategoryFilter, body)).data
     const listing = async (body: z.input<typeof CategoryQuery>) =>
-      (await post('/api/index/getCategory', body)) as z.output<typeof CategoryListing>
+      (await postBody(mf, contract.catalogue.getCategory, body)).data
     const tree = (await get(contract.catalogue.categoryTree, '/api/category/tree')).data
     const category_id = tree.find((c) => c.name === 'Resistors')!.id
     const whole = await filters({ category_id })

@@ -82,3 +82,18 @@ export async function getBody<R extends AppRoute>(
   expect(res.status, path).toBe(200)
   return (await res.json()) as ClientInferResponseBody<R, 200>
 }
+
+/** The answer of a contract POST route to a JSON body, which must be 200, typed by the contract's route. */
+export async function postBody<R extends AppRoute>(
+  mf: Miniflare,
+  route: R,
+  body: unknown,
+): Promise<ClientInferResponseBody<R, 200>> {
+  const res = await mf.dispatchFetch(ORIGIN + route.path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  expect(res.status, route.path).toBe(200)
+  return (await res.json()) as ClientInferResponseBody<R, 200>
+}

@@ -7,11 +7,10 @@
  * and filters on them. The same upgrade on Node: tests/contract/upgrade.test.ts.
  */
 import type { Miniflare } from 'miniflare'
-import type { z } from 'zod'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import type { CategoryFilterData, CategoryListing } from '../../contract/catalogue'
+import { contract } from '../../contract'
 import { EARLIER_SCHEMA } from '../support/earlier-schema'
-import { applyMigrations, ORIGIN, startWorker } from './miniflare'
+import { applyMigrations, postBody, startWorker } from './miniflare'
 
 const LAST_OF_EARLIER_RELEASE = '0013'
 let mf: Miniflare
@@ -19,16 +18,6 @@ beforeAll(async () => {
   mf = await startWorker()
 })
 afterAll(() => mf?.dispose())
-
-const post = async <T>(path: string, body: unknown) => {
-  const res = await mf.dispatchFetch(`${ORIGIN}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  expect(res.status, path).toBe(200)
-  return ((await res.json()) as { data: T }).data
-}
 
 test("the earlier release's D1 gets the sort columns and the package values from the migrations; the API sorts and filters on them", async () => {
   const d1 = await mf.getD1Database('DB')
@@ -43,9 +32,7 @@ test("the earlier release's D1 gets the sort columns and the package values from
   expect(so8, 'the real parts have SO-8 parts').toBeTruthy()
   const category_id = so8!.category_id
   const packages = async () =>
-    (await post<z.output<typeof CategoryFilterData>>('/api/index/getCategoryFilter', { category_id })).packages.map(
-      (p) => p.value,
-    )
+    (await postBody(mf, contract.catalogue.getCategoryFilter, { category_id })).data.packages.map((p) => p.value)
   expect(await packages()).toContain('SO-8')
 
   await applyMigrations(mf, (file) => file.slice(0, 4) > LAST_OF_EARLIER_RELEASE)
@@ -68,13 +55,13 @@ test("the earlier release's D1 gets the sort columns and the package values from
   for (const sort of ['price', 'stock'] as const) {
     for (const order of ['asc', 'desc'] as const) {
       const list = (
-        await post<z.output<typeof CategoryListing>>('/api/index/getCategory', {
+        await postBody(mf, contract.catalogue.getCategory, {
           category_id,
           sort,
           order,
           page_size: 50,
         })
-      ).list
+      ).data.list
       const values = list.map((r) => (sort === 'price' ? Number(r.unit_price) : r.stock))
       expect(values.length).toBeGreaterThan(3)
       expect(
