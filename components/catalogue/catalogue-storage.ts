@@ -101,6 +101,32 @@ export function readRfqList(): RfqLine[] {
  * Adds a line; a line with the same goods_id is replaced by the new one (its quantity updated)
  * rather than repeated. Gives the new list and whether the goods was already on it.
  */
+/** The RFQ list's line for an offer (its goods' fields) at a quantity (at least 1) and target price. */
+export function rfqLineOf(goods: Omit<RfqLine, 'qty' | 'target_price'>, qty: number, targetPrice: string): RfqLine {
+  const {
+    part_number,
+    manufacturer,
+    package: pkg,
+    date_code,
+    goods_id,
+    goods_page_url,
+    delivery_plan_date,
+    icons,
+  } = goods
+  return {
+    part_number,
+    manufacturer,
+    package: pkg,
+    date_code,
+    qty: Math.max(1, qty),
+    goods_id,
+    target_price: targetPrice,
+    goods_page_url,
+    delivery_plan_date,
+    icons,
+  }
+}
+
 export function addRfqLine(line: RfqLine): { list: RfqLine[]; existed: boolean } {
   const current = readRfqList()
   const existed = current.some((l) => l.goods_id === line.goods_id)

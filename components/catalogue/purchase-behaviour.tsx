@@ -13,7 +13,7 @@ import { buyNowPath, loginHref } from '../cart/cart-links'
 import { ISLANDS_DATA_ID, type IslandsPageData } from '../islands/islands-data'
 import { showToast } from '../layout/Toasts'
 import { CLICK_GUARD_MS } from '../ui/useClickGuard'
-import { addRfqLine, rfqDrawerOpenAtom, rfqListAtom } from './catalogue-storage'
+import { addRfqLine, rfqDrawerOpenAtom, rfqLineOf, rfqListAtom } from './catalogue-storage'
 import type { PurchaseGoods } from './purchase-goods'
 import { purchaseState, stepQty, type PurchaseState } from './purchase-state'
 
@@ -264,18 +264,7 @@ function addToRfq(box: Box) {
   const { offer, rfqQty, unit, problem } = box.s
   if (problem) return
   const goods = { ...box.goods, ...offer }
-  const { list, existed } = addRfqLine({
-    part_number: goods.part_number,
-    manufacturer: goods.manufacturer,
-    package: goods.package,
-    date_code: goods.date_code,
-    qty: Math.max(1, rfqQty),
-    goods_id: goods.goods_id,
-    target_price: unit,
-    goods_page_url: goods.goods_page_url,
-    delivery_plan_date: goods.delivery_plan_date,
-    icons: goods.icons,
-  })
+  const { list, existed } = addRfqLine(rfqLineOf(goods, rfqQty, unit))
   store.set(rfqListAtom, list)
   toast(t(existed ? 'rfqList.updated' : 'rfqList.added', { part: goods.part_number }))
   store.set(rfqDrawerOpenAtom, true)

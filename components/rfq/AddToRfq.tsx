@@ -1,6 +1,6 @@
 import { useSetAtom } from '../app/store'
 import type { GoodsSummary } from '../../contract/catalogue'
-import { addRfqLine, rfqDrawerOpenAtom, rfqListAtom } from '../catalogue/catalogue-storage'
+import { addRfqLine, rfqDrawerOpenAtom, rfqLineOf, rfqListAtom } from '../catalogue/catalogue-storage'
 import { Icon } from '../ui/Icon'
 import { useT } from '../app/i18n'
 import { useToast } from '../layout/Toasts'
@@ -51,18 +51,7 @@ export function AddToRfq({
       data-rfq-toggle
       disabled={disabled}
       onClick={() => {
-        const { list, existed } = addRfqLine({
-          part_number: goods.part_number,
-          manufacturer: goods.manufacturer,
-          package: goods.package,
-          date_code: goods.date_code,
-          qty: Math.max(1, qty),
-          goods_id: goods.goods_id,
-          target_price: targetPrice,
-          goods_page_url: goods.goods_page_url,
-          delivery_plan_date: goods.delivery_plan_date,
-          icons: goods.icons,
-        })
+        const { list, existed } = addRfqLine(rfqLineOf(goods, qty, targetPrice))
         setList(list)
         toast(t(existed ? 'rfqList.updated' : 'rfqList.added', { part: goods.part_number }))
         openDrawer(true)
