@@ -8,7 +8,13 @@
 // first-load JavaScript of home, search results and a product page (as sent, and raw and gzip -9).
 // A script that prints figures, not a test: it fails only when the server cannot be started.
 //
-// Knobs (env): BENCH_DURATION seconds per URL (10), BENCH_CONNECTIONS (50), BENCH_WARMUP seconds (3).
+// This machine's speed drifts by a third from one quarter of an hour to the next (other guests on
+// the host): the uncached pages, the figures that move most, are measured in BENCH_ROUNDS rounds
+// (median and range printed), and a fixed piece of CPU work is timed before and after the run, so
+// figures from two runs can be compared as ratios of it.
+//
+// Knobs (env): BENCH_DURATION seconds per URL (10), BENCH_CONNECTIONS (50), BENCH_WARMUP seconds (3),
+// BENCH_ROUNDS of the uncached pages (3).
 import autocannon from 'autocannon'
 import { availableParallelism, cpus, loadavg } from 'node:os'
 import { request } from 'node:http'
@@ -18,6 +24,7 @@ import { startBuiltServer } from './built-server.mjs'
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const warmup = Number(process.env.BENCH_WARMUP ?? 3)
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3)
 // Without a browser user-agent react-streaming treats the client as a bot and does not stream.
 const userAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36'
@@ -28,22 +35,49 @@ function run(url, seconds, conns) {
   return autocannon({ url, connections: conns, duration: seconds, headers: browserHeaders })
 }
 
-async function measure(base, targets, label) {
-  const rows = []
-  for (const path of targets) {
-    if (warmup > 0) await run(base + path, warmup, Math.min(10, connections))
-    const r = await run(base + path, duration, connections)
-    rows.push({
+async function measure(base, targets, label, times = 1) {
+  const runs = new Map(targets.map((path) => [path, []]))
+  for (const path of targets) if (warmup > 0) await run(base + path, warmup, Math.min(10, connections))
+  // Rounds go through the URLs in turn, so a slow minute of the machine falls on all of them.
+  for (let round = 0; round < times; round++) {
+    for (const path of targets) runs.get(path).push(await run(base + path, duration, connections))
+  }
+  return targets.map((path) => {
+    const all = runs.get(path).sort((a, b) => a.requests.average - b.requests.average)
+    const r = all[Math.floor(all.length / 2)]
+    const sum = (f) => all.reduce((s, x) => s + f(x), 0)
+    return {
       path: `${path} (${label})`,
       rps: r.requests.average,
+      range: all.length > 1 ? `${all[0].requests.average.toFixed(0)}–${all.at(-1).requests.average.toFixed(0)}` : '',
       p50: r.latency.p50,
       p99: r.latency.p99,
-      total: r.requests.total,
-      non2xx: r.non2xx,
-      errors: r.errors + r.timeouts,
-    })
+      total: sum((x) => x.requests.total),
+      non2xx: sum((x) => x.non2xx),
+      errors: sum((x) => x.errors + x.timeouts),
+    }
+  })
+}
+
+/**
+ * Milliseconds for a fixed piece of CPU work (JSON and string building, as a render does): the
+ * machine's speed at that moment, printed before and after the run. The fastest of four tries
+ * after one to warm up.
+ */
+function referenceWorkMs() {
+  const rows = Array.from({ length: 2000 }, (_, i) => ({ id: i, mpn: `LM${i}DR`, price: i / 7, stock: i * 13 }))
+  const once = () => {
+    const started = performance.now()
+    let size = 0
+    for (let i = 0; i < 60; i++) {
+      size += JSON.parse(JSON.stringify(rows)).length
+      size += rows.map((r) => `<tr><td>${r.mpn}</td><td>${r.price.toFixed(5)}</td></tr>`).join('').length
+    }
+    if (size === 0) throw new Error('unreachable')
+    return performance.now() - started
   }
-  return rows
+  once()
+  return Math.min(once(), once(), once(), once())
 }
 
 // Static imports in a built chunk: `import{a as b}from"../chunks/x.js"`, `import"./y.js"`,
@@ -102,7 +136,7 @@ console.log(
 )
 console.log(
   `autocannon: ${connections} connections, ${duration} s per URL after ${warmup} s warm-up, browser user-agent; ` +
-    `load average before: ${loadavg()[0].toFixed(2)}\n`,
+    `load average before: ${loadavg()[0].toFixed(2)}; reference work before: ${referenceWorkMs().toFixed(0)} ms\n`,
 )
 
 const rows = []
@@ -141,14 +175,17 @@ try {
 
 const uncached = await startBuiltServer({ readyPath: '/api/config/getConfig', env: { PAGE_CACHE: '0' } })
 try {
-  rows.push(...(await measure(uncached.base, [pages[0], pages[2]], 'no page cache')))
+  rows.push(...(await measure(uncached.base, [pages[0], pages[2]], 'no page cache', rounds)))
 } finally {
   await uncached.stop()
 }
-console.log(`\nLoad average after: ${loadavg()[0].toFixed(2)}\n`)
+console.log(
+  `\nLoad average after: ${loadavg()[0].toFixed(2)}; reference work after: ${referenceWorkMs().toFixed(0)} ms\n`,
+)
+console.log(`Uncached pages: the round with the median req/s, and the range of ${rounds} rounds; requests summed.\n`)
 console.log(
   table(
-    ['URL', 'req/s (mean)', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'],
-    rows.map((r) => [r.path, r.rps.toFixed(0), r.p50, r.p99, r.total, r.non2xx, r.errors]),
+    ['URL', 'req/s (mean)', 'range', 'p50 ms', 'p99 ms', 'requests', 'non-2xx', 'errors'],
+    rows.map((r) => [r.path, r.rps.toFixed(0), r.range, r.p50, r.p99, r.total, r.non2xx, r.errors]),
   ),
 )
