@@ -32,6 +32,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // What a page shows after a click can wait for a server answer: over vitest's default
+          // second when the cores are shared (seen in full runs beside other work; each passed
+          // alone). A poll that is met returns at once, so a quiet run is no slower.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
     ],

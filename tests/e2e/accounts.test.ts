@@ -398,7 +398,9 @@ describe('addresses', () => {
     await expect.poll(() => cards.count()).toBe(1)
     // The first address carries both default marks.
     const marks = (i: number) => cards.nth(i).locator('.mark').allTextContents()
-    expect(await marks(0)).toEqual([message('en', 'fields.default_shipping'), message('en', 'fields.default_billing')])
+    await expect
+      .poll(() => marks(0))
+      .toEqual([message('en', 'fields.default_shipping'), message('en', 'fields.default_billing')])
 
     await page.getByTestId('address-add').click()
     await form.waitFor()
@@ -415,7 +417,7 @@ describe('addresses', () => {
     await page.waitForTimeout(2_100)
     await form.locator('button[type="submit"]').click()
     await expect.poll(() => cards.count()).toBe(2)
-    expect(await form.count(), 'the form closes after saving').toBe(0)
+    await expect.poll(() => form.count(), { message: 'the form closes after saving' }).toBe(0)
     const manchester = cards.filter({ hasText: 'Manchester' })
     const london = cards.filter({ hasText: 'London' })
     expect(await manchester.locator('.mark').count()).toBe(0)
@@ -431,20 +433,23 @@ describe('addresses', () => {
     await page.waitForTimeout(2_100)
     await manchester.getByTestId('toggle-billing').click()
     await expect.poll(() => london.getByTestId('toggle-billing').getAttribute('aria-pressed')).toBe('false')
-    expect(await manchester.locator('.mark').allTextContents()).toEqual([
-      message('en', 'fields.default_shipping'),
-      message('en', 'fields.default_billing'),
-    ])
-    // Defaults first in the list.
-    expect(await cards.first().textContent()).toContain('Manchester')
-    const rows = await e2e.query<{ city: string; default_shipping: number; default_billing: number }>(
-      'SELECT city, default_shipping, default_billing FROM addresses WHERE user_id = ? ORDER BY id',
-      [userId],
-    )
-    expect(rows).toEqual([
-      { city: 'London', default_shipping: 0, default_billing: 0 },
-      { city: 'Manchester', default_shipping: 1, default_billing: 1 },
-    ])
+    await expect
+      .poll(() => manchester.locator('.mark').allTextContents())
+      .toEqual([message('en', 'fields.default_shipping'), message('en', 'fields.default_billing')])
+    // Defaults first in the list (once the server's list is back).
+    await expect.poll(() => cards.first().textContent()).toContain('Manchester')
+    // The buttons change as they are pressed; the server's write may come a moment later.
+    await expect
+      .poll(() =>
+        e2e.query<{ city: string; default_shipping: number; default_billing: number }>(
+          'SELECT city, default_shipping, default_billing FROM addresses WHERE user_id = ? ORDER BY id',
+          [userId],
+        ),
+      )
+      .toEqual([
+        { city: 'London', default_shipping: 0, default_billing: 0 },
+        { city: 'Manchester', default_shipping: 1, default_billing: 1 },
+      ])
 
     // Edit London: the form opens with its values; a bad change is refused on the form.
     await london.getByTestId('address-edit').click()
