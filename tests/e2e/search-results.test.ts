@@ -295,6 +295,19 @@ describe('result rows', () => {
     }
   })
 
+  test("at 1200 px, beside the filters, in every language, the table fits its box (the row's buttons in view)", async () => {
+    // German and Russian were 23 and 16 px too wide here, the RFQ buttons cut off at the edge.
+    const page = await e2e.page({ viewport: { width: 1200, height: 900 } })
+    for (const lang of LANGS) {
+      for (const path of ['/s?wd=10k', '/s?wd=LM358']) {
+        await page.goto(lang === 'en' ? path : `/${lang}${path}`)
+        expect(await dataRows(page).count(), `${lang} ${path}`).toBeGreaterThan(3)
+        const hidden = await page.locator('.part-table-wrap').evaluate((el) => el.scrollWidth - el.clientWidth)
+        expect(hidden, `${lang} ${path}: the table fits`).toBeLessThanOrEqual(0)
+      }
+    }
+  })
+
   test("on a phone (390 px) the card's buttons are full width, thumb-sized, and their labels stay on one line", async () => {
     for (const lang of ['en', 'de', 'ar']) {
       const page = await withTextLines(await e2e.page(PHONE))
