@@ -1,6 +1,7 @@
 import { NewsletterIsland } from '../site/Newsletter'
 import { FeedbackButton } from './FeedbackButton'
-import { useHref, useT } from '../app/i18n'
+import { useHref, useLocale, useT } from '../app/i18n'
+import { localizeFigures } from '../../locales/number-format'
 import { useSite } from '../site/site'
 import { siteImage } from '../site/images'
 
@@ -28,6 +29,7 @@ export function Footer() {
   const t = useT()
   const href = useHref()
   const { config, labels } = useSite()
+  const locale = useLocale()
   const social = [
     ['Facebook', config.socialize_facebook],
     ['X', config.socialize_twitter],
@@ -43,7 +45,7 @@ export function Footer() {
             {labels.map((l) => (
               <li key={l.key}>
                 <strong>
-                  <bdi dir="ltr">{l.value}</bdi>
+                  <bdi dir="ltr">{localizeFigures(l.value, locale)}</bdi>
                 </strong>{' '}
                 <span>{l.text}</span>
               </li>

@@ -86,7 +86,9 @@ export function Header() {
                 align="end"
                 label={
                   <>
-                    <Icon name="user" size={16} /> {t('nav.greeting', { name: greeting })}
+                    <Icon name="user" size={16} />{' '}
+                    {/* Without the user's name (its cookie gone) the menu is named, not "Hello, ". */}
+                    {greeting ? t('nav.greeting', { name: greeting }) : t('nav.myAccount')}
                   </>
                 }
               >

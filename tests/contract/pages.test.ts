@@ -6,6 +6,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { splitLocale } from '../../locales/locales'
+import { formatCount } from '../../locales/number-format'
 import { siteConfig } from '../../server/db/schema'
 import { findSession, revokeSession } from '../../server/auth/sessions'
 import { startTestApp, type TestApp } from '../support/test-app'
@@ -310,6 +311,22 @@ describe('protected pages', () => {
     const anonymous = await page('/about')
     expect(visibleText(anonymous.html)).toContain(message('en', 'nav.register'))
     expect(anonymous.html).not.toContain('Acme Sensors')
+  })
+
+  test('without the cookie that names the user, a signed-in visitor sees "My Account", not a greeting to nobody', async () => {
+    const { token } = await t.createUserSession()
+    const { html } = await page('/ru/about', withCookie(`token=${token}`))
+    const text = visibleText(html)
+    expect(text).toContain(message('ru', 'nav.myAccount'))
+    expect(text).not.toContain(message('ru', 'nav.greeting').replace('{{name}}', '').trim())
+  })
+
+  test("the footer's figures, written once by the operator, take the page's grouping", async () => {
+    for (const locale of ['ru', 'de', 'en'] as const) {
+      const { html } = await page(locale === 'en' ? '/about' : `/${locale}/about`)
+      // visibleText writes every space as " " (Russian groups with a no-break space).
+      expect(visibleText(html), locale).toContain(formatCount(30_000_000, locale).replace(/\s/g, ' '))
+    }
   })
 
   test('a session that expires while browsing → /exit on the next protected page', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { offerPrice, rankOffers } from '../../contract/pricing'
 import { formatAmount, formatUnitPrice } from '../../locales/money-format'
+import { formatCount, localizeFigures } from '../../locales/number-format'
 
 /** STM32F407VGT6 of the demo catalogue: 6 pieces from 1, 200 from 50 (multiples of 50), 15,000 from 1,000. */
 const offers = [
@@ -68,5 +69,19 @@ describe('money as shown (locales/money-format.ts)', () => {
     expect(formatUnitPrice('0.35510', 'de')).toBe('0,35510\u00a0$')
     expect(formatAmount('1480.87500', 'ar')).not.toContain('US$')
     expect(formatAmount('1480.87500', 'ar')).toContain('$')
+  })
+})
+
+describe("an operator's figures in the page's language (locales/number-format.ts localizeFigures)", () => {
+  test('numbers grouped by commas, and long bare ones, take the language grouping', () => {
+    expect(localizeFigures('30,000,000', 'ru')).toBe(formatCount(30_000_000, 'ru'))
+    expect(localizeFigures('30,000,000', 'de')).toBe('30.000.000')
+    expect(localizeFigures('15,000 m²', 'fr')).toBe(`${formatCount(15_000, 'fr')} m²`)
+    expect(localizeFigures('120000 parts', 'it')).toBe('120.000 parts')
+    expect(localizeFigures('30,000,000', 'en')).toBe('30,000,000')
+  })
+  test('short numbers, years, decimals and codes stay as written', () => {
+    for (const text of ['2000+', 'since 2011', '24/7', '1.5 km', '12345.67 t', '3,5 m', 'ISO 9001:2015'])
+      expect(localizeFigures(text, 'de')).toBe(text)
   })
 })
