@@ -207,11 +207,13 @@ function OfferChoice({ s }: { s: PurchaseState }) {
                   </span>
                 </label>
               </td>
-              <td className="num">{o.stock > 0 ? fmt.count(o.stock) : t('catalogue.soldOut')}</td>
-              <td className="num">
+              <td className="num" data-label={t('product.stock')}>
+                {o.stock > 0 ? fmt.count(o.stock) : t('catalogue.soldOut')}
+              </td>
+              <td className="num" data-label={t('product.minMult')}>
                 {fmt.count(o.moq)} / {fmt.count(o.multiple)}
               </td>
-              <td>
+              <td data-label={t('product.deliveryPlan')}>
                 <time dateTime={o.delivery_plan_date} dir="ltr">
                   {o.delivery_plan_date}
                 </time>

@@ -201,6 +201,35 @@ describe('the offers table of the product page', () => {
   })
 })
 
+describe('the offers table fits the purchase box', () => {
+  test('in every language, on a desktop and a phone, each offer with its unit price in view', async () => {
+    // Five columns were 447 to 694 px wide in a box of 358 (desktop) or 326 (phone): the unit
+    // price was out of view in every language until the table was scrolled.
+    for (const options of [DESKTOP, PHONE]) {
+      const page = await e2e.page(options)
+      for (const lang of ['en', 'zh', 'tw', 'jp', 'ko', 'de', 'ru', 'fr', 'ar', 'it']) {
+        await page.goto(`${lang === 'en' ? '' : `/${lang}`}/productdetail/${await stm32()}`)
+        const where = `${lang} at ${options.viewport.width} px`
+        const { overflow, prices } = await page.getByTestId('offers').evaluate((table) => {
+          const box = table.closest('.table-scroll')!
+          const edge = box.getBoundingClientRect()
+          return {
+            overflow: box.scrollWidth - box.clientWidth,
+            prices: [...table.querySelectorAll('tbody td:last-child .money')].map((m) => {
+              const r = m.getBoundingClientRect()
+              return r.width > 0 && r.left >= edge.left - 1 && r.right <= edge.right + 1
+            }),
+          }
+        })
+        expect(overflow, `${where}: the table is no wider than its box`).toBeLessThanOrEqual(0)
+        expect(prices.length, `${where}: offers`).toBeGreaterThan(1)
+        expect(prices, `${where}: every unit price in view`).not.toContain(false)
+      }
+      await page.context().close()
+    }
+  })
+})
+
 describe('date codes on the Arabic product page', () => {
   test('"21+" reads left to right in the facts and the offers table, and an offer\'s place and date code do not break inside on a phone', async () => {
     const page = await e2e.page(PHONE)
