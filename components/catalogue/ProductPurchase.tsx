@@ -173,13 +173,16 @@ function OfferChoice({ s }: { s: PurchaseState }) {
         <thead>
           <tr>
             <th scope="col">{t('product.offer')}</th>
-            <th scope="col" className="num">
+            {/* Named before each value in the two-line rows (catalogue.css); here for screen readers. */}
+            <th scope="col" className="visually-hidden">
               {t('product.stock')}
             </th>
-            <th scope="col" className="num">
+            <th scope="col" className="visually-hidden">
               {t('product.minMult')}
             </th>
-            <th scope="col">{t('product.deliveryPlan')}</th>
+            <th scope="col" className="visually-hidden">
+              {t('product.deliveryPlan')}
+            </th>
             <th scope="col" className="num" data-unit-price-for>
               {t('product.unitPriceFor', { qty: s.need })}
             </th>
