@@ -31,15 +31,3 @@ export function formatter(locale: Locale, decimals: number | null): Intl.NumberF
 export function formatCount(n: number, locale: Locale): string {
   return formatter(locale, null).format(Math.trunc(n))
 }
-
-/**
- * The whole numbers in a figure an operator wrote once for every language (the footer's claims:
- * "30,000,000", "2000+", "15,000 m²"), in the language's grouping: "30 000 000" in Russian,
- * "15.000 m²" in German. Numbers grouped by commas, and bare runs of five digits or more, are read;
- * anything else (a decimal, "2000+", a year, "24/7", a code) is left as written.
- */
-export function localizeFigures(text: string, locale: Locale): string {
-  return text.replace(/(?<![\d.,])(\d{1,3}(?:,\d{3})+|\d{5,})(?![\d.,]*\d)/g, (whole) =>
-    formatCount(Number(whole.replaceAll(',', '')), locale),
-  )
-}

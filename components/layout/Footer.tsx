@@ -1,7 +1,7 @@
 import { NewsletterIsland } from '../site/Newsletter'
 import { FeedbackButton } from './FeedbackButton'
 import { useHref, useLocale, useT } from '../app/i18n'
-import { localizeFigures } from '../../locales/number-format'
+import { localizeFigures } from '../../locales/figures'
 import { useSite } from '../site/site'
 import { siteImage } from '../site/images'
 

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { offerPrice, rankOffers } from '../../contract/pricing'
 import { formatAmount, formatUnitPrice } from '../../locales/money-format'
-import { formatCount, localizeFigures } from '../../locales/number-format'
+import { localizeFigures } from '../../locales/figures'
+import { formatCount } from '../../locales/number-format'
 
 /** STM32F407VGT6 of the demo catalogue: 6 pieces from 1, 200 from 50 (multiples of 50), 15,000 from 1,000. */
 const offers = [
