@@ -101,18 +101,19 @@ export async function compressBody(
 const STILL_WRITING = Symbol('still writing')
 const nextTurn = () => new Promise<typeof STILL_WRITING>((resolve) => setImmediate(resolve, STILL_WRITING))
 
+/** The encoders' settings, the same in one call and as a stream. */
+const GZIP_LEVEL = 6
+const brotliParams = (quality: number) => ({
+  [constants.BROTLI_PARAM_QUALITY]: quality,
+  [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+})
+
 function compressInOneCall(pieces: Uint8Array[], bytes: number, encoding: 'br' | 'gzip', quality: number) {
   const whole = pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces, bytes)
   const out =
     encoding === 'br'
-      ? brotliCompressSync(whole, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: quality,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: bytes,
-          },
-        })
-      : gzipSync(whole, { level: 6 })
+      ? brotliCompressSync(whole, { params: { ...brotliParams(quality), [constants.BROTLI_PARAM_SIZE_HINT]: bytes } })
+      : gzipSync(whole, { level: GZIP_LEVEL })
   // Node compresses into a Buffer over its own ArrayBuffer (never a shared one).
   return new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength)
 }
@@ -150,13 +151,9 @@ function compressorStream(encoding: 'br' | 'gzip', quality: number): TransformSt
     encoding === 'br'
       ? createBrotliCompress({
           flush: constants.BROTLI_OPERATION_FLUSH,
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: quality,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_LGWIN]: 18,
-          },
+          params: { ...brotliParams(quality), [constants.BROTLI_PARAM_LGWIN]: 18 },
         })
-      : createGzip({ flush: constants.Z_SYNC_FLUSH, level: 6 })
+      : createGzip({ flush: constants.Z_SYNC_FLUSH, level: GZIP_LEVEL })
   // Node's stream/web types and the DOM's differ only in name.
   return Duplex.toWeb(compressor) as unknown as TransformStream<Uint8Array, Uint8Array>
 }
