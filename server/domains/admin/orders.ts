@@ -46,8 +46,8 @@ function searchOf(q: AdminOrderQuery): SQL | undefined {
     const like = `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     const anywhere = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     parts.push(sql`(${orders.orderNo} LIKE ${like} ESCAPE '\\' OR ${orders.email} LIKE ${anywhere} ESCAPE '\\'
-      OR EXISTS (SELECT 1 FROM users u WHERE u.id = ${orders.userId} AND u.company_name LIKE ${anywhere} ESCAPE '\\')
-      OR EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = ${orders.id} AND l.part_number LIKE ${like} ESCAPE '\\'))`)
+      OR EXISTS (SELECT 1 FROM users u WHERE u.id = orders.user_id AND u.company_name LIKE ${anywhere} ESCAPE '\\')
+      OR EXISTS (SELECT 1 FROM order_lines l WHERE l.order_id = orders.id AND l.part_number LIKE ${like} ESCAPE '\\'))`)
   }
   if (q.from) parts.push(sql`${orders.createdAt} >= ${q.from}`)
   if (q.to) parts.push(sql`${orders.createdAt} < ${`${q.to}T99`}`)
@@ -68,8 +68,8 @@ export async function listAdminOrders(ctx: Ctx, q: AdminOrderQuery) {
         pay_time: orders.paidAt,
         email: orders.email,
         pay_method: orders.payMethod,
-        company: sql<string>`coalesce((SELECT company_name FROM users u WHERE u.id = ${orders.userId}), '')`,
-        line_count: sql<number>`(SELECT count(*) FROM order_lines l WHERE l.order_id = ${orders.id})`,
+        company: sql<string>`coalesce((SELECT company_name FROM users u WHERE u.id = orders.user_id), '')`,
+        line_count: sql<number>`(SELECT count(*) FROM order_lines l WHERE l.order_id = orders.id)`,
       })
       .from(orders)
       .where(where)
