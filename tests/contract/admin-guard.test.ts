@@ -83,3 +83,50 @@ describe('sales staff get 403 on the admins’ routes', () => {
     expect(res.status).toBe(403)
   })
 })
+
+describe('the console’s pages', () => {
+  const PAGES = ['/admin', '/admin/orders', '/admin/orders/1', '/zh/admin/orders']
+
+  test.each(PAGES)('%s without a staff session → the console’s sign-in, and back after it', async (path) => {
+    const res = await t.request(path, { redirect: 'manual' })
+    expect(res.status).toBe(302)
+    const location = new URL(res.headers.get('location')!, 'http://shop.test')
+    expect(location.pathname).toBe(path.startsWith('/zh/') ? '/zh/admin/login' : '/admin/login')
+    expect(location.searchParams.get('redirect')).toBe(path)
+  })
+
+  test.each(PAGES)('%s with a customer’s session → 403, not cached', async (path) => {
+    const res = await t.request(path, { redirect: 'manual', headers: { cookie: `token=${customer}` } })
+    expect(res.status).toBe(403)
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  test('with a staff session the pages render, never cached and not for search engines; /admin is the order list', async () => {
+    const root = await t.request('/admin', { redirect: 'manual', headers: { cookie: sales.cookie } })
+    expect(root.status).toBe(302)
+    expect(root.headers.get('location')).toBe('/admin/orders')
+    const res = await t.request('/admin/orders', { headers: { cookie: sales.cookie } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    const html = await res.text()
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect(html).toContain('Operations console')
+    // The shop's chrome gives way to the console's.
+    expect(html).not.toContain('class="skip-link"')
+  })
+
+  test('the sign-in page is open to anyone, in English or Simplified Chinese', async () => {
+    const en = await (await t.request('/admin/login')).text()
+    expect(en).toContain('Staff sign-in')
+    const zh = await (await t.request('/zh/admin/login')).text()
+    expect(zh).toContain('员工登录')
+  })
+
+  test('no public page links to the console or loads its dictionary', async () => {
+    for (const path of ['/', '/login', '/rfq']) {
+      const html = await (await t.request(path)).text()
+      expect(html).not.toMatch(/href="[^"]*\/admin/)
+      expect(html).not.toContain('Operations console')
+    }
+  })
+})
