@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { envelope, ErrorEnvelope, pageOf, Paging, Sequence, type RouteMeta } from '../envelope'
 import { Money } from '../catalogue'
 import { OrderDetail, OrderStatus, OrderSummary } from '../orders'
+import { RfqContact, RfqLine, RfqQuote, RfqStatus, RfqSummary } from '../rfq'
 import { CurrentPassword, Email, IdParam, LinkToken, NewPassword, requiredText, optionalText } from '../validation'
 
 /*
@@ -134,6 +135,8 @@ export const AuditRow = z.object({
   after: z.unknown(),
 })
 
+export const AdminRfqQuery = Paging.extend({ status: RfqStatus.optional() })
+
 /** What staff may do next with an order (from the transition map and their role). */
 export const AdminOrderActions = z.object({
   confirm_payment: z.boolean(),
@@ -154,6 +157,62 @@ export const AdminOrderDetail = OrderDetail.extend({
   audit: z.array(AuditRow),
 })
 export type AdminOrderDetail = z.infer<typeof AdminOrderDetail>
+
+/* ------------------------------------------------------------------ RFQs */
+
+export const AdminRfqRow = RfqSummary.extend({
+  email: z.string(),
+  company: z.string(),
+  country: z.string(),
+  age_working_hours: z.number().describe('working hours (Monday to Friday, UTC) since it was sent'),
+  promise_hours: z
+    .number()
+    .int()
+    .describe('the §9 reply promise: 12 working hours for the RFQ form, 24 for a product page'),
+  late: z.boolean().describe('not quoted and older than its promise'),
+})
+
+export const AdminRfqDetail = AdminRfqRow.extend({
+  contact: RfqContact,
+  locale: z.string(),
+  lines: z.array(RfqLine.extend({ id: z.number().int(), position: z.number().int() })),
+  quote: RfqQuote.nullable(),
+  audit: z.array(z.lazy(() => AuditRow)),
+})
+export type AdminRfqDetail = z.infer<typeof AdminRfqDetail>
+
+const QuotePrice = z
+  .string({ invalid_type_error: 'validation.invalid' })
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,5})?$/, 'validation.invalidPrice')
+
+export const QuoteLineInput = z.discriminatedUnion('can_offer', [
+  z.object({
+    rfq_line_id: z.number().int().positive(),
+    can_offer: z.literal(true),
+    unit_price: QuotePrice.describe('USD, at most 5 decimals'),
+    qty: z
+      .number({ invalid_type_error: 'validation.invalid' })
+      .int('validation.invalid')
+      .positive('validation.invalid')
+      .max(100_000_000),
+    lead_time: requiredText('validation.invalid', 60),
+    date_code: optionalText(30),
+    valid_until: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')
+      .describe('YYYY-MM-DD, UTC'),
+  }),
+  z.object({ rfq_line_id: z.number().int().positive(), can_offer: z.literal(false) }),
+])
+
+export const QuoteInput = z.object({
+  lines: z
+    .array(QuoteLineInput)
+    .min(1, 'validation.invalid')
+    .max(1000, 'validation.invalid')
+    .describe('one answer per line of the RFQ'),
+})
 
 const Reason = requiredText('validation.invalid', 500, { multiline: true }).describe('why; the buyer reads it')
 
@@ -293,5 +352,38 @@ export const adminContract = c.router({
     summary:
       'Admins only: refunds a paid order once (→ Refunded), through the payment provider (PayPal, the test provider) or recorded as a bank refund. A repeat answers 409. 503 when the provider did not answer (ask again).',
     metadata: adminOnly,
+  },
+  adminRfqList: {
+    method: 'GET',
+    path: '/api/admin/rfqs',
+    query: AdminRfqQuery,
+    responses: {
+      200: envelope(
+        pageOf(AdminRfqRow).extend({ counts: z.record(RfqStatus, z.number().int()), late: z.number().int() }),
+      ),
+    },
+    summary:
+      'Every RFQ, newest first: a status tab, the count per status and of late ones; each with its age against the reply promise.',
+    metadata: staff,
+  },
+  adminRfqDetail: {
+    method: 'GET',
+    path: '/api/admin/rfqs/:id',
+    pathParams: id,
+    query: Sequence,
+    responses: { 200: envelope(AdminRfqDetail) },
+    summary:
+      'One RFQ with contact, lines and quote. Opening a submitted RFQ marks it viewed (the buyer’s history shows it), once, with an audit row.',
+    metadata: staff,
+  },
+  rfqQuote: {
+    method: 'POST',
+    path: '/api/admin/rfqs/:id/quote',
+    pathParams: id,
+    body: QuoteInput,
+    responses: { 200: envelope(AdminRfqDetail) },
+    summary:
+      'Answers every line (an offer, or cannot offer) once: → quoted, the buyer is mailed the quote in their language. 409 when it is quoted already.',
+    metadata: { ...staff, maxJsonBytes: 512 * 1024 },
   },
 })

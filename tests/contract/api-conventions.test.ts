@@ -94,6 +94,7 @@ function sampleUrl(route: AppRoute): string {
     // Open to its owner's session or, as here, to anyone with the order's private token.
     '/api/user/order/:id': `${order.id}?token=${order.token}`,
     '/api/admin/orders/:id': String(order.id),
+    '/api/admin/rfqs/:id': String(rfqId),
   }
   // Calls with required query parameters.
   const queries: Record<string, string> = {

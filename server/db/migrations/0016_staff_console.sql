@@ -76,6 +76,28 @@ CREATE TABLE `staff_totp` (
 	`last_step` integer
 );
 --> statement-breakpoint
+CREATE TABLE `rfq_quote_lines` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`quote_id` integer NOT NULL,
+	`rfq_line_id` integer NOT NULL,
+	`can_offer` integer NOT NULL,
+	`unit_price` integer,
+	`qty` integer,
+	`lead_time` text DEFAULT '' NOT NULL,
+	`date_code` text DEFAULT '' NOT NULL,
+	`valid_until` text
+);
+--> statement-breakpoint
+CREATE INDEX `rfq_quote_lines_quote` ON `rfq_quote_lines` (`quote_id`);--> statement-breakpoint
+CREATE UNIQUE INDEX `rfq_quote_lines_line` ON `rfq_quote_lines` (`rfq_line_id`);--> statement-breakpoint
+CREATE TABLE `rfq_quotes` (
+	`id` integer PRIMARY KEY AUTOINCREMENT NOT NULL,
+	`rfq_id` integer NOT NULL,
+	`created_at` text NOT NULL,
+	`actor_id` integer
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX `rfq_quotes_rfq` ON `rfq_quotes` (`rfq_id`);--> statement-breakpoint
 ALTER TABLE `users` ADD `role` text DEFAULT 'customer' NOT NULL;--> statement-breakpoint
 CREATE TRIGGER `audit_log_no_update` BEFORE UPDATE ON `audit_log` BEGIN
   SELECT RAISE(ABORT, 'audit_log is append-only');

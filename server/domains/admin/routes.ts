@@ -6,6 +6,7 @@ import { fail, ok, type RouterHandlers } from '../../services/answers'
 import type { ServiceContext } from '../../services/context'
 import * as staff from '../staff/service'
 import * as desk from './orders'
+import * as rfqDesk from './rfqs'
 
 /**
  * The console's routes (contract/admin): thin — the staff check of the service layer
@@ -130,4 +131,29 @@ export const adminRoutes: RouterHandlers<Contract['admin']> = {
   orderStaffCancel: ({ params, body }, ctx) =>
     orderAction(ctx, params.id, 'sales', (c, a, o) => desk.cancel(c, a, o, body.reason)),
   orderRefund: ({ params, body }, ctx) => orderAction(ctx, params.id, 'admin', (c, a, o) => desk.refund(c, a, o, body)),
+
+  adminRfqList: async ({ query }, ctx) => {
+    if (!(await actor(ctx, 'sales'))) return refused(ctx)
+    return ok(ctx, await rfqDesk.listAdminRfqs(ctx, query))
+  },
+
+  adminRfqDetail: async ({ params }, ctx) => {
+    const a = await actor(ctx, 'sales')
+    if (!a) return refused(ctx)
+    const detail = await rfqDesk.openRfq(ctx, a, params.id)
+    return detail ? ok(ctx, detail) : fail(at(ctx), 404, 'api.rfqNotFound')
+  },
+
+  rfqQuote: async ({ params, body }, ctx) => {
+    const a = await actor(ctx, 'sales')
+    if (!a) return refused(ctx)
+    const r = await rfqDesk.sendQuote(ctx, a, params.id, body.lines)
+    if (r.kind === 'notFound') return fail(at(ctx), 404, 'api.rfqNotFound')
+    if (r.kind === 'already') return fail(at(ctx), 409, 'api.rfqQuotedAlready')
+    if (r.kind === 'badLines') {
+      const message = adminTranslator(ctx.locale)('api.quoteLines')
+      return fail(at(ctx), 400, 'api.quoteLines', undefined, [{ field: r.field, message }])
+    }
+    return okAdmin(ctx, r.detail, 'api.quoted')
+  },
 }
