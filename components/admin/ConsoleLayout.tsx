@@ -26,6 +26,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           {!signedOut && (
             <nav aria-label={t('ui.console')}>
               <a href={href('/admin/orders')}>{t('ui.orders')}</a>
+              <a href={href('/admin/rfqs')}>{t('ui.rfqs')}</a>
             </nav>
           )}
           {!signedOut && <StaffMenu />}

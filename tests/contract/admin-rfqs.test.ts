@@ -45,7 +45,7 @@ async function buyerRfq() {
       },
     }),
   )
-  return { ...sent, api }
+  return { ...sent, api, token: s.token }
 }
 
 test('working hours count Monday to Friday only (UTC)', () => {
@@ -174,5 +174,10 @@ describe('the RFQ desk', () => {
     expect(found).toBe(true)
     const rows = await t.db.all(sql`SELECT * FROM rfq_quotes WHERE rfq_id = ${r.id}`)
     expect(rows).toHaveLength(1)
+    // The buyer's RFQ page (server HTML) shows the quote in German.
+    const html = await (await t.request(`/de/myaccount/rfq-history/${r.id}`, { headers: { cookie: `token=${r.token}` } })).text()
+    expect(html).toContain('data-testid="rfq-quote"')
+    expect(html).toContain('0,12345')
+    expect(html).toContain(message('de', 'rfq.history.quoteColumns.cannotOffer'))
   })
 })
