@@ -175,7 +175,9 @@ describe('the RFQ desk', () => {
     const rows = await t.db.all(sql`SELECT * FROM rfq_quotes WHERE rfq_id = ${r.id}`)
     expect(rows).toHaveLength(1)
     // The buyer's RFQ page (server HTML) shows the quote in German.
-    const html = await (await t.request(`/de/myaccount/rfq-history/${r.id}`, { headers: { cookie: `token=${r.token}` } })).text()
+    const html = await (
+      await t.request(`/de/myaccount/rfq-history/${r.id}`, { headers: { cookie: `token=${r.token}` } })
+    ).text()
     expect(html).toContain('data-testid="rfq-quote"')
     expect(html).toContain('0,12345')
     expect(html).toContain(message('de', 'rfq.history.quoteColumns.cannotOffer'))
