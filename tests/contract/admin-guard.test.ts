@@ -130,3 +130,13 @@ describe('the console’s pages', () => {
     }
   })
 })
+
+test('the console’s two dictionaries have the same keys', async () => {
+  const keys = (o: object, at = ''): string[] =>
+    Object.entries(o).flatMap(([k, v]) =>
+      v && typeof v === 'object' ? keys(v as object, `${at}${k}.`) : [`${at}${k}`],
+    )
+  const en = (await import('../../locales/admin/en.json')).default
+  const zh = (await import('../../locales/admin/zh.json')).default
+  expect(keys(zh).sort()).toEqual(keys(en).sort())
+})

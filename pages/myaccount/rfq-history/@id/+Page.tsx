@@ -5,14 +5,15 @@ import { localeInfo } from '../../../../locales/locales'
 import { DateText } from '../../../../components/ui/DateText'
 import '../../../../components/rfq/rfq.css'
 import type { Data } from './+data'
-import { UnitPrice } from '../../../../components/catalogue/money'
+import { formatUnitPrice } from '../../../../locales/money-format'
 
 /** An RFQ of the buyer's history: number, date, status, contact and every line. */
 export default function Page() {
   const t = useT()
   const href = useHref()
   const { rfq } = useData<Data>()
-  const count = new Intl.NumberFormat(localeInfo(useLocale()).bcp47)
+  const locale = useLocale()
+  const count = new Intl.NumberFormat(localeInfo(locale).bcp47)
   const c = rfq.contact
   return (
     <AccountLayout
@@ -120,7 +121,9 @@ export default function Page() {
                       <>
                         <td data-label={t('rfq.columns.qty')}>{count.format(l.qty!)}</td>
                         <td data-label={t('rfq.history.quoteColumns.unitPrice')}>
-                          <UnitPrice value={l.unit_price!} />
+                          <bdi dir="ltr" className="money">
+                            {formatUnitPrice(l.unit_price!, locale)}
+                          </bdi>
                         </td>
                         <td data-label={t('rfq.history.quoteColumns.leadTime')}>{l.lead_time}</td>
                         <td data-label={t('rfq.columns.dateCode')}>{l.date_code}</td>
