@@ -23,12 +23,6 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
           <a className="console-name" href={href(signedOut ? '/admin/login' : '/admin/orders')}>
             {t('ui.console')}
           </a>
-          {!signedOut && (
-            <nav aria-label={t('ui.console')}>
-              <a href={href('/admin/orders')}>{t('ui.orders')}</a>
-              <a href={href('/admin/rfqs')}>{t('ui.rfqs')}</a>
-            </nav>
-          )}
           {!signedOut && <StaffMenu />}
         </header>
         <main id="main" className="console-main">
@@ -47,26 +41,35 @@ function StaffMenu() {
   if (me.data?.status !== 200) return null
   const who = me.data.body.data
   return (
-    <div className="console-user">
-      <span data-testid="console-user">{t('ui.signedInAs', { email: who.email, role: t(`ui.role.${who.role}`) })}</span>
-      <button
-        type="button"
-        className="btn"
-        disabled={logout.isPending}
-        onClick={() =>
-          logout.mutate(
-            { body: {} },
-            {
-              onSettled: (r) => {
-                if (r && r.status !== 200) alert(answerMessage(r, t('ui.loadFailed')))
-                window.location.assign(href('/admin/login'))
+    <>
+      <nav aria-label={t('ui.console')}>
+        <a href={href('/admin/orders')}>{t('ui.orders')}</a>
+        <a href={href('/admin/rfqs')}>{t('ui.rfqs')}</a>
+        {who.role === 'admin' && <a href={href('/admin/staff')}>{t('ui.staff.title')}</a>}
+      </nav>
+      <div className="console-user">
+        <span data-testid="console-user">
+          {t('ui.signedInAs', { email: who.email, role: t(`ui.role.${who.role}`) })}
+        </span>
+        <button
+          type="button"
+          className="btn"
+          disabled={logout.isPending}
+          onClick={() =>
+            logout.mutate(
+              { body: {} },
+              {
+                onSettled: (r) => {
+                  if (r && r.status !== 200) alert(answerMessage(r, t('ui.loadFailed')))
+                  window.location.assign(href('/admin/login'))
+                },
               },
-            },
-          )
-        }
-      >
-        {t('ui.signOut')}
-      </button>
-    </div>
+            )
+          }
+        >
+          {t('ui.signOut')}
+        </button>
+      </div>
+    </>
   )
 }

@@ -61,6 +61,17 @@ export const StaffLoginInput = z.object({
 })
 
 /** Order search of the console: by number, e-mail, company or part number; a status tab; a date range. */
+/** A staff member as admins see them. */
+export const StaffMember = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: StaffRole,
+  enrolled: z.boolean().describe('the password and the authenticator are set'),
+  live_sessions: z.number().int(),
+  created_at: z.string(),
+})
+export const StaffInput = z.object({ email: Email, role: StaffRole })
+
 export const AdminOrderQuery = Paging.extend({
   status: OrderStatus.optional(),
   q: z
@@ -385,5 +396,42 @@ export const adminContract = c.router({
     summary:
       'Answers every line (an offer, or cannot offer) once: → quoted, the buyer is mailed the quote in their language. 409 when it is quoted already.',
     metadata: { ...staff, maxJsonBytes: 512 * 1024 },
+  },
+  staffList: {
+    method: 'GET',
+    path: '/api/admin/staff',
+    query: Sequence,
+    responses: { 200: envelope(z.array(StaffMember)) },
+    summary: 'Admins only: every staff member, role, whether enrolled, live sessions.',
+    metadata: adminOnly,
+  },
+  staffAdd: {
+    method: 'POST',
+    path: '/api/admin/staff',
+    body: StaffInput,
+    responses: { 200: envelope(z.object({ member: StaffMember, setup_link: z.string() })) },
+    summary:
+      'Admins only: makes a staff member (a new user, or an existing one given the role; their sessions end) and answers a one-time setup link (48 hours) to hand over.',
+    metadata: adminOnly,
+  },
+  staffRole: {
+    method: 'POST',
+    path: '/api/admin/staff/:id/role',
+    pathParams: id,
+    body: z.object({ role: StaffRole }),
+    responses: { 200: envelope(StaffMember) },
+    summary:
+      'Admins only: changes a staff member’s role; their console sessions end. An admin cannot change their own role.',
+    metadata: adminOnly,
+  },
+  staffRemove: {
+    method: 'POST',
+    path: '/api/admin/staff/:id/remove',
+    pathParams: id,
+    body: z.object({}).passthrough(),
+    responses: { 200: envelope(z.null()) },
+    summary:
+      'Admins only: takes the staff role away (the account stays a customer) and ends their console sessions. Not oneself.',
+    metadata: adminOnly,
   },
 })

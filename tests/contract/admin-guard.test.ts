@@ -85,7 +85,7 @@ describe('sales staff get 403 on the admins’ routes', () => {
 })
 
 describe('the console’s pages', () => {
-  const PAGES = ['/admin', '/admin/orders', '/admin/orders/1', '/admin/rfqs', '/admin/rfqs/1', '/zh/admin/orders']
+  const PAGES = ['/admin', '/admin/orders', '/admin/orders/1', '/admin/rfqs', '/admin/rfqs/1', '/admin/staff', '/zh/admin/orders']
 
   test.each(PAGES)('%s without a staff session → the console’s sign-in, and back after it', async (path) => {
     const res = await t.request(path, { redirect: 'manual' })

@@ -192,3 +192,45 @@ describe('the audit log is append-only', () => {
     expect(await t.db.all(sql`SELECT * FROM audit_log ORDER BY id`)).toEqual(before)
   })
 })
+
+describe('admins manage staff', () => {
+  test('add (a setup link), list, change a role, remove: each ends the member’s sessions, with audit rows; not oneself; sales may not', async () => {
+    const boss = await createStaff(t, 'admin')
+    const api = staffClient(t, boss)
+    const added = okData(await api.admin.staffAdd({ body: { email: 'new-desk@shop.test', role: 'sales' } }))
+    expect(added.member).toMatchObject({
+      email: 'new-desk@shop.test',
+      role: 'sales',
+      enrolled: false,
+      live_sessions: 0,
+    })
+    expect(added.setup_link).toMatch(/^http:\/\/shop\.test\/admin\/setup\?token=[A-Za-z0-9_-]{43}$/)
+    const token = new URL(added.setup_link).searchParams.get('token')!
+    expect(okData(await t.api.admin.staffSetupInfo({ query: { token } })).email).toBe('new-desk@shop.test')
+
+    const desk = await createStaff(t, 'sales', 'second-desk@shop.test')
+    const list = okData(await api.admin.staffList())
+    const member = list.find((m) => m.email === 'second-desk@shop.test')!
+    expect(member).toMatchObject({ role: 'sales', enrolled: true, live_sessions: 1 })
+
+    expect(okData(await api.admin.staffRole({ params: { id: member.id }, body: { role: 'admin' } })).role).toBe('admin')
+    expect((await staffClient(t, desk).admin.staffMe()).body.code).toBe(4001)
+    okData(await api.admin.staffRemove({ params: { id: member.id }, body: {} }))
+    expect(okData(await api.admin.staffList()).map((m) => m.email)).not.toContain('second-desk@shop.test')
+    const [row] = await t.db.all<{ role: string }>(sql`SELECT role FROM users WHERE id = ${member.id}`)
+    expect(row!.role).toBe('customer')
+
+    const me = list.find((m) => m.email === boss.email)!
+    errorOf(await api.admin.staffRemove({ params: { id: me.id }, body: {} }), 409)
+    errorOf(await api.admin.staffRole({ params: { id: me.id }, body: { role: 'sales' } }), 409)
+    const actions = (
+      await t.db.all<{ action: string }>(
+        sql`SELECT action FROM audit_log WHERE object_type = 'staff' AND object_id = ${String(member.id)} ORDER BY id`,
+      )
+    ).map((r) => r.action)
+    expect(actions).toEqual(['staff.create', 'staff.setup', 'staff.signIn', 'staff.role', 'staff.remove'])
+
+    const sales = await createStaff(t, 'sales')
+    expect((await staffClient(t, sales).admin.staffList()).status).toBe(403)
+  })
+})

@@ -5,6 +5,7 @@ import { STAFF_COOKIE, STAFF_SESSION_HOURS } from '../../auth/staff'
 import { fail, ok, type RouterHandlers } from '../../services/answers'
 import type { ServiceContext } from '../../services/context'
 import * as staff from '../staff/service'
+import * as members from '../staff/members'
 import * as desk from './orders'
 import * as rfqDesk from './rfqs'
 
@@ -155,5 +156,36 @@ export const adminRoutes: RouterHandlers<Contract['admin']> = {
       return fail(at(ctx), 400, 'api.quoteLines', undefined, [{ field: r.field, message }])
     }
     return okAdmin(ctx, r.detail, 'api.quoted')
+  },
+
+  staffList: async (_, ctx) => {
+    const a = await actor(ctx, 'admin')
+    if (!a) return refused(ctx)
+    return ok(ctx, await members.staffMembers(ctx))
+  },
+
+  staffAdd: async ({ body }, ctx) => {
+    const a = await actor(ctx, 'admin')
+    if (!a) return refused(ctx)
+    return okAdmin(ctx, await members.addStaff(ctx, a, body), 'api.staffAdded')
+  },
+
+  staffRole: async ({ params, body }, ctx) => {
+    const a = await actor(ctx, 'admin')
+    if (!a) return refused(ctx)
+    const r = await members.changeStaff(ctx, a, params.id, body.role)
+    if (r.kind === 'notFound') return fail(at(ctx), 404, 'api.staffNotFound')
+    if (r.kind === 'self') return fail(at(ctx), 409, 'api.staffSelf')
+    const [member] = await members.staffMembers(ctx, params.id)
+    return okAdmin(ctx, member!, 'api.staffChanged')
+  },
+
+  staffRemove: async ({ params }, ctx) => {
+    const a = await actor(ctx, 'admin')
+    if (!a) return refused(ctx)
+    const r = await members.changeStaff(ctx, a, params.id, 'customer')
+    if (r.kind === 'notFound') return fail(at(ctx), 404, 'api.staffNotFound')
+    if (r.kind === 'self') return fail(at(ctx), 409, 'api.staffSelf')
+    return okAdmin(ctx, null, 'api.staffRemoved')
   },
 }
