@@ -96,7 +96,10 @@ export const RegisterInput = z
     ),
     ...profileFields,
     postal_code: optionalText(20)
-      .refine((v) => v === '' || /^[\p{L}\p{N}][\p{L}\p{N} -]{0,18}[\p{L}\p{N}]$|^[\p{L}\p{N}]$/u.test(v), 'validation.invalid')
+      .refine(
+        (v) => v === '' || /^[\p{L}\p{N}][\p{L}\p{N} -]{0,18}[\p{L}\p{N}]$|^[\p{L}\p{N}]$/u.test(v),
+        'validation.invalid',
+      )
       .describe(
         'postal code (optional): with `address`, the address becomes the first entry of the address book (default shipping and billing)',
       ),

@@ -62,7 +62,12 @@ export const guestCartCookie = (token: string): CookieWrite => ({
 })
 
 /** The cookie that forgets the guest cart (it was merged into the account). */
-export const forgetGuestCartCookie: CookieWrite = { name: GUEST_CART_COOKIE, value: '', maxAgeSeconds: 0, httpOnly: true }
+export const forgetGuestCartCookie: CookieWrite = {
+  name: GUEST_CART_COOKIE,
+  value: '',
+  maxAgeSeconds: 0,
+  httpOnly: true,
+}
 
 /** Marks a guest cart as changed now: its idle time starts again. */
 export function touchGuestCart(db: Db, id: number, now: Date) {

@@ -31,7 +31,9 @@ export function cartOwnerOf(ctx: Ctx): CartOwner | null {
 /** The condition "the line is the owner's" (never true without an owner). */
 function ownedBy(owner: CartOwner | null): SQL {
   if (!owner) return sql`0`
-  return owner.userId !== undefined ? eq(cartItems.userId, owner.userId)! : eq(cartItems.guestCartId, owner.guestCartId)!
+  return owner.userId !== undefined
+    ? eq(cartItems.userId, owner.userId)!
+    : eq(cartItems.guestCartId, owner.guestCartId)!
 }
 
 /** The owner's columns of a new line. */
@@ -60,7 +62,6 @@ type Refusal =
   | { kind: 'gone'; index?: number }
   | { kind: 'rule'; problem: 'belowMin' | 'notMultiple'; moq: number; multiple: number; index?: number }
   | { kind: 'full' }
-
 
 function lineView(row: Row, offer: BuyableOffer | undefined): CartLine {
   const priced = priceLine(offer, row.qty)
@@ -150,7 +151,10 @@ export async function addToCart(
       .insert(cartItems)
       .values({ ...ownerColumns(cart.owner), goodsId, qty, selected: true, createdAt: at, updatedAt: at })
       .onConflictDoUpdate({
-        target: cart.owner.userId !== undefined ? [cartItems.userId, cartItems.goodsId] : [cartItems.guestCartId, cartItems.goodsId],
+        target:
+          cart.owner.userId !== undefined
+            ? [cartItems.userId, cartItems.goodsId]
+            : [cartItems.guestCartId, cartItems.goodsId],
         set: { qty: sql`${cartItems.qty} + excluded.qty`, selected: true, updatedAt: at },
       })
       .returning(),
@@ -182,12 +186,9 @@ export async function addWhatFits(
   const ownerColumn = sql.raw(owner.userId !== undefined ? 'user_id' : 'guest_cart_id')
   const ownerId = owner.userId ?? owner.guestCartId
   const inCart = new Map(
-    (
-      await ctx.db
-        .select({ goodsId: cartItems.goodsId, qty: cartItems.qty })
-        .from(cartItems)
-        .where(ownedBy(owner))
-    ).map((r) => [r.goodsId, r.qty]),
+    (await ctx.db.select({ goodsId: cartItems.goodsId, qty: cartItems.qty }).from(cartItems).where(ownedBy(owner))).map(
+      (r) => [r.goodsId, r.qty],
+    ),
   )
   const outcomes: (NotAdded | null)[] = []
   const at = ctx.now.toISOString()
@@ -294,4 +295,3 @@ function removeOrdered(db: Db, ownerIs: SQL, orderNo: string) {
     sql`DELETE FROM cart_items WHERE ${ownerIs} AND goods_id IN (SELECT l.goods_id FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_no = ${orderNo} AND EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id))`,
   )
 }
-

@@ -54,7 +54,7 @@ export function orderMail(
     kind === 'cancelled' && opts.expired
       ? t('orders.mail.cancelled.expired', { no })
       : t(`orders.mail.${kind}.intro`, { no })
-  const link = orderLink(data.publicUrl, locale, order.id, opts.token)
+  const link = orderLink(data.publicUrl, locale, order.id, opts.token ?? data.linkToken)
   const buttonLabel = t('orders.mail.button')
 
   const head = [
