@@ -2,8 +2,9 @@
  * A guest shops (issue 30, items 2 and 4): without an account a German buyer adds two parts to the
  * cart (the badge counts them), sees the cart, goes to checkout, creates an account from there
  * with an address, activates it by the e-mail, signs in and is back at checkout with the same two
- * lines and the registration address chosen; the cart and the address book of the new account
- * hold them. The sign-in page says why a page needs an account.
+ * lines and the registration address chosen; the cart of the new account holds them, and an
+ * order to a typed address adds it to the address book after the registration address. The
+ * sign-in page says why a page needs an account.
  */
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -129,15 +130,38 @@ describe('a guest shops', () => {
     expect(await page.getByTestId('checkout-sign-in').count()).toBe(0)
     await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('2')
 
-    // The new account's cart and address book.
+    // The new account's cart.
     await gotoHydrated(page, '/de/shoppingcart')
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2)
     expect(await page.getByTestId('guest-cart-note').count()).toBe(0)
     expect((await page.context().cookies()).find((c) => c.name === 'cart')).toBeUndefined()
+
+    // Ordering to a typed address keeps it in the book ("save to my addresses" is ticked).
+    await page.getByTestId('cart-checkout').click()
+    await page.waitForURL(/\/de\/pay\/order$/)
+    await waitForHydration(page)
+    await page.getByTestId('shipping_address-new').click()
+    const save = page.getByTestId('save-address')
+    expect(await save.isChecked()).toBe(true)
+    expect(await page.locator('label', { has: save }).textContent()).toContain(de('checkout.saveAddress'))
+    await page.fill('#shipping_address-contact_name', 'Gast Käufer')
+    await page.fill('#shipping_address-telephone', '+49 30 7654321')
+    await page.selectOption('#shipping_address-country', 'DE')
+    await page.fill('#shipping_address-state', 'Hamburg')
+    await page.fill('#shipping_address-city', 'Hamburg')
+    await page.fill('#shipping_address-postal_code', '20095')
+    await page.fill('#shipping_address-address_line1', 'Lagerweg 5')
+    await expect.poll(() => page.getByTestId('shipping-methods').locator('input').count()).toBeGreaterThan(0)
+    await page.getByTestId('place-order').click()
+    await page.waitForURL(/\/de\/pay\/payment\?id=\d+/)
+
+    // The address book: the registration address (the default) and the checkout's.
     await gotoHydrated(page, '/de/myaccount/address-management')
     const cards = page.getByTestId('address-card')
-    await expect.poll(() => cards.count()).toBe(1)
-    expect(await cards.first().textContent()).toContain('10115')
-    await page.screenshot({ path: join(e2e.server.dataDir, '..', 'guest-cart-addresses.png') }).catch(() => {})
+    await expect.poll(() => cards.count()).toBe(2)
+    const texts = await cards.allTextContents()
+    expect(texts[0]).toContain('Hauptstraße 1')
+    expect(texts[0]).toContain('10115')
+    expect(texts[1]).toContain('Lagerweg 5')
   })
 })
