@@ -114,9 +114,8 @@ async function main() {
     exact: await time(mpns, (q) => search(ctx, { keyword: q, page: 1, page_size: 10 })),
     substring: await time(substrings, (q) => search(ctx, { keyword: q, page: 1, page_size: 10 })),
     keyword: await time(keyword, (q) => search(ctx, { keyword: q, page: 1, page_size: 10 })),
-    parametric: await time(
-      Array.from({ length: 30 }, () => PARAMETRIC).flat(),
-      (q) => search(ctx, { keyword: q, page: 1, page_size: 10 }),
+    parametric: await time(Array.from({ length: 30 }, () => PARAMETRIC).flat(), (q) =>
+      search(ctx, { keyword: q, page: 1, page_size: 10 }),
     ),
     product: await time(
       rows.map((r) => String(r.goods_id)),
