@@ -160,16 +160,16 @@ describe('GET /api/site/label', () => {
     expect(new Set(labels.map((l) => l.key)).size).toBe(labels.length)
   })
 
-  test('the demo figures the catalogue can tell are what it holds: manufacturers with parts, units in stock', async () => {
+  test('the demo figures the catalogue can tell are what it holds: manufacturers with parts, parts in stock', async () => {
     const labels = okData(await t.api.site.label())
     const value = (key: string) => Number(labels.find((l) => l.key === key)!.value.replace(/,/g, ''))
-    const [row] = await t.db.all<{ makers: number; units: number }>(
+    const [row] = await t.db.all<{ makers: number; stocked: number }>(
       sql.raw(
-        'SELECT (SELECT count(DISTINCT manufacturer_id) FROM parts) AS makers, (SELECT sum(stock) FROM goods) AS units',
+        'SELECT (SELECT count(DISTINCT manufacturer_id) FROM parts) AS makers, (SELECT count(DISTINCT part_id) FROM goods WHERE stock > 0) AS stocked',
       ),
     )
     expect(value('manufacturers')).toBe(Number(row!.makers))
-    expect(value('product_units')).toBe(Number(row!.units))
+    expect(value('parts_in_stock')).toBe(Number(row!.stocked))
   })
 
   test('the demo links to no social network or messenger it does not have', async () => {

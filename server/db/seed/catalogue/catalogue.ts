@@ -616,16 +616,16 @@ async function refreshPackageFacets(sink: Sink) {
 
 /**
  * The footer's figures that the catalogue itself can tell (the demo's labels 'manufacturers' and
- * 'product_units', spec §1): the manufacturers with parts and the units in stock, as the data says,
+ * 'parts_in_stock', spec §1): the manufacturers with parts and the parts with stock, as the data says,
  * never a made-up claim. Other labels are the operator's settings.
  */
 async function refreshDemoFigures(sink: Sink) {
-  const [row] = await sink.all<{ makers: number; units: number }>(
-    'SELECT (SELECT count(*) FROM manufacturers WHERE part_count > 0) AS makers, (SELECT coalesce(sum(stock), 0) FROM goods) AS units',
+  const [row] = await sink.all<{ makers: number; stocked: number }>(
+    'SELECT (SELECT count(*) FROM manufacturers WHERE part_count > 0) AS makers, (SELECT count(DISTINCT part_id) FROM goods WHERE stock > 0) AS stocked',
   )
   const grouped = (n: unknown) => Math.floor(Number(n ?? 0)).toLocaleString('en-US')
   await sink.run(`UPDATE site_labels SET value = '${grouped(row?.makers)}' WHERE key = 'manufacturers'`)
-  await sink.run(`UPDATE site_labels SET value = '${grouped(row?.units)}' WHERE key = 'product_units'`)
+  await sink.run(`UPDATE site_labels SET value = '${grouped(row?.stocked)}' WHERE key = 'parts_in_stock'`)
 }
 
 /**
