@@ -9,6 +9,7 @@ import { addRfqLine, rfqDrawerOpenAtom, rfqListAtom } from '../../components/cat
 import { useToast } from '../../components/layout/Toasts'
 import type { Data } from './+data'
 import { Amount } from '../../components/catalogue/money'
+import { PayMethodNotes } from '../../components/checkout/PayMethodNotes'
 
 /**
  * The cart (spec §2 /shoppingcart): select all, delete selected, per-line marks and quantity
@@ -20,7 +21,7 @@ export default function Page() {
   const t = useT()
   const href = useHref()
   const toast = useToast()
-  const { cart } = useData<Data>()
+  const { cart, payMethods } = useData<Data>()
   const signedIn = useAtomValue(sessionAtom).signedIn
   const setCount = useSetAtom(cartCountAtom)
   const setRfq = useSetAtom(rfqListAtom)
@@ -164,7 +165,7 @@ export default function Page() {
               <p>{t('product.shipCost2')}</p>
               <p>{t('product.shipCost3')}</p>
               <h2>{t('cart.paymentTitle')}</h2>
-              <p>{t('product.paymentText1')}</p>
+              <PayMethodNotes methods={payMethods} />
             </div>
             <div className="cart-total panel">
               <p>{t('cart.selectedCount', { count: orderable.length, total: lines.length })}</p>
