@@ -106,6 +106,7 @@ export type RateLimitName =
   | 'payToken'
   | 'payCreate'
   | 'upload'
+  | 'staffLogin'
 
 /** Roles of signed-in users: customers today; sales and admin with the back office. */
 export const ROLES = ['customer', 'sales', 'admin'] as const

@@ -209,6 +209,10 @@ export const OrderDetail = OrderSummary.extend({
   shipping_number: z.string(),
   history: z.array(OrderEvent).describe('every status change, oldest first'),
   remittances: z.array(Remittance),
+  shipment: z
+    .object({ carrier: z.string(), tracking_number: z.string(), tracking_url: z.string() })
+    .nullable()
+    .describe('how the parcel travels, once staff shipped it (carrier, tracking number and link)'),
 })
 export type OrderDetail = z.infer<typeof OrderDetail>
 

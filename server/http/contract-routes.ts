@@ -11,7 +11,7 @@ import { publicCacheControl } from '../middleware/cache'
 import { isHttps, isJsonType, sameOrigin } from '../middleware/security'
 import { setCookie } from 'hono/cookie'
 import { bodyLimit } from 'hono/body-limit'
-import { refusal, sessionOfHeader } from '../auth'
+import { refusal, sessionFor, sessionOfHeader } from '../auth'
 import { findGuestCart, guestCartCookie, guestCartToken } from '../domains/cart/guest'
 
 export type { AnyHandler, RouteHandler, RouterHandlers } from '../services/answers'
@@ -108,11 +108,11 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
 
 /** What the answer asks the HTTP layer to write beside it: cookies (Secure over HTTPS) and headers. */
 function writeTransport(c: Context<AppEnv>, ports: Ports, { cookies, headers }: Transport) {
-  for (const { name, value, maxAgeSeconds, httpOnly } of cookies ?? [])
+  for (const { name, value, maxAgeSeconds, httpOnly, strict } of cookies ?? [])
     setCookie(c, name, value, {
       path: '/',
-      httpOnly,
-      sameSite: 'Lax',
+      sameSite: strict ? 'Strict' : 'Lax',
+      ...(httpOnly || strict ? { httpOnly: true } : {}),
       secure: isHttps(c.req.raw, ports.settings),
       maxAge: maxAgeSeconds,
       ...(maxAgeSeconds <= 0 ? { expires: new Date(0) } : {}),
@@ -170,7 +170,7 @@ export async function runRoute(
   const { ports, t } = ctx
 
   if (meta.auth && meta.auth !== 'guest') {
-    ctx.session = await sessionOfHeader(ports.db, input.headers.authorization, ctx.now)
+    ctx.session = await sessionFor(ports.db, meta.auth, input.headers, ctx.now)
     const refused = refusal(meta.auth, ctx.session)
     if (refused === 401) return fail(ctx, 401, 'api.sessionInvalid')
     if (refused === 403) return fail(ctx, 403, 'api.forbidden')

@@ -19,6 +19,17 @@ export const EARLIER_SCHEMA = [
   "DELETE FROM category_facets WHERE kind = 'package'",
   `INSERT INTO category_facets (category_id, kind, key, value, num, count)
    SELECT category_id, 'package', 0, package, NULL, count(*) FROM parts WHERE package <> '' GROUP BY 1, 4`,
+  // What 0018_staff_console adds (the operations console), which the earlier release had not either.
+  'DROP TABLE staff_sessions',
+  'DROP TABLE staff_setup_tokens',
+  'DROP TABLE staff_totp',
+  'DROP TABLE staff_recovery_codes',
+  'DROP TABLE audit_log',
+  'DROP TABLE order_shipments',
+  'DROP TABLE order_refunds',
+  'DROP TABLE rfq_quotes',
+  'DROP TABLE rfq_quote_lines',
+  'ALTER TABLE users DROP COLUMN role',
   // 0017 and 0016: no order link tokens, no guest carts, the cart lines of a user only.
   'DROP TABLE order_link_tokens',
   'DROP TABLE guest_carts',

@@ -110,3 +110,21 @@ export const orderLinkTokens = sqliteTable(
   },
   (t) => [index('order_link_tokens_order').on(t.orderId)],
 )
+
+/**
+ * How an order left (issue 31): the carrier, its tracking number and link, set by staff with the
+ * change to Shipping (in the same batch) and shown on the buyer's order page and in the mail.
+ */
+export const orderShipments = sqliteTable(
+  'order_shipments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id').notNull(),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    trackingUrl: text('tracking_url').notNull(),
+    shippedAt: text('shipped_at').notNull(),
+    actorId: integer('actor_id'),
+  },
+  (t) => [uniqueIndex('order_shipments_order').on(t.orderId)],
+)
