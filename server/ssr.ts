@@ -7,6 +7,7 @@ import { createInternalClient } from './http/internal-client'
 import { defer } from './http/contract-routes'
 import type { Ports } from './ports'
 import { TOKEN_COOKIE, USER_INFO_COOKIE } from './auth'
+import { GUEST_CART_COOKIE } from './domains/cart/guest'
 import { decidePage, pageResponseHeaders } from './middleware/pages'
 import { parseUserInfoCookie } from '../contract/accounts'
 import { analyticsIds } from '../contract/site'
@@ -50,6 +51,7 @@ export function pageHandler(ports: Ports, handlers: Record<string, unknown>, pip
       api: createInternalClient(ports, handlers, {
         locale: decision.locale,
         token,
+        guestCartToken: getCookie(c, GUEST_CART_COOKIE),
         ip: c.get('ip'),
         defer: (work) => defer(c, ports, 'page', work),
       }),

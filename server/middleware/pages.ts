@@ -10,17 +10,21 @@ import { translatorFor } from '../../locales/dictionaries'
 import { publicCacheControl } from './cache'
 import { ownOriginPath } from '../../contract/redirect'
 
-/** Pages only a signed-in user may see (logical paths, without the language prefix). */
+/**
+ * Pages only a signed-in user may see (logical paths, without the language prefix), and the cart
+ * page: open to guests (their cart is the `cart` cookie's), but private, never cached.
+ */
 const PROTECTED = [/^\/myaccount(\/|$)/, /^\/pay(\/|$)/, /^\/shoppingcart\/?$/, /^\/bom(\/|$)/]
 export const isProtectedPath = (path: string) => PROTECTED.some((re) => re.test(path))
 
 /**
- * The protected pages a guest may open (spec §1, buying as a visitor): Buy now's checkout
- * (/pay/order?goods_id=), and an order's payment, success and status pages with the order's
- * private token (the link of the order e-mail). The server checks the token on every call.
+ * The protected pages a guest may open (spec §1 and §6, buying as a visitor): the cart and its
+ * checkout (/pay/order, with ?goods_id= for Buy now), and an order's payment, success and status
+ * pages with the order's private token (the link of the order e-mail). The server checks the
+ * token on every call.
  */
 function guestMayOpen(path: string, query: URLSearchParams): boolean {
-  if (path === '/pay/order') return query.has('goods_id')
+  if (path === '/pay/order' || /^\/shoppingcart\/?$/.test(path)) return true
   if (!query.get('token')) return false
   return path === '/pay/payment' || path === '/pay/successful' || /^\/myaccount\/order-status-history\/\d+$/.test(path)
 }

@@ -12,6 +12,8 @@ export type CookieWrite = {
   name: string
   value: string
   maxAgeSeconds: number
+  /** The page's scripts cannot read it (the guest cart's cookie, read by the server only). */
+  httpOnly?: boolean
   /** SameSite=Strict and HttpOnly (the console's staff cookie): never sent from another site, never read by scripts. */
   strict?: boolean
 }

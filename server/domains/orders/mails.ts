@@ -76,7 +76,7 @@ export function orderMail(
       : []),
   ]
   const track = opts.shipment?.trackingUrl
-  const link = orderLink(data.publicUrl, locale, order.id, opts.token)
+  const link = orderLink(data.publicUrl, locale, order.id, opts.token ?? data.linkToken)
   const buttonLabel = t('orders.mail.button')
 
   const head = [

@@ -96,6 +96,22 @@ export const orderEvents = sqliteTable(
 )
 
 /**
+ * The private links of a guest order's later e-mails (payment received, cancelled, ...): the
+ * token of the order's first link is known only when it is placed (only its hash is kept, in
+ * `access_hash`), so each later mail to a guest carries a new random token, stored here as its
+ * SHA-256. Any of them opens the order, as the first one does.
+ */
+export const orderLinkTokens = sqliteTable(
+  'order_link_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('order_link_tokens_order').on(t.orderId)],
+)
+
+/**
  * How an order left (issue 31): the carrier, its tracking number and link, set by staff with the
  * change to Shipping (in the same batch) and shown on the buyer's order page and in the mail.
  */
