@@ -475,4 +475,16 @@ export const adminContract = c.router({
     summary: 'Sends a mail that was given up on again (its attempts start over); 404 unless it is one.',
     metadata: staff,
   },
+  orderReceipt: {
+    method: 'GET',
+    path: '/api/admin/orders/:id/receipt',
+    pathParams: id,
+    query: Sequence.extend({
+      n: z.coerce.number({ invalid_type_error: 'validation.invalid' }).int().min(1).max(100).default(1),
+    }),
+    responses: { 200: c.otherResponse({ contentType: 'application/octet-stream', body: z.instanceof(Uint8Array) }) },
+    summary:
+      'The receipt file of the order’s n-th remittance report (PDF, JPEG or PNG, as the buyer uploaded it); 404 when it has none.',
+    metadata: { ...staff, file: { contentType: 'application/octet-stream', name: 'receipt' } },
+  },
 })

@@ -202,4 +202,15 @@ export const adminRoutes: RouterHandlers<Contract['admin']> = {
       ? okAdmin(ctx, null, 'api.mailRetried')
       : fail(at(ctx), 404, 'api.mailNotFound')
   },
+
+  orderReceipt: async ({ params, query }, ctx) => {
+    if (!(await actor(ctx, 'sales'))) return refused(ctx)
+    const file = await desk.receiptOf(ctx, params.id, query.n)
+    if (!file) return fail(at(ctx), 404, 'api.receiptNotFound')
+    return {
+      status: 200 as const,
+      body: new Uint8Array(file.bytes),
+      headers: { 'Content-Type': file.type, 'Content-Disposition': `attachment; filename="${file.name}"` },
+    }
+  },
 }
