@@ -88,17 +88,15 @@ test('deletes ended rate-limit windows and credentials ended 30+ days ago; keeps
     },
     { tokenHash: 'staff-old', userId: 1, createdAt: daysAgo(41).toISOString(), expiresAt: daysAgo(40).toISOString() },
   ])
-  await t.db
-    .insert(staffSetupTokens)
-    .values([
-      {
-        tokenHash: 'link-used-long-ago',
-        userId: 1,
-        createdAt: daysAgo(32).toISOString(),
-        expiresAt: daysAgo(30).toISOString(),
-        usedAt: daysAgo(31).toISOString(),
-      },
-    ])
+  await t.db.insert(staffSetupTokens).values([
+    {
+      tokenHash: 'link-used-long-ago',
+      userId: 1,
+      createdAt: daysAgo(32).toISOString(),
+      expiresAt: daysAgo(30).toISOString(),
+      usedAt: daysAgo(31).toISOString(),
+    },
+  ])
 
   expect(await keepHouse(t.ports)).toEqual({
     rateLimitWindows: 1,
