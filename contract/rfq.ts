@@ -149,7 +149,7 @@ export const rfqContract = c.router({
     }),
     responses: { 200: envelope(z.object({ list: z.array(RfqSheetLine), total: z.number().int() })) },
     summary: `Reads an uploaded spreadsheet (at most 2 MB, ${MAX_RFQ_LINES} lines) into RFQ lines, each matched to the catalogue where possible. A guest names the verification code the file was uploaded with, while it is unused and valid.`,
-    metadata: { rateLimit: 'upload' } satisfies RouteMeta,
+    metadata: { rateLimit: 'upload', perAccount: true } satisfies RouteMeta,
   },
   saveRfqContact: {
     method: 'POST',

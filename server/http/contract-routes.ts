@@ -176,12 +176,20 @@ export async function runRoute(
 
   if (meta.rateLimit) {
     const [limit, windowSeconds] = ports.settings.limits[meta.rateLimit]
-    const { allowed, retryAfter } = await ports.rateLimiter.hit(`${meta.rateLimit}:${ctx.ip}`, limit, windowSeconds)
-    if (!allowed)
-      return {
-        ...fail(ctx, 429, 'api.rateLimited', { seconds: retryAfter }),
-        headers: { 'Retry-After': String(retryAfter) },
-      }
+    const keys = [`${meta.rateLimit}:${ctx.ip}`]
+    if (meta.perAccount) {
+      // A guest route (an RFQ upload) learns its caller here; the session is not kept for the handler.
+      const session = ctx.session ?? (await sessionOfHeader(ports.db, input.headers.authorization, ctx.now))
+      if (session) keys.push(`${meta.rateLimit}:account:${session.userId}`)
+    }
+    for (const key of keys) {
+      const { allowed, retryAfter } = await ports.rateLimiter.hit(key, limit, windowSeconds)
+      if (!allowed)
+        return {
+          ...fail(ctx, 429, 'api.rateLimited', { seconds: retryAfter }),
+          headers: { 'Retry-After': String(retryAfter) },
+        }
+    }
   }
 
   if (input.badJson) return fail(ctx, 400, 'api.badJson', undefined, [{ field: 'body', message: t('api.badJson') }])

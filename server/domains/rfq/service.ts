@@ -13,7 +13,7 @@ import { mayReadUpload } from '../uploads/service'
 import { randomCode } from '../captcha/image'
 import { goodsPageUrl, goodsSummaries, partListItems } from '../parts/views'
 import { matchParts } from '../search/match'
-import { readSheet, sheetMessage } from '../sheets'
+import { sheetMessage } from '../sheets'
 import { siteConfig } from '../site/schema'
 import { acknowledgementMail, salesMail, type RfqMailData } from './mails'
 import { rfqLines, rfqs } from './schema'
@@ -285,7 +285,12 @@ export async function readRfqSheet(ctx: Ctx, fileId: string, captchaId?: string,
   if (!(await mayReadUpload(ctx, fileId, captchaId))) return { kind: 'notFound' as const }
   const bytes = await ctx.ports.files.get(`uploads/${fileId}`)
   if (!bytes) return { kind: 'notFound' as const }
-  const sheet = await readSheet(bytes, { fileName: fileId, maxBytes: SPREADSHEET_MAX_BYTES, maxLines: MAX_RFQ_LINES })
+  // Read through the port: on Node in a worker thread with a time and memory budget.
+  const sheet = await ctx.ports.sheets.readFile(bytes, {
+    fileName: fileId,
+    maxBytes: SPREADSHEET_MAX_BYTES,
+    maxLines: MAX_RFQ_LINES,
+  })
   if (sheet.kind !== 'ok') {
     const { key, params } = sheetMessage(sheet, localeInfo(ctx.locale).bcp47)
     return { kind: 'unreadable' as const, key, params }
