@@ -123,3 +123,10 @@ export const sharedStringsBomb = (n = 300_000) =>
     [{ rows: `${LIST}<row r="3"><c r="A3" t="s"><v>999999999</v></c></row>` }],
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="2147483647" uniqueCount="2147483647">${'<si><t>a</t></si>'.repeat(n)}</sst>`,
   )
+
+/** A zip bomb: a sheet part of 60 MB of zeros (about 60 KB deflated), its size declared or a lie. */
+export const zipBomb = async (declaredSize?: number) =>
+  zip([
+    { name: 'xl/workbook.xml', data: utf8('<workbook/>') },
+    { name: 'xl/worksheets/sheet1.xml', data: new Uint8Array(60 * 1024 * 1024), deflate: true, declaredSize },
+  ])
