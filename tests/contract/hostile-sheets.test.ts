@@ -88,7 +88,10 @@ async function whileServing(call: () => Promise<Response>) {
   return { ...(await answer), slowest, probes }
 }
 
-describe('a hostile spreadsheet slows only its own request', () => {
+// The figures are the issue's. On the shared 2-core machine (load 13) a probe once took 106 ms
+// for no fault of the reader, so a test may run up to three times; a reader that blocks the
+// event loop (300 ms in-line for the wide file, 30 s before the fix) fails all three.
+describe('a hostile spreadsheet slows only its own request', { retry: 2 }, () => {
   let bomId: number
 
   test("uploadBom of the issue's file: its one line, within a second; the shop answers meanwhile", async () => {
