@@ -37,6 +37,8 @@ test('a read past its time budget is refused and its thread replaced', async () 
 
 test('a thread past its heap limit dies; the file is refused and the next one read', async () => {
   expect(await reader.readText('hog', {})).toEqual({ kind: 'tooComplex' })
+  // Stopped by its heap limit, not by the time budget.
+  expect(logs.some((l) => String(l.reason).includes('ERR_WORKER_OUT_OF_MEMORY'))).toBe(true)
   expect(await reader.readFile(new Uint8Array(3), {})).toEqual({ kind: 'tooManyLines', limit: 3 })
 })
 
