@@ -27,6 +27,7 @@ function action(ctx: ServiceContext, r: orders.ActionResult, message: string) {
   if (r.kind === 'notFound') return fail(ctx, 404, 'api.orderNotFound')
   if (r.kind === 'refused')
     return fail(ctx, 409, 'api.orderStatusRefused', { status: ctx.t(`orders.status.${r.status}`) })
+  if (r.kind === 'paymentInProgress') return fail(ctx, 409, 'api.paymentInProgress')
   return ok(ctx, r.detail, message)
 }
 
