@@ -297,6 +297,8 @@ export async function recordCapture(ctx: Ctx, payment: PaymentRow, capture: Prov
   let captured: bigint | null
   try {
     captured = toE5(capture.amount.value)
+    // Stored as an integer only if it reads back exactly (else null; the hold reason keeps the text).
+    if (captured > BigInt(Number.MAX_SAFE_INTEGER) || captured < 0n) captured = null
   } catch {
     captured = null
   }
