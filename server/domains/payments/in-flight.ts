@@ -7,5 +7,5 @@ import { sql } from 'drizzle-orm'
  * is sent to capture only while its order is Unpaid (online.ts `claim`): both are conditional
  * writes, so of a cancel and a capture at the same time exactly one happens.
  */
-export const paymentTakingMoney = (orderId: number | ReturnType<typeof sql>) =>
+export const paymentTakingMoney = (orderId: number) =>
   sql`EXISTS (SELECT 1 FROM payments WHERE payments.order_id = ${orderId} AND payments.status IN ('capturing', 'pending', 'captured'))`
