@@ -303,7 +303,7 @@ export const ordersContract = c.router({
     body: OrderRef,
     responses: { 200: envelope(OrderDetail) },
     summary:
-      'Cancel an unpaid order (after the page’s confirmation prompt): its stock is given back. 409 in another status.',
+      'Cancel an unpaid order (after the page’s confirmation prompt): its stock is given back. 409 in another status, or while an online payment of it is being captured.',
   },
   orderReceive: {
     method: 'POST',
