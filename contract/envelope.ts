@@ -135,7 +135,8 @@ export type RouteMeta = {
   extension?: string
   /**
    * A body that is not JSON, read with its own size limit (every other body is JSON of at most
-   * 64 KB): 'multipart', a form whose `file` field is read as contract/files.ts UploadedFile; or
+   * 64 KB): 'multipart', a form whose fields are those of the route's body schema, its files read
+   * as contract/files.ts UploadedFile (a file in any other field is refused); or
    * 'raw', the bytes as sent (a webhook that checks a signature over them), read as RawBody.
    * `types`: what it accepts (file name endings for multipart, media types for raw).
    */

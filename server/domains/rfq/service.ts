@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { quoteOf } from './quotes'
 import type { z } from 'zod'
 import type { CaptchaForm, GoodsDetailRfqInput, RfqStatus, SaveRfqInput } from '../../../contract/rfq'
-import { MAX_RFQ_LINES } from '../../../contract/rfq'
+import { MAX_RFQ_LINES, TargetPrice } from '../../../contract/rfq'
 import { SPREADSHEET_MAX_BYTES } from '../../../contract/files'
 import { localeInfo } from '../../../locales/locales'
 import { sessionOfHeader, type Session } from '../../auth'
@@ -314,9 +314,7 @@ export async function readRfqSheet(ctx: Ctx, fileId: string, captchaId?: string,
       package: (l.package || part?.package || '').slice(0, 60),
       date_code: l.dateCode.slice(0, 30),
       qty,
-      target_price: /^\d{1,9}(\.\d{1,5})?$/.test(l.targetPrice.replace(/^\$/, ''))
-        ? l.targetPrice.replace(/^\$/, '')
-        : '',
+      target_price: TargetPrice.catch('').parse(l.targetPrice.replace(/^\$/, '')),
       goods_id: part?.goods_id ?? null,
       goods_page_url: part ? goodsPageUrl(part.goods_id) : '',
       matched: Boolean(part),
