@@ -12,7 +12,16 @@ export type { PaymentProvider } from './payments'
  * address (server/domains/captcha, counted only when wrong).
  */
 export type AccountLimitName =
-  'loginAccount' | 'loginAccountAny' | 'registerAccount' | 'forgotAccount' | 'resendAccount' | 'captchaWrong'
+  | 'loginAccount'
+  | 'loginAccountAny'
+  | 'registerAccount'
+  | 'forgotAccount'
+  | 'resendAccount'
+  | 'captchaWrong'
+  /** Failed staff sign-ins of one console account, from any address (the console's second lock). */
+  | 'staffLoginAccount'
+  /** Staff actions that write or mail (the console's order actions), per staff member. */
+  | 'staffAction'
 
 /**
  * An e-mail to send. Transports: outbox files (default), SMTP (Node), HTTP API (Worker).
@@ -121,6 +130,10 @@ export const defaultSettings: Settings = {
     resendAccount: [1, 300],
     // Ten wrong verification codes per address in ten minutes, then none is checked until the window slides.
     captchaWrong: [10, 600],
+    // The console's sign-in: per address, and failures per account (password or code wrong).
+    staffLogin: [20, 900],
+    staffLoginAccount: [5, 900],
+    staffAction: [300, 600],
   },
   maxBodyBytes: 64 * 1024,
   trustProxy: false,
