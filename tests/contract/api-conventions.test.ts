@@ -64,7 +64,7 @@ beforeAll(async () => {
       payer_name: 'Ada',
       reference: 'R-1',
       amount: '1.00',
-      paid_on: '2026-11-25',
+      paid_on: t.clock.now().toISOString().slice(0, 10),
     }))
       form.append(k, String(v))
     form.append(

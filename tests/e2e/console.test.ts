@@ -63,7 +63,7 @@ test('a sales user confirms a bank transfer and ships it; the buyer sees the tra
     payer_name: 'Ada Käufer',
     reference: 'TT-77',
     amount: '10.00',
-    paid_on: '2026-11-25',
+    paid_on: new Date().toISOString().slice(0, 10),
   }))
     form.append(k, String(v))
   const reported = await fetch(e2e.baseUrl + contract.orders.bankConfirm.path, {
