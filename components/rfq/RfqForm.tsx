@@ -50,7 +50,16 @@ function merge(lines: FormLine[], added: FormLine[]) {
  * (prefilled from the profile when signed in), the verification code for guests. Sending removes the
  * sent lines from the RFQ list and opens /rfq/successful with the RFQ number.
  */
-export function RfqForm({ contact, countries }: { contact: RfqContactValues | null; countries: CountryOption[] }) {
+export function RfqForm({
+  contact,
+  countries,
+  part,
+}: {
+  contact: RfqContactValues | null
+  countries: CountryOption[]
+  /** A part number to start the hand-typed line with (the search's empty state links here with it). */
+  part?: string
+}) {
   const t = useT()
   const href = useHref()
   const toast = useToast()
@@ -234,7 +243,7 @@ export function RfqForm({ contact, countries }: { contact: RfqContactValues | nu
           </div>
         )}
         <div className="rfq-add-row">
-          <AddPart onAdd={(l) => setLines((ls) => merge(ls, [keyed(l)]))} />
+          <AddPart initialPart={part} onAdd={(l) => setLines((ls) => merge(ls, [keyed(l)]))} />
           <UploadSheet
             captcha={signedIn ? null : captcha}
             onCaptchaSpent={() => setCaptchaRound((n) => n + 1)}
@@ -276,10 +285,16 @@ export function RfqForm({ contact, countries }: { contact: RfqContactValues | nu
 }
 
 /** A part typed by hand, with part numbers of the catalogue suggested as one types (debounced 500 ms). */
-function AddPart({ onAdd }: { onAdd: (line: Omit<FormLine, 'key'>) => void }) {
+function AddPart({
+  initialPart = '',
+  onAdd,
+}: {
+  initialPart?: string
+  onAdd: (line: Omit<FormLine, 'key'>) => void
+}) {
   const t = useT()
   const ids = useId()
-  const [part, setPart] = useState('')
+  const [part, setPart] = useState(initialPart)
   const [maker, setMaker] = useState('')
   const [qty, setQty] = useState('1')
   const [keyword, setKeyword] = useState('')

@@ -21,6 +21,8 @@ export async function data(pageContext: PageContextServer) {
           comment: '',
         }
       : null,
+    /** A part number to start the form's typed line with (`?part=`, from the search's empty state). */
+    part: String(pageContext.urlParsed.search.part ?? '').slice(0, 100),
     meta: { title: createTranslator(pageContext.messages)('rfq.page.title') },
   }
 }

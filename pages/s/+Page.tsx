@@ -119,7 +119,19 @@ export default function Page() {
                   </a>
                 </p>
               ) : (
-                <p className="muted">{t('search.emptyHint')}</p>
+                <>
+                  <p className="muted">{t('search.emptyHint')}</p>
+                  <p>
+                    <a
+                      className="button-primary"
+                      href={withQuery(href('/rfq'), {}, { part: wd })}
+                      rel="nofollow"
+                      data-testid="empty-ask-quote"
+                    >
+                      {t('search.askQuote', { keyword: wd })}
+                    </a>
+                  </p>
+                </>
               )}
             </Empty>
           ) : (

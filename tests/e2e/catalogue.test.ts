@@ -685,6 +685,11 @@ describe('search results', () => {
     await gotoHydrated(page, '/s?wd=qqzzxxnothing')
     await page.getByTestId('empty-state').getByText(message('en', 'common.noData'), { exact: true }).waitFor()
     expect(await page.getByTestId('empty-clear-filters').count(), 'no filters, nothing to clear').toBe(0)
+    // ...and a way to ask the sales team for it: the RFQ form with the searched number typed in.
+    const ask = page.getByTestId('empty-state').getByTestId('empty-ask-quote')
+    expect(await ask.textContent()).toBe(message('en', 'search.askQuote', { keyword: 'qqzzxxnothing' }))
+    await Promise.all([page.waitForURL((url) => url.pathname === '/rfq'), ask.click()])
+    expect(await page.getByTestId('rfq-add').getByLabel(message('en', 'fields.part_number')).inputValue()).toBe('qqzzxxnothing')
     await gotoHydrated(page, '/s?wd=x')
     await page.getByTestId('search-error').getByText(message('en', 'search.tooShort')).waitFor()
   })
