@@ -8,7 +8,8 @@ export default function Page() {
   const t = useT()
   const href = useHref()
   const user = useAtomValue(sessionAtom).user
-  const name = user?.company_name || user?.contact_name || ''
+  // The account centre greets the person; the header's dropdown names the company (spec §3).
+  const name = user?.contact_name || user?.company_name || ''
   return (
     <AccountLayout title={t('nav.myAccount')}>
       <div className="panel">

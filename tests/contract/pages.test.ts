@@ -307,11 +307,21 @@ describe('protected pages', () => {
     const { res, html } = await page('/about', withCookie(`token=${token}; userInfo=${userInfo}`))
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toMatch(/private|no-store/)
-    expect(visibleText(html)).toContain(message('en', 'nav.greeting').replace('{{name}}', 'Acme Sensors'))
+    expect(visibleText(html)).toContain(message('en', 'nav.greeting', { name: 'Acme Sensors' }))
     expect(visibleText(html)).not.toContain(message('en', 'nav.register'))
     const anonymous = await page('/about')
     expect(visibleText(anonymous.html)).toContain(message('en', 'nav.register'))
     expect(anonymous.html).not.toContain('Acme Sensors')
+  })
+
+  test('the account centre greets the contact by name (the header, as spec §3 says, names the company)', async () => {
+    const { token } = await t.createUserSession()
+    const userInfo = encodeURIComponent(
+      JSON.stringify({ email: 'buyer@example.com', contact_name: 'Ada Lovelace', company_name: 'Acme Sensors' }),
+    )
+    const { res, html } = await page('/myaccount', withCookie(`token=${token}; userInfo=${userInfo}`))
+    expect(res.status).toBe(200)
+    expect(visibleText(html)).toContain(message('en', 'nav.greeting', { name: 'Ada Lovelace' }))
   })
 
   test('without the cookie that names the user, a signed-in visitor sees "My Account", not a greeting to nobody', async () => {
