@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { workingHours } from '../../server/domains/admin/rfqs'
+import { formatUnitPrice } from '../../locales/money-format'
 import { readOutboxMail } from '../support/mail'
 import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
@@ -39,7 +40,7 @@ async function buyerRfq() {
       body: {
         ...contact,
         lines: [
-          { part_number: 'LM358DR', qty: 2500 },
+          { part_number: 'LM358DR', qty: 2500, target_price: '0.5' },
           { part_number: 'NO-SUCH-PART-1', qty: 10 },
         ],
       },
@@ -181,5 +182,9 @@ describe('the RFQ desk', () => {
     expect(html).toContain('data-testid="rfq-quote"')
     expect(html).toContain('0,12345')
     expect(html).toContain(message('de', 'rfq.history.quoteColumns.cannotOffer'))
+    // The country by its German name, the buyer's target price in dollars as the page's money.
+    expect(html).toContain('<dd>Deutschland</dd>')
+    expect(html).not.toContain('<dd>DE</dd>')
+    expect(html).toContain(formatUnitPrice('0.5', 'de'))
   })
 })

@@ -15,6 +15,14 @@ export default function Page() {
   const locale = useLocale()
   const count = new Intl.NumberFormat(localeInfo(locale).bcp47)
   const c = rfq.contact
+  /** "Deutschland" for DE on a German page; the code itself when the runtime has no name for it. */
+  const countryName = (code: string) => {
+    try {
+      return new Intl.DisplayNames(localeInfo(locale).bcp47, { type: 'region' }).of(code) ?? code
+    } catch {
+      return code
+    }
+  }
   return (
     <AccountLayout
       title={
@@ -48,7 +56,7 @@ export default function Page() {
         <dt>{t('fields.telephone')}</dt>
         <dd dir="ltr">{c.telephone}</dd>
         <dt>{t('fields.country')}</dt>
-        <dd>{c.country}</dd>
+        <dd>{countryName(c.country)}</dd>
         {c.comment && (
           <>
             <dt>{t('fields.comment')}</dt>
@@ -86,8 +94,12 @@ export default function Page() {
                 <td data-label={t('rfq.columns.package')}>{l.package}</td>
                 <td data-label={t('rfq.columns.dateCode')}>{l.date_code}</td>
                 <td data-label={t('rfq.columns.qty')}>{count.format(l.qty)}</td>
-                <td data-label={t('rfq.columns.targetPrice')} dir="ltr">
-                  {l.target_price}
+                <td data-label={t('rfq.columns.targetPrice')}>
+                  {l.target_price && (
+                    <bdi dir="ltr" className="money">
+                      {formatUnitPrice(l.target_price, locale)}
+                    </bdi>
+                  )}
                 </td>
               </tr>
             ))}
