@@ -208,6 +208,17 @@ describe('product page', () => {
     }
   })
 
+  test('Japanese, Chinese and Korean pages write part numbers in the same Latin monospace as English (not the condensed CJK monospace)', async () => {
+    const [row] = await e2e.query<{ id: number }>('SELECT id FROM goods ORDER BY id LIMIT 1')
+    const page = await e2e.page({ viewport: { width: 1280, height: 900 } })
+    const width = async (prefix: string) => {
+      await gotoHydrated(page, `${prefix}/productdetail/${row!.id}`)
+      return page.locator('h1 .mpn, .mpn').first().evaluate((el) => el.getBoundingClientRect().width)
+    }
+    const english = await width('')
+    for (const lang of ['jp', 'zh', 'ko']) expect(await width(`/${lang}`), lang).toBeCloseTo(english, 0)
+  })
+
   test('Arabic product page: right to left, translated tabs', async () => {
     const [row] = await e2e.query<{ id: number }>('SELECT id FROM goods ORDER BY id LIMIT 1')
     const page = await e2e.page()
