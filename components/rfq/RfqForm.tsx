@@ -285,13 +285,7 @@ export function RfqForm({
 }
 
 /** A part typed by hand, with part numbers of the catalogue suggested as one types (debounced 500 ms). */
-function AddPart({
-  initialPart = '',
-  onAdd,
-}: {
-  initialPart?: string
-  onAdd: (line: Omit<FormLine, 'key'>) => void
-}) {
+function AddPart({ initialPart = '', onAdd }: { initialPart?: string; onAdd: (line: Omit<FormLine, 'key'>) => void }) {
   const t = useT()
   const ids = useId()
   const [part, setPart] = useState(initialPart)

@@ -213,7 +213,10 @@ describe('product page', () => {
     const page = await e2e.page({ viewport: { width: 1280, height: 900 } })
     const width = async (prefix: string) => {
       await gotoHydrated(page, `${prefix}/productdetail/${row!.id}`)
-      return page.locator('h1 .mpn, .mpn').first().evaluate((el) => el.getBoundingClientRect().width)
+      return page
+        .locator('h1 .mpn, .mpn')
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().width)
     }
     const english = await width('')
     for (const lang of ['jp', 'zh', 'ko']) expect(await width(`/${lang}`), lang).toBeCloseTo(english, 0)
@@ -700,7 +703,9 @@ describe('search results', () => {
     const ask = page.getByTestId('empty-state').getByTestId('empty-ask-quote')
     expect(await ask.textContent()).toBe(message('en', 'search.askQuote', { keyword: 'qqzzxxnothing' }))
     await Promise.all([page.waitForURL((url) => url.pathname === '/rfq'), ask.click()])
-    expect(await page.getByTestId('rfq-add').getByLabel(message('en', 'fields.part_number')).inputValue()).toBe('qqzzxxnothing')
+    expect(await page.getByTestId('rfq-add').getByLabel(message('en', 'fields.part_number')).inputValue()).toBe(
+      'qqzzxxnothing',
+    )
     await gotoHydrated(page, '/s?wd=x')
     await page.getByTestId('search-error').getByText(message('en', 'search.tooShort')).waitFor()
   })
