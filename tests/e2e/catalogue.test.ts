@@ -222,6 +222,21 @@ describe('product page', () => {
     for (const lang of ['jp', 'zh', 'ko']) expect(await width(`/${lang}`), lang).toBeCloseTo(english, 0)
   })
 
+  test("a search row's Japanese 'add to RFQ' label is one line (it left 加 alone on the second)", async () => {
+    const page = await e2e.page({ viewport: { width: 1280, height: 900 } })
+    await gotoHydrated(page, '/jp/s?wd=LM358')
+    const lines = await page
+      .getByTestId('add-to-rfq')
+      .first()
+      .evaluate((el) => {
+        const text = [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())!
+        const range = document.createRange()
+        range.selectNodeContents(text)
+        return new Set([...range.getClientRects()].filter((r) => r.width > 1).map((r) => Math.round(r.top))).size
+      })
+    expect(lines).toBe(1)
+  })
+
   test('Arabic product page: right to left, translated tabs', async () => {
     const [row] = await e2e.query<{ id: number }>('SELECT id FROM goods ORDER BY id LIMIT 1')
     const page = await e2e.page()
