@@ -237,6 +237,33 @@ describe('product page', () => {
     expect(lines).toBe(1)
   })
 
+  test('Buy now: its label in the middle (English desktop, German phone); disabled, it looks disabled', async () => {
+    const [row] = await e2e.query<{ id: number }>('SELECT id FROM goods WHERE stock > 0 ORDER BY id LIMIT 1')
+    for (const [prefix, width] of [
+      ['', 1280],
+      ['/de', 390],
+    ] as const) {
+      const page = await e2e.page({ viewport: { width, height: 900 } })
+      await gotoHydrated(page, `${prefix}/productdetail/${row!.id}`)
+      const off = await page.locator('.purchase-actions [data-testid="buy-now"]').evaluate((el) => {
+        const range = document.createRange()
+        range.selectNodeContents(el)
+        const text = range.getBoundingClientRect()
+        const box = el.getBoundingClientRect()
+        return Math.abs(text.left + text.width / 2 - (box.left + box.width / 2))
+      })
+      expect(off, `${prefix || 'en'} at ${width} px`).toBeLessThan(3)
+      const opacity = await page.locator('.purchase-actions').evaluate((el) => {
+        const b = document.createElement('button')
+        b.className = 'button-secondary'
+        b.disabled = true
+        el.append(b)
+        return Number(getComputedStyle(b).opacity)
+      })
+      expect(opacity).toBeLessThan(1)
+    }
+  })
+
   test('Arabic product page: right to left, translated tabs', async () => {
     const [row] = await e2e.query<{ id: number }>('SELECT id FROM goods ORDER BY id LIMIT 1')
     const page = await e2e.page()
