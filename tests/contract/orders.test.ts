@@ -70,7 +70,7 @@ describe('checkout from the cart', () => {
     expect(preview.shipping_method).toBe('express')
     expect(preview.freight).toBe('40.00000')
     const exact = e5(preview.subtotal) + 4_000_000n
-    expect(e5(preview.total)).toBe(((exact + 500n) / 1000n) * 1000n) // rounded to cents
+    expect(e5(preview.total)).toBe((exact / 1000n) * 1000n) // 2 decimals truncated (spec §9)
 
     // A price or total sent by the client is not a field of the call: the server's figures stand.
     const placed = okData(
@@ -234,7 +234,7 @@ describe('shipping and payment methods', () => {
     const detail = okData(await u.api.orders.orderDetail({ params: { id: placed.id } }))
     expect(detail.freight).toBeNull()
     // No freight in the total: the subtotal, rounded to cents.
-    expect(e5(detail.total)).toBe(((e5(detail.subtotal) + 500n) / 1000n) * 1000n)
+    expect(e5(detail.total)).toBe((e5(detail.subtotal) / 1000n) * 1000n)
   })
 
   test('getPayMethod lists the enabled methods; getAccount the bank details of site config', async () => {

@@ -15,7 +15,7 @@ import { bankAccount } from '../payments/bank-account'
 import { availablePayMethods } from '../payments/methods'
 import { optionView, quotes } from '../shipping/service'
 import { ORDER_ID_PLACEHOLDER, orderMail } from './mails'
-import { priceLine, roundToCents, type LineProblem } from './pricing'
+import { priceLine, truncateToCents, type LineProblem } from './pricing'
 import { orderEvents, orderLines, orders } from './schema'
 import { changes, deliverSoon, type Ctx, type OrderRow } from './shared'
 
@@ -81,7 +81,7 @@ async function priceCheckout(ctx: Ctx, wants: Want[], country: string | null, me
   const options = country ? await quotes(ctx, country, weightMg) : []
   const chosen = options.find((o) => o.method === method) ?? (method ? undefined : options[0])
   const freight = chosen?.feeE5 ?? null
-  const total = roundToCents(subtotal + (freight ?? 0n))
+  const total = truncateToCents(subtotal + (freight ?? 0n))
   return { lines, problems, weightMg, subtotal, options, chosen, freight, total }
 }
 
