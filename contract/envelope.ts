@@ -91,7 +91,11 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
  * Per-IP limits a route may name. `token` guards the calls that take an e-mailed token (activate,
  * reset-verify, reset-password); `payToken` and `payCreate` the payment calls that ask the provider
  * (a client token, a provider order) on the shop's account; `upload` a spreadsheet's upload and its
- * reading (open to guests with a verification code). Per-account limits are applied by the services.
+ * reading (open to guests with a verification code); `order` placing an order (it reserves stock and
+ * mails), `cart` the cart's writes, `checkout` the checkout previews, `payConfirm` a reported bank
+ * transfer, `write` a signed-in user's other writes (profile, addresses, BOMs, order status).
+ * Per-account limits are applied by the services. Every call that is not a GET names one
+ * (tests/contract/rate-limits.test.ts lists the few that need none, with the reason).
  */
 export type RateLimitName =
   | 'feedback'
@@ -106,6 +110,11 @@ export type RateLimitName =
   | 'payToken'
   | 'payCreate'
   | 'upload'
+  | 'order'
+  | 'cart'
+  | 'checkout'
+  | 'write'
+  | 'payConfirm'
 
 /** Roles of signed-in users: customers today; sales and admin with the back office. */
 export const ROLES = ['customer', 'sales', 'admin'] as const
