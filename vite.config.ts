@@ -25,7 +25,9 @@ export default defineConfig({
  * schemas stay on the server.
  */
 function contractRoutesForBrowser(): Plugin {
-  const sources = new Set(['routes', 'bom-routes', 'island-routes'].map((name) => resolve(`contract/${name}.ts`)))
+  const sources = new Set(
+    ['routes', 'bom-routes', 'admin-routes', 'island-routes'].map((name) => resolve(`contract/${name}.ts`)),
+  )
   return {
     name: 'chipshop:contract-routes-for-browser',
     async load(id, options) {

@@ -95,6 +95,14 @@ export const RegisterInput = z
       'the password again (required: "Enter a confirm password"; different: "Password inconsistency!")',
     ),
     ...profileFields,
+    postal_code: optionalText(20)
+      .refine(
+        (v) => v === '' || /^[\p{L}\p{N}][\p{L}\p{N} -]{0,18}[\p{L}\p{N}]$|^[\p{L}\p{N}]$/u.test(v),
+        'validation.invalid',
+      )
+      .describe(
+        'postal code (optional): with `address`, the address becomes the first entry of the address book (default shipping and billing)',
+      ),
     policy_agreement: PolicyAgreement.describe(
       'true: the user agrees to the privacy policy and the terms ("Please agree the policy")',
     ),
@@ -265,10 +273,13 @@ export const accountsContract = c.router({
     method: 'POST',
     path: '/api/user/login',
     query: Sequence,
+    headers: z.object({
+      cookie: z.string().max(8192).optional().describe("the browser's cookies: a guest cart's `cart` cookie"),
+    }),
     body: LoginInput,
     responses: { 200: envelope(LoginData) },
     summary:
-      'Sign in: token and expire (7 days), cookies token and userInfo. 400 for a wrong e-mail or password (one message), 403 if not activated yet. Rate limited per IP and per e-mail.',
+      "Sign in: token and expire (7 days), cookies token and userInfo. The guest cart of the `cart` cookie moves into the account's cart (an offer in both keeps the larger quantity; up to the cart's line limit, the rest stays in the guest cart). 400 for a wrong e-mail or password (one message), 403 if not activated yet. Rate limited per IP and per e-mail.",
     metadata: { rateLimit: 'login' } satisfies RouteMeta,
   },
   resend: {

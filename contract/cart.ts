@@ -4,8 +4,11 @@ import { envelope, Sequence, type RouteMeta } from './envelope'
 import { Icon, Money } from './catalogue'
 
 /*
- * Cart (spec §2 Cart, §3 Cart item, §7 Cart calls). A signed-in buyer's cart, one line per offer
- * (goods_id). Every answer prices the lines anew from the offer's tiers: `price` is the tier price
+ * Cart (spec §2 Cart, §3 Cart item, §7 Cart calls): the signed-in buyer's cart, or a guest's
+ * (RouteMeta.cart: without a session the HttpOnly `cart` cookie names it; the first add makes it and
+ * sets the cookie; it ends after 30 days without a change, and moves into the account on sign-in,
+ * an offer in both keeping the larger quantity). One line per offer (goods_id), the same rules and
+ * limits for both. Every answer prices the lines anew from the offer's tiers: `price` is the tier price
  * for the line's quantity and `amount` = cart_num × price, exact. A client never sends a price.
  *
  * Quantities follow the offer's minimum order quantity and multiples: a quantity below the minimum
@@ -85,7 +88,7 @@ export const cartContract = c.router({
     query: Sequence,
     responses: { 200: envelope(CartList) },
     summary: 'The cart: lines newest first, priced now, with sold-out / understock marks and the selected subtotal',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { cart: true } satisfies RouteMeta,
   },
   add: {
     method: 'POST',
@@ -94,7 +97,7 @@ export const cartContract = c.router({
     body: QtyInput,
     responses: { 200: envelope(z.object({ count: z.number().int(), line: CartLine })) },
     summary: `Add an offer to the cart (an offer already in it gets the quantity added; the sum must follow the rules). At most ${MAX_CART_LINES} lines (409).`,
-    metadata: { auth: 'user', rateLimit: 'cart' } satisfies RouteMeta,
+    metadata: { cart: true, rateLimit: 'cart' } satisfies RouteMeta,
   },
   addMultiple: {
     method: 'POST',
@@ -104,7 +107,7 @@ export const cartContract = c.router({
     responses: { 200: envelope(CartCount) },
     summary:
       'Add several offers at once (BOM, quote): all or none; a line that breaks a rule answers 400 naming it (items.N.cart_num)',
-    metadata: { auth: 'user', rateLimit: 'cart' } satisfies RouteMeta,
+    metadata: { cart: true, rateLimit: 'cart' } satisfies RouteMeta,
   },
   addMinus: {
     method: 'PUT',
@@ -112,8 +115,8 @@ export const cartContract = c.router({
     query: Sequence,
     body: z.object({ id: Id.describe('cart line id'), cart_num: Qty.describe('the new quantity') }),
     responses: { 200: envelope(CartLine) },
-    summary: "Set a line's quantity (the stepper's + and −); 404 if the line is not the user's",
-    metadata: { auth: 'user', rateLimit: 'cart' } satisfies RouteMeta,
+    summary: "Set a line's quantity (the stepper's + and −); 404 if the line is not in the caller's cart",
+    metadata: { cart: true, rateLimit: 'cart' } satisfies RouteMeta,
   },
   selected: {
     method: 'PUT',
@@ -125,7 +128,7 @@ export const cartContract = c.router({
     }),
     responses: { 200: envelope(CartList) },
     summary: 'Select or unselect lines for checkout (all when ids is absent); answers the cart',
-    metadata: { auth: 'user', rateLimit: 'cart' } satisfies RouteMeta,
+    metadata: { cart: true, rateLimit: 'cart' } satisfies RouteMeta,
   },
   delete: {
     method: 'DELETE',
@@ -133,8 +136,8 @@ export const cartContract = c.router({
     pathParams: z.object({ id: IdList.describe('a cart line id, or several separated by commas') }),
     query: Sequence,
     responses: { 200: envelope(CartCount) },
-    summary: "Delete cart lines (one id or a comma-separated list); ids that are not the user's are ignored",
-    metadata: { auth: 'user', rateLimit: 'cart' } satisfies RouteMeta,
+    summary: "Delete cart lines (one id or a comma-separated list); ids not in the caller's cart are ignored",
+    metadata: { cart: true, rateLimit: 'cart' } satisfies RouteMeta,
   },
   cartCount: {
     method: 'GET',
@@ -142,6 +145,6 @@ export const cartContract = c.router({
     query: Sequence,
     responses: { 200: envelope(CartCount) },
     summary: 'Lines in the cart, for the header badge (data.count)',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { cart: true } satisfies RouteMeta,
   },
 })

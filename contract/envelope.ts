@@ -115,6 +115,7 @@ export type RateLimitName =
   | 'checkout'
   | 'write'
   | 'payConfirm'
+  | 'staffLogin'
 
 /** Roles of signed-in users: customers today; sales and admin with the back office. */
 export const ROLES = ['customer', 'sales', 'admin'] as const
@@ -125,6 +126,11 @@ export type AuthRequirement = 'guest' | 'user' | Role
 export type RouteMeta = {
   /** What the route requires of the caller (server/auth): 401/4001 without a session, 403 for another role. */
   auth?: AuthRequirement
+  /**
+   * The route acts on the caller's cart: the signed-in user's (Bearer), else a guest's, found by the
+   * HttpOnly `cart` cookie (server/domains/cart/guest.ts). Anyone may call it.
+   */
+  cart?: true
   cache?: number
   rateLimit?: RateLimitName
   extension?: string

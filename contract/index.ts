@@ -11,6 +11,7 @@ import { cartContract } from './cart'
 import { ordersContract } from './orders'
 import { rfqContract } from './rfq'
 import { paymentsContract } from './payments'
+import { adminContract } from './admin'
 
 const c = initContract()
 
@@ -29,6 +30,8 @@ export const contract = c.router(
     orders: ordersContract,
     rfq: rfqContract,
     payments: paymentsContract,
+    // The operations console (issue 31): staff routes under /api/admin/*.
+    admin: adminContract,
   },
   { baseHeaders, commonResponses: errorResponses, strictStatusCodes: true },
 )

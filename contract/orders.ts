@@ -18,7 +18,7 @@ import { UploadedFile } from './files'
  * (site config `unpaid_order_hours`), then expires (Canceled) and gives it back, as a cancel does.
  * `orders/add` with the same `Idempotency-Key` header answers the same order, never a second one.
  *
- * Guests buy now without an account (e-mail and shipping address); the answer and the order
+ * Guests buy (Buy now, or their cart) without an account (e-mail and shipping address); the answer and the order
  * e-mail carry a private token: with it, `GET /api/user/order/{id}?token=` shows the order and
  * the bank transfer can be reported, without a session.
  */
@@ -124,6 +124,12 @@ export const PlaceOrderInput = z
     billing_same: z.boolean({ invalid_type_error: 'validation.invalid' }).default(true),
     billing_address_id: Id.optional(),
     billing_address: OrderAddressInput.optional(),
+    save_address: z
+      .boolean({ invalid_type_error: 'validation.invalid' })
+      .default(false)
+      .describe(
+        'signed in: keep the new shipping (and billing) address in the address book, unless it is there already or the book is full',
+      ),
     shipping_method: ShippingMethod,
     pay_method: PayMethod.default('bank'),
     remark: optionalText(500),
@@ -211,6 +217,10 @@ export const OrderDetail = OrderSummary.extend({
   shipping_number: z.string(),
   history: z.array(OrderEvent).describe('every status change, oldest first'),
   remittances: z.array(Remittance),
+  shipment: z
+    .object({ carrier: z.string(), tracking_number: z.string(), tracking_url: z.string() })
+    .nullable()
+    .describe('how the parcel travels, once staff shipped it (carrier, tracking number and link)'),
 })
 export type OrderDetail = z.infer<typeof OrderDetail>
 
@@ -265,8 +275,8 @@ export const ordersContract = c.router({
     body: z.object(Destination),
     responses: { 200: envelope(CheckoutPreview) },
     summary:
-      "Checkout preview of the selected cart lines: lines priced now, problems, weight, shipping methods and fees for the destination, totals. 400 'The order details are required' when nothing can be ordered.",
-    metadata: { auth: 'user', rateLimit: 'checkout' } satisfies RouteMeta,
+      "Checkout preview of the selected lines of the caller's cart (a guest's too): lines priced now, problems, weight, shipping methods and fees for the destination, totals. 400 'The order details are required' when nothing can be ordered.",
+    metadata: { cart: true, rateLimit: 'checkout' } satisfies RouteMeta,
   },
   buyNowBefore: {
     method: 'POST',
@@ -285,8 +295,8 @@ export const ordersContract = c.router({
     body: PlaceOrderInput,
     responses: { 200: envelope(PlacedOrder) },
     summary:
-      'Place the order (the selected cart lines, or Buy now with goods_id + cart_num; guests: Buy now with email and shipping_address). Reserves the stock; 409 when a line is short (nothing is reserved). Without an Idempotency-Key, a cart checkout derives one from the cart lines it orders (ids, quantities, last change): a double submit of the same cart places one order. The order leaves the cart; the confirmation e-mail goes out in the request language. Rate limited per client address and per e-mail address (429).',
-    metadata: { rateLimit: 'order' } satisfies RouteMeta,
+      "Place the order (the selected lines of the caller's cart, or Buy now with goods_id + cart_num; guests give email and shipping_address). Reserves the stock; 409 when a line is short (nothing is reserved). Without an Idempotency-Key, a cart checkout derives one from the cart lines it orders (ids, quantities, last change): a double submit of the same cart places one order. The order leaves the cart; the confirmation e-mail goes out in the request language. Rate limited per client address and per e-mail address (429).",
+    metadata: { cart: true, rateLimit: 'order' } satisfies RouteMeta,
   },
   orderList: {
     method: 'GET',

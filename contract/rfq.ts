@@ -114,7 +114,24 @@ export const RfqSummary = z.object({
   part_numbers: z.array(z.string()).describe('the first three part numbers, for the list'),
 })
 
-export const RfqDetail = RfqSummary.extend({ contact: RfqContact, lines: z.array(RfqLine) })
+/** Staff's answer to one line (issue 31): an offer, or can_offer false. Unit prices with 5 decimals. */
+export const RfqQuoteLine = z.object({
+  position: z.number().int().describe('the RFQ line it answers (1-based)'),
+  part_number: z.string(),
+  can_offer: z.boolean(),
+  unit_price: z.string().nullable().describe('USD, 5 decimals; null when it cannot be offered'),
+  qty: z.number().int().nullable(),
+  lead_time: z.string(),
+  date_code: z.string(),
+  valid_until: z.string().nullable().describe('last day the offer stands (YYYY-MM-DD, UTC)'),
+})
+export const RfqQuote = z.object({ quoted_at: z.string(), lines: z.array(RfqQuoteLine) })
+
+export const RfqDetail = RfqSummary.extend({
+  contact: RfqContact,
+  lines: z.array(RfqLine),
+  quote: RfqQuote.nullable().describe("staff's quote, once the RFQ is quoted"),
+})
 
 /** A line read from a spreadsheet, matched to the catalogue where possible. */
 export const RfqSheetLine = RfqLine.extend({

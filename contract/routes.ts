@@ -6,10 +6,11 @@
  * validates answers, and the server validates every request.
  *
  * The BOM calls are left out: only the BOM pages use them, and they have their own table
- * (contract/bom-routes.ts), so home, search and product pages do not carry them.
+ * (contract/bom-routes.ts), so home, search and product pages do not carry them; so are the
+ * console's (contract/admin-routes.ts).
  */
 import { contract as whole } from './index'
 
-const { bom: _bomRoutes, ...shared } = whole
+const { bom: _bomRoutes, admin: _adminRoutes, ...shared } = whole
 export const contract = shared
 export { SEQUENCE_PARAM } from './envelope'

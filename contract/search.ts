@@ -22,9 +22,9 @@ const Flag = z
   .transform((v) => v === true || v === '1' || v === 'true')
 
 export const MatchKind = z
-  .enum(['exact', 'xref', 'base', 'prefix', 'substring', 'keyword', 'manufacturer'])
+  .enum(['exact', 'xref', 'base', 'parametric', 'prefix', 'substring', 'keyword', 'manufacturer'])
   .describe(
-    "why the part matched: exact part number; xref = another distributor's code; base = the part number without a packaging/ordering suffix (-TR, #PBF, ...); prefix; substring; keyword (description, manufacturer, category); manufacturer = the query named only a manufacturer",
+    "why the part matched: exact part number; xref = another distributor's code; base = the part number without a packaging/ordering suffix (-TR, #PBF, ...); parametric = the query named values (10k 0603, 100nF 0402 X7R) and the part's parameters are those values; prefix; substring; keyword (description, manufacturer, category); manufacturer = the query named only a manufacturer",
   )
 
 export const SearchHit = PartListItem.extend({

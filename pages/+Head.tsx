@@ -6,7 +6,15 @@ import { locales, localizePath, splitLocale, type Locale } from '../locales/loca
 /** Query parameters that make a different page for search engines; filters and sorting do not. */
 const CANONICAL_PARAMS = ['page']
 /** Pages search engines should not index: results of a visitor's own query, account pages. */
-const NOINDEX = [/^\/s$/, /^\/exit$/, /^\/myaccount(\/|$)/, /^\/login$/, /^\/register(\/|$)/, /^\/forgotpassword(\/|$)/]
+const NOINDEX = [
+  /^\/s$/,
+  /^\/exit$/,
+  /^\/myaccount(\/|$)/,
+  /^\/login$/,
+  /^\/register(\/|$)/,
+  /^\/forgotpassword(\/|$)/,
+  /^\/admin(\/|$)/,
+]
 
 /** Canonical URL, hreflang alternates in BCP 47 and x-default (English, unprefixed), keywords. */
 export default function Head() {

@@ -11,5 +11,7 @@ export default {
   favicon: '/favicon.svg',
   // Pages that set `islands: true` (with `clientHooks: false` and a +client.ts) load only their
   // islands (components/islands/Island.tsx).
-  meta: { islands: { env: { server: true } } },
+  // Pages that set `console: true` (pages/admin) are the operations console: the shop's chrome
+  // (header, footer, side bar) gives way to the console's own (components/admin/ConsoleLayout.tsx).
+  meta: { islands: { env: { server: true } }, console: { env: { server: true, client: true } } },
 } satisfies Config

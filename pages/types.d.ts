@@ -25,6 +25,8 @@ declare global {
     interface Config {
       /** The page loads only its islands, no page runtime (components/islands/Island.tsx; its +client.ts hydrates them). */
       islands?: boolean
+      /** The operations console (pages/admin): no shop chrome around the page (components/layout/AppShell.tsx). */
+      console?: boolean
     }
     interface PageContextServer {
       /** The contract's typed client, answered in-process (server/http/internal-client.ts). */

@@ -20,6 +20,7 @@ import { cartRoutes } from './domains/cart/routes'
 import { ordersRoutes } from './domains/orders/routes'
 import { rfqRoutes } from './domains/rfq/routes'
 import { paymentsRoutes } from './domains/payments/routes'
+import { adminRoutes } from './domains/admin/routes'
 import { apiDocsHtml, openApiDocument } from './openapi'
 import { pageHandler, type PipeToWebStream } from './ssr'
 import { signOut } from './middleware/pages'
@@ -56,6 +57,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
     orders: ordersRoutes,
     rfq: rfqRoutes,
     payments: paymentsRoutes,
+    admin: adminRoutes,
   }
   mountContract(app, contract, handlers, ports)
 

@@ -1,6 +1,7 @@
 import { deliverMail } from './mail/outbox'
 import { deleteEndedCredentials } from './auth/sessions'
 import { deleteEndedCaptchas } from './domains/captcha/service'
+import { deleteIdleGuestCarts } from './domains/cart/guest'
 import { expireUnpaidOrders } from './domains/orders/service'
 import type { Ports } from './ports'
 import { deleteEndedWindows } from './ports/sql-rate-limiter'
@@ -10,8 +11,8 @@ export const HOUSEKEEPING_EVERY_MS = 3_600_000
 
 /**
  * Deletes what can never matter again, so that tables do not grow for ever: rate-limit counters
- * of ended windows, sessions and e-mailed tokens that ended 30 days ago, and captchas that ended an
- * hour ago. Cancels unpaid orders
+ * of ended windows, sessions and e-mailed tokens that ended 30 days ago, captchas that ended an
+ * hour ago, and guest carts (with their lines) unchanged for 30 days. Cancels unpaid orders
  * past their time (orders domain), which gives their stock back — each exactly once, however many
  * processes run this at once. Safe to run anywhere and at any time. Logs and returns what it did.
  */
@@ -21,7 +22,14 @@ export async function keepHouse(ports: Pick<Ports, 'db' | 'clock' | 'log' | 'set
   const rateLimitWindows = await deleteEndedWindows(ports.db, now, longestWindow)
   const credentials = await deleteEndedCredentials(ports.db, now)
   const captchas = await deleteEndedCaptchas(ports.db, now)
-  const deleted = { rateLimitWindows, sessions: credentials.sessions, tokens: credentials.tokens, captchas }
+  const guestCarts = await deleteIdleGuestCarts(ports.db, now)
+  const deleted = {
+    rateLimitWindows,
+    sessions: credentials.sessions,
+    tokens: credentials.tokens,
+    captchas,
+    guestCarts,
+  }
   const expiredOrders = await expireUnpaidOrders({ db: ports.db, now, ports })
   // Their cancellation mails are in the outbox: sent now rather than at the next delivery round.
   if (expiredOrders) await deliverMail(ports)

@@ -67,6 +67,7 @@ export function apiDocsHtml(): string {
       const meta = (r.metadata ?? {}) as RouteMeta
       const notes = [
         meta.auth ? (meta.auth === 'user' ? 'session required' : `requires ${meta.auth}`) : '',
+        meta.cart ? "the caller's cart: the session's, else the guest cart of the `cart` cookie" : '',
         meta.body ? `${meta.body.kind} body, at most ${megabytes(meta.body.maxBytes)}` : '',
         meta.file ? `answers a file (${meta.file.contentType})` : '',
         meta.cache ? `edge cache ${meta.cache}s` : '',

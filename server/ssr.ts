@@ -7,11 +7,12 @@ import { createInternalClient } from './http/internal-client'
 import { defer } from './http/contract-routes'
 import type { Ports } from './ports'
 import { TOKEN_COOKIE, USER_INFO_COOKIE } from './auth'
+import { GUEST_CART_COOKIE } from './domains/cart/guest'
 import { decidePage, pageResponseHeaders } from './middleware/pages'
 import { parseUserInfoCookie } from '../contract/accounts'
 import { analyticsIds } from '../contract/site'
 import { contentSecurityPolicy, PAYPAL_OPENER_POLICY } from './middleware/security'
-import { dictionaries } from '../locales/dictionaries'
+import { dictionaries, translatorFor } from '../locales/dictionaries'
 
 export type PipeToWebStream = (pipe: (writable: Writable) => void) => ReadableStream<Uint8Array>
 
@@ -23,6 +24,14 @@ export function pageHandler(ports: Ports, handlers: Record<string, unknown>, pip
   return async (c: Context<AppEnv>) => {
     const decision = await decidePage(c, ports)
     if (decision.kind === 'redirect') return c.redirect(decision.location, decision.status)
+    if (decision.kind === 'forbidden') {
+      c.header('Cache-Control', 'private, no-store')
+      const text = translatorFor(decision.locale)('api.forbidden')
+      return c.html(
+        `<!doctype html><meta charset="utf-8"><meta name="robots" content="noindex"><title>403</title><h1>${text}</h1>`,
+        403,
+      )
+    }
     const token = decision.exit ? undefined : getCookie(c, TOKEN_COOKIE)
     const nonce = crypto.randomUUID().replace(/-/g, '')
     const pageContext = await renderPage({
@@ -42,6 +51,7 @@ export function pageHandler(ports: Ports, handlers: Record<string, unknown>, pip
       api: createInternalClient(ports, handlers, {
         locale: decision.locale,
         token,
+        guestCartToken: getCookie(c, GUEST_CART_COOKIE),
         ip: c.get('ip'),
         defer: (work) => defer(c, ports, 'page', work),
       }),

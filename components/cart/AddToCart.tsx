@@ -1,18 +1,17 @@
-import { useSetAtom, useAtomValue } from '../app/store'
+import { useSetAtom } from '../app/store'
 import { useState } from 'react'
 import { cartRoutes } from '../../contract/island-routes'
 import { callApi, messageOf } from '../app/call'
-import { cartCountAtom, sessionAtom } from '../app/state'
-import { useHref, useT } from '../app/i18n'
+import { cartCountAtom } from '../app/state'
+import { useT } from '../app/i18n'
 import { Icon } from '../ui/Icon'
 import { useToast } from '../layout/Toasts'
 import { useClickGuard } from '../ui/useClickGuard'
-import { loginHref } from './cart-links'
 import { island } from '../islands/Island'
 
 /**
- * "Add to cart" for an offer (product page, search results, home showcases). The cart belongs to
- * a signed-in buyer: a guest goes to sign in and comes back (spec §6). The server checks the
+ * "Add to cart" for an offer (product page, search results, home showcases), for a signed-in buyer
+ * and a guest alike (a guest's cart is kept by the server, spec §6). The server checks the
  * quantity rules; its message ('Please enter multiple of Min QTY') shows as a toast.
  */
 export function AddToCart({
@@ -27,17 +26,11 @@ export function AddToCart({
   disabled?: boolean
 }) {
   const t = useT()
-  const href = useHref()
   const toast = useToast()
-  const signedIn = useAtomValue(sessionAtom).signedIn
   const setCount = useSetAtom(cartCountAtom)
   const [pending, setPending] = useState(false)
   const [blocked, guard] = useClickGuard()
   const onClick = () => {
-    if (!signedIn) {
-      window.location.assign(loginHref(href, location.pathname + location.search))
-      return
-    }
     guard(() => {
       setPending(true)
       callApi(cartRoutes.add, { body: { goods_id: goodsId, cart_num: qty } })

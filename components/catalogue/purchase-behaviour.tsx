@@ -7,9 +7,9 @@ import { localizePath } from '../../locales/locales'
 import { formatAmount, formatCount, formatUnitPrice } from '../../locales/money-format'
 import { createTranslator } from '../../locales/translator'
 import { callApi, messageOf } from '../app/call'
-import { cartCountAtom, sessionAtom, toastsAtom, type Toast } from '../app/state'
+import { cartCountAtom, toastsAtom, type Toast } from '../app/state'
 import { getBrowserStore } from '../app/store'
-import { buyNowPath, loginHref } from '../cart/cart-links'
+import { buyNowPath } from '../cart/cart-links'
 import { ISLANDS_DATA_ID, type IslandsPageData } from '../islands/islands-data'
 import { showToast } from '../layout/Toasts'
 import { CLICK_GUARD_MS } from '../ui/useClickGuard'
@@ -231,13 +231,9 @@ function render(box: Box) {
   }
 }
 
-/** Add to cart (as ../cart/AddToCart.tsx): a guest signs in first and comes back. */
+/** Add to cart (as ../cart/AddToCart.tsx), for a guest too. */
 function addToCart(box: Box) {
   const { offer, qty, canBuy } = box.s
-  if (!store.get(sessionAtom).signedIn) {
-    location.assign(loginHref((path) => localizePath(path, locale), location.pathname + location.search))
-    return
-  }
   if (!canBuy || box.pending || box.guarded) return
   box.pending = box.guarded = true
   setTimeout(() => {

@@ -23,15 +23,18 @@ import { IslandsData } from '../islands/IslandsData'
  */
 export function AppShell({ children }: { children: ReactNode }) {
   const [queryClient] = useState(newQueryClient)
-  const { locale, session } = usePageContext()
+  const { locale, session, config } = usePageContext()
+  const t = useT()
   setApiLocale(locale)
+  // The operations console (pages/admin) has a frame of its own.
+  if (config.console) return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   return (
     <QueryClientProvider client={queryClient}>
       {/* Signed-in pages are never cached, so the header greets from the first paint. */}
       <StoreProvider initial={[[sessionAtom, session]]}>
         <LoadingBar />
         <a className="skip-link" href="#main">
-          {useT()('common.home')}
+          {t('common.home')}
         </a>
         <HeaderIsland />
         <LiveStateIsland />

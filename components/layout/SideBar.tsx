@@ -65,7 +65,7 @@ export function Shortcuts({
       {features.cart && (
         <>
           <li>
-            <a href={guarded('/shoppingcart')} title={t('sidebar.cart')} data-testid={`${testIdPrefix}-cart`}>
+            <a href={href('/shoppingcart')} title={t('sidebar.cart')} data-testid={`${testIdPrefix}-cart`}>
               <Icon name="cart" />
               <span>{t('sidebar.cart')}</span>
             </a>

@@ -24,6 +24,7 @@ type Summary = Omit<
   | 'shipping_number'
   | 'history'
   | 'remittances'
+  | 'shipment'
 >
 
 /** An order in the history: number, date, status, its parts, total and actions. */

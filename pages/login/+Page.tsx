@@ -22,11 +22,13 @@ import { useToast } from '../../components/layout/Toasts'
 import { useClickGuard } from '../../components/ui/useClickGuard'
 import { ResendActivation } from '../../components/account/ResendActivation'
 import { forgetWantedPage } from '../../components/account/accountStorage'
+import { signInReason } from '../../components/account/sign-in-reason'
 
 /**
  * Sign-in (spec §4): e-mail and password; on success the session cookies are set and the user goes
- * back to the page they wanted (`?redirect=`, a local path only) or to the account centre. An
- * account not activated yet can ask for a new activation e-mail here.
+ * back to the page they wanted (`?redirect=`, a local path only) or to the account centre; the page
+ * says why that page needs an account. An account not activated yet can ask for a new activation
+ * e-mail here.
  */
 export default function Page() {
   const t = useT()
@@ -37,6 +39,7 @@ export default function Page() {
   const { urlParsed } = usePageContext()
   const target = safeRedirectPath(urlParsed.search.redirect, href('/myaccount'))
   const wanted = safeRedirectPath(urlParsed.search.redirect, '')
+  const reason = signInReason(wanted)
   const withRedirect = (path: string) => href(path) + (wanted ? `?redirect=${encodeURIComponent(wanted)}` : '')
   const form = useAccountForm({ email: '', password: '' })
   const [inactive, setInactive] = useState(false)
@@ -79,6 +82,11 @@ export default function Page() {
               {t('login.toAccount')}
             </a>
           </div>
+        )}
+        {reason && (
+          <p className="notice" role="status" data-testid="sign-in-reason">
+            {t(`login.why.${reason}`)}
+          </p>
         )}
         <p className="muted">{t('login.intro')}</p>
         <AccountForm onSubmit={submit}>

@@ -6,6 +6,7 @@ import { rememberWantedPage } from '../../components/account/accountStorage'
 import { RegisterInput } from '../../contract/accounts'
 import {
   AccountForm,
+  AccountTextField,
   AuthCard,
   CheckboxField,
   EmailField,
@@ -50,6 +51,7 @@ export default function Page() {
     address: '',
     city: '',
     state: '',
+    postal_code: '',
     policy_agreement: false,
   })
   const [sentTo, setSentTo] = useState<string | null>(null)
@@ -141,6 +143,7 @@ export default function Page() {
             <legend>{t('register.companyData')}</legend>
             <div className="two-columns">
               <ProfileFields field={form.text} countries={countries} />
+              <AccountTextField {...form.text('postal_code')} />
             </div>
           </fieldset>
           <CheckboxField {...form.check('policy_agreement')} label={policyLabel} wide />

@@ -1,25 +1,28 @@
-import { useSetAtom } from '../../components/app/store'
+import { useAtomValue, useSetAtom } from '../../components/app/store'
 import { useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { messageOf, tsr } from '../../components/app/api'
 import { useHref, useT } from '../../components/app/i18n'
-import { cartCountAtom } from '../../components/app/state'
+import { cartCountAtom, sessionAtom } from '../../components/app/state'
 import { CartTable, blocked } from '../../components/cart/CartTable'
 import { addRfqLine, rfqDrawerOpenAtom, rfqListAtom } from '../../components/catalogue/catalogue-storage'
 import { useToast } from '../../components/layout/Toasts'
 import type { Data } from './+data'
 import { Amount } from '../../components/catalogue/money'
+import { PayMethodNotes } from '../../components/checkout/PayMethodNotes'
 
 /**
  * The cart (spec §2 /shoppingcart): select all, delete selected, per-line marks and quantity
  * steppers, the subtotal of the selected lines that can be ordered, freight and payment notes,
- * checkout; and "add to RFQ list" for the selected lines that have a part number (spec §4).
+ * checkout; and "add to RFQ list" for the selected lines that have a part number (spec §4). A
+ * guest's cart is the server's too (the `cart` cookie); signing in moves it into the account.
  */
 export default function Page() {
   const t = useT()
   const href = useHref()
   const toast = useToast()
-  const { cart } = useData<Data>()
+  const { cart, payMethods } = useData<Data>()
+  const signedIn = useAtomValue(sessionAtom).signedIn
   const setCount = useSetAtom(cartCountAtom)
   const setRfq = useSetAtom(rfqListAtom)
   const openRfq = useSetAtom(rfqDrawerOpenAtom)
@@ -80,6 +83,12 @@ export default function Page() {
   return (
     <div className="cart-page">
       <h1>{t('cart.title')}</h1>
+      {!signedIn && lines.length > 0 && (
+        <p className="notice" data-testid="guest-cart-note">
+          {t('cart.guestKept')}{' '}
+          <a href={`${href('/login')}?redirect=${encodeURIComponent(href('/shoppingcart'))}`}>{t('login.submit')}</a>
+        </p>
+      )}
       {list.isLoading ? (
         <p className="empty">{t('common.loading')}</p>
       ) : lines.length === 0 ? (
@@ -156,7 +165,7 @@ export default function Page() {
               <p>{t('product.shipCost2')}</p>
               <p>{t('product.shipCost3')}</p>
               <h2>{t('cart.paymentTitle')}</h2>
-              <p>{t('product.paymentText1')}</p>
+              <PayMethodNotes methods={payMethods} />
             </div>
             <div className="cart-total panel">
               <p>{t('cart.selectedCount', { count: orderable.length, total: lines.length })}</p>

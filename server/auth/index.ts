@@ -1,6 +1,7 @@
 import type { AuthRequirement, Role } from '../../contract'
 import type { Db } from '../db/client'
 import { bearerToken, findSession } from './sessions'
+import { cookieValue, findStaffSession, STAFF_COOKIE } from './staff'
 
 /**
  * Who is asking: sessions, the current user and roles, in one module that the contract routes
@@ -19,8 +20,9 @@ export const USER_INFO_COOKIE = 'userInfo'
 export type Session = { userId: number; expire: string; tokenHash: string; role: Role }
 
 /**
- * The role of a signed-in user. Every account is a customer today; the back office adds sales and
- * admin users (a role column on users), and this is the one place that reads it.
+ * The role of a shop session: always customer. Staff roles (users.role) count only through the
+ * console's own session (server/auth/staff.ts, `sessionFor`): a staff member signed in to the
+ * shop is a customer there, so the shop's cookie never opens the console.
  */
 function roleOf(_userId: number): Role {
   return 'customer'
@@ -47,4 +49,24 @@ export function refusal(requirement: AuthRequirement | undefined, session: Sessi
   if (requirement === 'user' || requirement === session.role) return null
   if (requirement === 'sales' && session.role === 'admin') return null
   return 403
+}
+
+/**
+ * The session a route's requirement is checked against. Staff routes (`sales`, `admin`: the
+ * console, /api/admin/*) read only the console's own cookie (server/auth/staff.ts); the shop's
+ * session (Bearer header or token cookie) counts there only to tell a customer (403) from nobody
+ * (4001). Every other route reads the shop's Bearer session.
+ */
+export async function sessionFor(
+  db: Db,
+  requirement: AuthRequirement | undefined,
+  headers: Record<string, string | undefined>,
+  now: Date,
+): Promise<Session | null> {
+  if (requirement === 'sales' || requirement === 'admin') {
+    const staff = await findStaffSession(db, cookieValue(headers.cookie, STAFF_COOKIE), now)
+    if (staff) return { userId: staff.userId, expire: staff.expire, tokenHash: staff.tokenHash, role: staff.role }
+    return sessionOf(db, bearerToken(headers.authorization) ?? cookieValue(headers.cookie, TOKEN_COOKIE), now)
+  }
+  return sessionOfHeader(db, headers.authorization, now)
 }

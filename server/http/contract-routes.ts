@@ -11,7 +11,8 @@ import { publicCacheControl } from '../middleware/cache'
 import { isHttps, isJsonType, sameOrigin } from '../middleware/security'
 import { setCookie } from 'hono/cookie'
 import { bodyLimit } from 'hono/body-limit'
-import { refusal, sessionOfHeader } from '../auth'
+import { refusal, sessionFor, sessionOfHeader } from '../auth'
+import { findGuestCart, guestCartCookie, guestCartToken } from '../domains/cart/guest'
 
 export type { AnyHandler, RouteHandler, RouterHandlers } from '../services/answers'
 
@@ -107,10 +108,11 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
 
 /** What the answer asks the HTTP layer to write beside it: cookies (Secure over HTTPS) and headers. */
 function writeTransport(c: Context<AppEnv>, ports: Ports, { cookies, headers }: Transport) {
-  for (const { name, value, maxAgeSeconds } of cookies ?? [])
+  for (const { name, value, maxAgeSeconds, httpOnly, strict } of cookies ?? [])
     setCookie(c, name, value, {
       path: '/',
-      sameSite: 'Lax',
+      sameSite: strict ? 'Strict' : 'Lax',
+      ...(httpOnly || strict ? { httpOnly: true } : {}),
       secure: isHttps(c.req.raw, ports.settings),
       maxAge: maxAgeSeconds,
       ...(maxAgeSeconds <= 0 ? { expires: new Date(0) } : {}),
@@ -168,10 +170,19 @@ export async function runRoute(
   const { ports, t } = ctx
 
   if (meta.auth && meta.auth !== 'guest') {
-    ctx.session = await sessionOfHeader(ports.db, input.headers.authorization, ctx.now)
+    ctx.session = await sessionFor(ports.db, meta.auth, input.headers, ctx.now)
     const refused = refusal(meta.auth, ctx.session)
     if (refused === 401) return fail(ctx, 401, 'api.sessionInvalid')
     if (refused === 403) return fail(ctx, 403, 'api.forbidden')
+  }
+
+  if (meta.cart) {
+    // The caller's cart: the session's (a Bearer that is not valid is refused, as anywhere), else
+    // the guest cart of the HttpOnly `cart` cookie, read here and by sign-in only.
+    if (input.headers.authorization) {
+      ctx.session = await sessionOfHeader(ports.db, input.headers.authorization, ctx.now)
+      if (!ctx.session) return fail(ctx, 401, 'api.sessionInvalid')
+    } else ctx.guestCartId = await findGuestCart(ports.db, guestCartToken(input.headers.cookie), ctx.now)
   }
 
   if (meta.rateLimit) {
@@ -206,7 +217,10 @@ export async function runRoute(
   }
 
   try {
-    return await handler({ params, query, body, headers: input.headers }, ctx)
+    const answer = await handler({ params, query, body, headers: input.headers }, ctx)
+    // A guest cart that changed lives GUEST_CART_IDLE_DAYS from now: so does its cookie.
+    const guestToken = meta.cart && route.method !== 'GET' && ctx.guestCartId && guestCartToken(input.headers.cookie)
+    return guestToken ? { ...answer, cookies: [...(answer.cookies ?? []), guestCartCookie(guestToken)] } : answer
   } catch (error) {
     ports.log.error({
       msg: 'handler failed',

@@ -5,6 +5,7 @@ import type { Locale } from '../../locales/locales'
 import type { Ports } from '../ports'
 import { serviceContext, type ServiceContext } from '../services/context'
 import { runRoute, type AnyHandler } from './contract-routes'
+import { GUEST_CART_COOKIE } from '../domains/cart/guest'
 
 /** The contract's client as the browser has it (`api.catalogue.goodsDetail({ query })` → `{ status, body }`). */
 export type InternalClient = InitClientReturn<
@@ -28,12 +29,14 @@ type ClientArgs = { params?: unknown; query?: unknown; body?: unknown; headers?:
 export function createInternalClient(
   ports: Ports,
   handlers: Record<string, unknown>,
-  caller: { locale: Locale; token?: string; ip: string; defer: ServiceContext['defer'] },
+  caller: { locale: Locale; token?: string; guestCartToken?: string; ip: string; defer: ServiceContext['defer'] },
 ): InternalClient {
   const t = translatorFor(caller.locale)
   const headers: Record<string, string> = {
     lang: caller.locale,
     ...(caller.token ? { authorization: `Bearer ${caller.token}` } : {}),
+    // The guest cart's cookie, for the cart's routes (the cart page of a guest).
+    ...(caller.guestCartToken ? { cookie: `${GUEST_CART_COOKIE}=${caller.guestCartToken}` } : {}),
   }
   const reads: ServiceContext['reads'] = new Map()
   const call =

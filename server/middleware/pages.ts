@@ -4,28 +4,35 @@ import { defaultLocale, isLocale, localizePath, looksLikeLanguageCode, splitLoca
 import type { AppEnv } from '../http/context'
 import type { Ports } from '../ports'
 import { revokeSession, sessionOf, TOKEN_COOKIE, USER_INFO_COOKIE } from '../auth'
+import { findStaffSession, STAFF_COOKIE } from '../auth/staff'
 import { isHttps, sameOrigin } from './security'
 import { translatorFor } from '../../locales/dictionaries'
 import { publicCacheControl } from './cache'
 import { ownOriginPath } from '../../contract/redirect'
 
-/** Pages only a signed-in user may see (logical paths, without the language prefix). */
+/**
+ * Pages only a signed-in user may see (logical paths, without the language prefix), and the cart
+ * page: open to guests (their cart is the `cart` cookie's), but private, never cached.
+ */
 const PROTECTED = [/^\/myaccount(\/|$)/, /^\/pay(\/|$)/, /^\/shoppingcart\/?$/, /^\/bom(\/|$)/]
 export const isProtectedPath = (path: string) => PROTECTED.some((re) => re.test(path))
 
 /**
- * The protected pages a guest may open (spec §1, buying as a visitor): Buy now's checkout
- * (/pay/order?goods_id=), and an order's payment, success and status pages with the order's
- * private token (the link of the order e-mail). The server checks the token on every call.
+ * The protected pages a guest may open (spec §1 and §6, buying as a visitor): the cart and its
+ * checkout (/pay/order, with ?goods_id= for Buy now), and an order's payment, success and status
+ * pages with the order's private token (the link of the order e-mail). The server checks the
+ * token on every call.
  */
 function guestMayOpen(path: string, query: URLSearchParams): boolean {
-  if (path === '/pay/order') return query.has('goods_id')
+  if (path === '/pay/order' || /^\/shoppingcart\/?$/.test(path)) return true
   if (!query.get('token')) return false
   return path === '/pay/payment' || path === '/pay/successful' || /^\/myaccount\/order-status-history\/\d+$/.test(path)
 }
 
 export type PageDecision =
   | { kind: 'redirect'; location: string; status: 301 | 302 }
+  /** A console page asked with a customer's session (server/auth: 403, as the console's API answers). */
+  | { kind: 'forbidden'; locale: ReturnType<typeof splitLocale>['locale'] }
   | {
       kind: 'render'
       locale: ReturnType<typeof splitLocale>['locale']
@@ -59,6 +66,10 @@ export async function decidePage(c: Context<AppEnv>, ports: Ports): Promise<Page
   }
   const { locale, path } = splitLocale(pathname)
   const token = getCookie(c, TOKEN_COOKIE)
+  if (/^\/admin(\/|$)/.test(path)) {
+    const console = await consolePage(c, ports, path, locale, token, pathname + url.search)
+    if (console) return console
+  }
   const exit = path === '/exit'
   const privatePage = isProtectedPath(path)
   if (privatePage && !(!token && guestMayOpen(path, url.searchParams))) {
@@ -76,6 +87,40 @@ export async function decidePage(c: Context<AppEnv>, ports: Ports): Promise<Page
   }
   const signedIn = exit ? !!(await sessionOf(ports.db, token ?? null, ports.clock.now())) : !!token
   return { kind: 'render', locale, unknownLanguage: false, signedIn, exit, privatePage }
+}
+
+/**
+ * The operations console's pages (/admin…, issue 31): the sign-in and setup pages to anyone;
+ * every other one only with a live staff session (the `staff` cookie): without one, to the
+ * console's sign-in (and back after it); with a customer's session, 403. /admin itself is the
+ * order list. Never cached (privatePage).
+ */
+async function consolePage(
+  c: Context<AppEnv>,
+  ports: Ports,
+  path: string,
+  locale: ReturnType<typeof splitLocale>['locale'],
+  token: string | undefined,
+  wanted: string,
+): Promise<PageDecision | null> {
+  const render: PageDecision = {
+    kind: 'render',
+    locale,
+    unknownLanguage: false,
+    signedIn: false,
+    exit: false,
+    privatePage: true,
+  }
+  if (path === '/admin/login' || path === '/admin/setup') return render
+  const now = ports.clock.now()
+  if (!(await findStaffSession(ports.db, getCookie(c, STAFF_COOKIE), now))) {
+    if (token && (await sessionOf(ports.db, token, now))) return { kind: 'forbidden', locale }
+    const login = localizePath('/admin/login', locale)
+    return { kind: 'redirect', status: 302, location: `${login}?redirect=${encodeURIComponent(wanted)}` }
+  }
+  if (path === '/admin' || path === '/admin/')
+    return { kind: 'redirect', status: 302, location: localizePath('/admin/orders', locale) }
+  return render
 }
 
 /** Headers of a rendered page: anonymous pages are cacheable at the edge; /exit without a live session clears the session cookies. */

@@ -20,6 +20,10 @@ export type AccountLimitName =
   | 'resendAccount'
   | 'captchaWrong'
   | 'orderAccount'
+  /** Failed staff sign-ins of one console account, from any address (the console's second lock). */
+  | 'staffLoginAccount'
+  /** Staff actions that write or mail (the console's order actions), per staff member. */
+  | 'staffAction'
 
 /**
  * An e-mail to send. Transports: outbox files (default), SMTP (Node), HTTP API (Worker).
@@ -136,6 +140,10 @@ export const defaultSettings: Settings = {
     captchaWrong: [10, 600],
     // Orders for one e-mail address (each mails it), whatever the client's address.
     orderAccount: [10, 3600],
+    // The console's sign-in: per address, and failures per account (password or code wrong).
+    staffLogin: [20, 900],
+    staffLoginAccount: [5, 900],
+    staffAction: [300, 600],
   },
   maxBodyBytes: 64 * 1024,
   trustProxy: false,

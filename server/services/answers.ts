@@ -8,7 +8,15 @@ import type { ServiceContext } from './context'
  * services never touch the request or the response; server/http/contract-routes.ts writes these,
  * the in-process client of page data ignores them.
  */
-export type CookieWrite = { name: string; value: string; maxAgeSeconds: number }
+export type CookieWrite = {
+  name: string
+  value: string
+  maxAgeSeconds: number
+  /** The page's scripts cannot read it (the guest cart's cookie, read by the server only). */
+  httpOnly?: boolean
+  /** SameSite=Strict and HttpOnly (the console's staff cookie): never sent from another site, never read by scripts. */
+  strict?: boolean
+}
 export type Transport = {
   /** Set with Path=/, SameSite=Lax, Secure when the public URL is https; Max-Age 0 deletes. */
   cookies?: CookieWrite[]

@@ -22,6 +22,11 @@ export type ServiceContext = {
   /** The signed-in actor, when the route requires a session (set by the auth check, server/auth). */
   session: Session | null
   /**
+   * The guest cart of the `cart` cookie, on the routes of the caller's cart (RouteMeta.cart) when
+   * there is no session; null when the guest has none yet (the first add makes one).
+   */
+  guestCartId?: number | null
+  /**
    * Runs work after the answer (e-mails), so that its time does not show in the answer: on the
    * Worker through waitUntil, on Node it simply runs on. A failure is logged, never answered.
    */

@@ -49,6 +49,20 @@ const KEYWORDS = [
   'murata capacitor 0402',
 ]
 
+/** Value-and-package queries, read into parameters (issue 30): resistance, capacitance, size, voltage, dielectric. */
+const PARAMETRIC = [
+  '10k 0603',
+  '100nF 0402 X7R',
+  '1uF 25V',
+  '4.7k',
+  '10 ohm 1206',
+  '2.2uF 0805',
+  '470R 0402',
+  '1nF 50V C0G',
+  '100k 1% 0402',
+  '22pF 0603',
+]
+
 function stats(times: number[]) {
   const s = [...times].sort((a, b) => a - b)
   const at = (p: number) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]!
@@ -100,6 +114,9 @@ async function main() {
     exact: await time(mpns, (q) => search(ctx, { keyword: q, page: 1, page_size: 10 })),
     substring: await time(substrings, (q) => search(ctx, { keyword: q, page: 1, page_size: 10 })),
     keyword: await time(keyword, (q) => search(ctx, { keyword: q, page: 1, page_size: 10 })),
+    parametric: await time(Array.from({ length: 30 }, () => PARAMETRIC).flat(), (q) =>
+      search(ctx, { keyword: q, page: 1, page_size: 10 }),
+    ),
     product: await time(
       rows.map((r) => String(r.goods_id)),
       (id) => goodsDetail(ctx, Number(id)),

@@ -189,6 +189,7 @@ async function main() {
   console.log(row('exact part number (search)', ip.exact, ''))
   console.log(row('substring (search)', ip.substring, ''))
   console.log(row('keyword (search)', ip.keyword, 'p95 ≤ 20 ms'))
+  console.log(row('value and package (search)', ip.parametric, ''))
   console.log(row('product detail (goodsDetail)', ip.product, ''))
   console.log(`\nHTTP (${connections} connections, ${duration} s)                  req/s   p50 ms   p99 ms`)
   for (const r of results)
@@ -213,6 +214,7 @@ async function main() {
       exact: ip.exact,
       substring: ip.substring,
       keyword: ip.keyword,
+      parametric: ip.parametric,
       product: ip.product,
     },
     http: results,

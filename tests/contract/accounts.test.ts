@@ -943,11 +943,35 @@ describe('POST /api/user/profile/change-password', () => {
 /* ================================================================================ addresses */
 
 describe('addresses', () => {
-  async function signedIn() {
-    const u = await activeUser()
+  /** A signed-in account registered without an address: its book starts empty. */
+  async function signedIn(over: Record<string, unknown> = { address: '' }) {
+    const u = await activeUser(t, over)
     const s = await signIn(t, u.email, u.password)
     return { ...u, api: t.client(bearer(s.token)), token: s.token }
   }
+
+  test('the address given at registration is the first entry of the book, the default for shipping and billing', async () => {
+    const { api } = await signedIn({ postal_code: 'SW1A 1AA' })
+    expect(okData(await api.accounts.addressList())).toEqual([
+      expect.objectContaining({
+        contact_name: 'Ada Lovelace',
+        country: 'GB',
+        state: 'Greater London',
+        city: 'London',
+        address_line1: '12 Example Street',
+        address_line2: '',
+        postal_code: 'SW1A 1AA',
+        telephone: '+44 20 7946 0958',
+        default_shipping: true,
+        default_billing: true,
+      }),
+    ])
+    // Without an address, none.
+    expect(okData(await (await signedIn()).api.accounts.addressList())).toEqual([])
+    // A postal code that is not one is refused on its field.
+    const bad = errorOf(await t.api.accounts.register({ body: registration({ postal_code: '#1' }) }), 400)
+    expect(bad.data?.errors.map((e) => e.field)).toEqual(['postal_code'])
+  })
 
   test('the first address becomes the default for shipping and billing; a later default takes the flag over', async () => {
     const { api } = await signedIn()

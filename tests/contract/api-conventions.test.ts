@@ -9,6 +9,7 @@ import { contract, SEQUENCE_PARAM, type RouteMeta } from '../../contract'
 import { contractRoutes } from '../../server/http/contract-routes'
 import { envelopeOf, okData, postJson, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
+import { createStaff, staffSetupToken } from '../support/staff'
 
 let t: TestApp
 let token: string
@@ -17,10 +18,15 @@ let goodsId: number
 let order: { id: number; token: string | null }
 let bom: { id: number; line: number }
 let rfqId: number
+/** The console's routes: a staff cookie, and a setup link for its sign-in page's GET. */
+let staffCookie: string
+let setupToken: string
 let testPaymentId: string
 beforeAll(async () => {
   t = await startTestApp()
   token = (await t.createUserSession()).token
+  staffCookie = (await createStaff(t, 'admin')).cookie
+  setupToken = await staffSetupToken(t, 'conventions@shop.test', 'sales')
   newsId = okData(await t.api.content.newsList()).list[0]?.id ?? 1
   goodsId = okData(await t.api.catalogue.featureGoodsList({ query: { type: 'featured' } })).list[0]?.goods_id ?? 1
   const [offer] = await t.db.all<{ id: number; moq: number }>(sql`SELECT id, moq FROM goods WHERE stock >= moq LIMIT 1`)
@@ -87,6 +93,8 @@ function sampleUrl(route: AppRoute): string {
     '/api/goods/relevantPdf/:id': String(goodsId),
     // Open to its owner's session or, as here, to anyone with the order's private token.
     '/api/user/order/:id': `${order.id}?token=${order.token}`,
+    '/api/admin/orders/:id': String(order.id),
+    '/api/admin/rfqs/:id': String(rfqId),
   }
   // Calls with required query parameters.
   const queries: Record<string, string> = {
@@ -103,6 +111,7 @@ function sampleUrl(route: AppRoute): string {
     '/api/bom/exportBom': `bom_id=${bom.id}`,
     '/api/user/rfq/rfqDetail': `id=${rfqId}`,
     '/api/pay/test/order': `token=${testPaymentId}`,
+    '/api/admin/auth/setup': `token=${setupToken}`,
   }
   if (queries[route.path]) return `${route.path}?${queries[route.path]}`
   if (!route.path.includes(':')) return route.path
@@ -111,7 +120,11 @@ function sampleUrl(route: AppRoute): string {
   return route.path.replace(/:id\b/, id)
 }
 const authHeaders = (route: AppRoute): Record<string, string> =>
-  meta(route).auth ? { authorization: `Bearer ${token}` } : {}
+  meta(route).auth === 'sales' || meta(route).auth === 'admin'
+    ? { cookie: staffCookie }
+    : meta(route).auth
+      ? { authorization: `Bearer ${token}` }
+      : {}
 const withSeq = (url: string, seq: string) =>
   `${url}${url.includes('?') ? '&' : '?'}${SEQUENCE_PARAM}=${encodeURIComponent(seq)}`
 

@@ -57,6 +57,17 @@ describe('demo catalogue', () => {
     expect(xref).toBeGreaterThanOrEqual(1070)
   })
 
+  test('a datasheet link only where there is a datasheet: generated parts have none', async () => {
+    const [{ generated, linked }] = (await all<{ generated: number; linked: number }>(
+      "SELECT count(*) AS generated, sum(datasheet <> '') AS linked FROM parts WHERE source = 'generated'",
+    )) as [{ generated: number; linked: number }]
+    expect(generated).toBeGreaterThan(3000)
+    expect(linked).toBe(0)
+    const [made] = await all<{ goods_id: number }>("SELECT goods_id FROM parts WHERE source = 'generated' LIMIT 1")
+    expect(okData(await t.api.catalogue.goodsDetail({ query: { goods_id: made!.goods_id } })).datasheet).toBe('')
+    expect(okData(await t.api.catalogue.relevantPdf({ params: { id: made!.goods_id } }))).toEqual([])
+  })
+
   test('manufacturer spellings are one manufacturer, the spellings kept as aliases', async () => {
     // Aliases compare in lower case, letters and digits only: "ON Semiconductor" = "On Semiconductor".
     const rows = await all<{ alias_norm: string; name: string }>(

@@ -83,12 +83,13 @@ test('deletes ended rate-limit windows and credentials ended 30+ days ago; keeps
     sessions: 2,
     tokens: 2,
     captchas: 1,
+    guestCarts: 0,
     expiredOrders: 0,
   })
   expect(t.logs.at(-1)).toMatchObject({
     level: 'info',
     msg: 'housekeeping',
-    deleted: { rateLimitWindows: 1, sessions: 2, tokens: 2, captchas: 1 },
+    deleted: { rateLimitWindows: 1, sessions: 2, tokens: 2, captchas: 1, guestCarts: 0 },
   })
 
   // The window in progress kept its count: the third call of two allowed is refused.
@@ -113,6 +114,7 @@ test('deletes ended rate-limit windows and credentials ended 30+ days ago; keeps
     sessions: 0,
     tokens: 0,
     captchas: 0,
+    guestCarts: 0,
     expiredOrders: 0,
   })
 })

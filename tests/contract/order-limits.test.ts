@@ -25,6 +25,7 @@ import { message } from '../support/text'
 /** Calls that write without a rate limit of their own, and why none is needed. */
 const UNLIMITED: Record<string, string> = {
   'DELETE /api/session': "signing out revokes the caller's own session: nothing is stored or mailed",
+  'POST /api/admin/logout': "signing out of the console revokes the caller's own session: nothing is stored or mailed",
   'POST /api/index/getCategoryFilter': 'a read (a POST only because the spec makes it one): nothing is stored',
   'POST /api/index/getCategory': 'a read (a POST only because the spec makes it one): nothing is stored',
   'POST /api/pay/paypal/webhook':

@@ -78,7 +78,7 @@ describe('the test provider (no PayPal configured)', () => {
     const methods = okData(await t.api.orders.payMethods())
     expect(methods.map((m) => m.code)).toEqual(['bank', 'test'])
     expect(methods[1]).toMatchObject({ name: message('en', 'payments.test.name') })
-    expect(methods[1]!.description).toContain('no money moves')
+    expect(methods[1]!.name).toContain('no money moves')
     // No PayPal: no PayPal host in the pages' policy.
     const page = await t.request('/')
     expect(page.headers.get('content-security-policy')).not.toContain('paypal')

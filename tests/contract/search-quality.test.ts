@@ -19,6 +19,14 @@ const search = async (keyword: string, query: Record<string, unknown> = {}) =>
   okData(await t.api.catalogue.search({ query: { keyword, page_size: 10, ...query } }))
 const suggest = async (keyword: string) => okData(await t.api.catalogue.searchOption({ query: { keyword } }))
 const norm = (s: string) => s.toUpperCase().replace(/[^A-Z0-9]/g, '')
+/** A part's parameter, by key: [value as shown, number]. */
+async function paramOf(partId: number, key: string) {
+  const [row] = await t.db.all<{ value: string; num: number | null }>(
+    sql`SELECT v.value, v.num FROM part_params v JOIN params k ON k.id = v.param_id WHERE v.part_id = ${partId} AND k.key = ${key}`,
+  )
+  return row ? { value: row.value, num: row.num === null ? null : Number(row.num) } : null
+}
+const near = (a: number | null | undefined, b: number) => a != null && Math.abs(a - b) <= b * 1e-6
 
 describe('part numbers, however they are typed', () => {
   test.each([
@@ -222,7 +230,9 @@ describe('keywords: description, manufacturer, category', () => {
     async (keyword, value) => {
       const data = await search(keyword, { page_size: 50 })
       expect(data.total).toBeGreaterThan(0)
-      for (const h of data.list) expect(h.description, h.part_number).toMatch(value)
+      // A part found by its parameters has the value there (a 10 kΩ potentiometer may not write it).
+      for (const h of data.list.filter((x) => x.match !== 'parametric'))
+        expect(h.description, h.part_number).toMatch(value)
     },
   )
 
@@ -236,6 +246,47 @@ describe('keywords: description, manufacturer, category', () => {
     const b = await search(other, { page_size: 50 })
     expect(a.total).toBeGreaterThan(0)
     expect(a.total).toBe(b.total)
+  })
+
+  test('10k 0603 → the 10 kΩ 0603 resistors first, by their parameters (issue 30): ERJ-3EKF1002V on page one', async () => {
+    const data = await search('10k 0603', { page_size: 20 })
+    expect(data.list.map((h) => h.part_number)).toContain('ERJ-3EKF1002V')
+    const parametric = data.list.filter((h) => h.match === 'parametric')
+    expect(parametric.map((h) => h.part_number)).toContain('ERJ-3EKF1002V')
+    // Every parametric hit comes before every other hit, and is a 10 kΩ 0603 resistor.
+    expect(data.list.slice(0, parametric.length)).toEqual(parametric)
+    for (const h of parametric) {
+      expect(h.category, h.part_number).toMatch(/resistor/i)
+      expect(near((await paramOf(h.part_id, 'resistance'))?.num, 10_000), h.part_number).toBe(true)
+      expect((await paramOf(h.part_id, 'size'))?.value, h.part_number).toBe('0603')
+    }
+  })
+
+  test.each([
+    ['100nF 0402 X7R', /capacitor/i, ['capacitance', 100e-9], 'X7R', '0402'],
+    ['1uF 25V', /capacitor/i, ['capacitance', 1e-6], null, null],
+    ['4.7k', /resistor/i, ['resistance', 4700], null, null],
+    ['10 ohm 1206', /resistor/i, ['resistance', 10], null, '1206'],
+  ] as const)(
+    '%s → parts with exactly those parameters first, of the category the value names',
+    async (keyword, category, [key, value], dielectric, size) => {
+      const data = await search(keyword, { page_size: 20 })
+      const parametric = data.list.filter((h) => h.match === 'parametric')
+      expect(parametric.length, keyword).toBeGreaterThan(1)
+      expect(data.list.slice(0, parametric.length)).toEqual(parametric)
+      for (const h of parametric) {
+        expect(h.category, h.part_number).toMatch(category)
+        expect(near((await paramOf(h.part_id, key))?.num, value), h.part_number).toBe(true)
+        if (dielectric) expect((await paramOf(h.part_id, 'dielectric'))?.value, h.part_number).toContain(dielectric)
+        if (size) expect((await paramOf(h.part_id, 'size'))?.value, h.part_number).toBe(size)
+        if (keyword === '1uF 25V') expect((await paramOf(h.part_id, 'voltage_rating'))?.num, h.part_number).toBe(25)
+      }
+    },
+  )
+
+  test('a part number with a value in it is no value query: LM358 10k finds LM358 parts, nothing parametric', async () => {
+    const data = await search('LM358 10k', { page_size: 20 })
+    expect(data.list.some((h) => h.match === 'parametric')).toBe(false)
   })
 
   test('2k2 resistor → 2.2 kΩ resistors', async () => {

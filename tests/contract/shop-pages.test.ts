@@ -47,10 +47,25 @@ describe('figures in the page language', () => {
 })
 
 describe('cart and checkout pages', () => {
-  test('the cart needs a session; with one it shows the lines, never cached', async () => {
+  test("the cart page shows a guest's cart and a signed-in buyer's, never cached", async () => {
     const guest = await page('/de/shoppingcart')
-    expect(guest.res.status).toBe(302)
-    expect(guest.res.headers.get('location')).toBe('/de/login?redirect=%2Fde%2Fshoppingcart')
+    expect(guest.res.status).toBe(200)
+    expect(guest.res.headers.get('cache-control')).toMatch(/private|no-store/)
+    expect(visibleText(guest.html)).toContain(message('de', 'cart.title'))
+    const { id: guestOffer } = await offer(4)
+    const add = await t.request('/api/cart/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ goods_id: guestOffer, cart_num: 1 }),
+    })
+    const cartCookie = add.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('cart='))!
+      .split(';')[0]!
+    const guestCart = await page('/de/shoppingcart', cartCookie)
+    expect(guestCart.res.status).toBe(200)
+    expect(guestCart.res.headers.get('cache-control')).toMatch(/private|no-store/)
+    expect(visibleText(guestCart.html)).toContain(message('de', 'cart.guestKept'))
 
     const { id } = await offer(1)
     const s = await t.createUserSession()
@@ -64,13 +79,40 @@ describe('cart and checkout pages', () => {
     expect(text).toContain(message('en', 'cart.checkout'))
   })
 
-  test('Buy now opens the checkout for a guest; the cart checkout sends a guest to sign in', async () => {
+  test('a page that needs an account sends a guest to sign in, and the sign-in page says why', async () => {
+    const cases = [
+      ['/de/bom', 'boms'],
+      ['/de/myaccount/bom-list', 'boms'],
+      ['/de/myaccount/order-status-history', 'orders'],
+      ['/de/myaccount/rfq-history', 'rfqs'],
+      ['/de/myaccount/address-management', 'addresses'],
+      ['/de/myaccount/my-profile', 'profile'],
+      ['/de/myaccount', 'account'],
+    ] as const
+    for (const [path, reason] of cases) {
+      const wanted = await page(path)
+      expect(wanted.res.status).toBe(302)
+      const login = await page(wanted.res.headers.get('location')!)
+      expect(visibleText(login.html), path).toContain(message('de', `login.why.${reason}`))
+    }
+    expect(visibleText((await page('/ar/login?redirect=%2Far%2Fbom')).html)).toContain(message('ar', 'login.why.boms'))
+    // Without a wanted page (or one that needs no account) no reason is given.
+    const plain = visibleText((await page('/de/login')).html)
+    expect(
+      Object.values(['boms', 'orders', 'account']).some((r) => plain.includes(message('de', `login.why.${r}`))),
+    ).toBe(false)
+  })
+
+  test('Buy now and the cart checkout open for a guest, never cached', async () => {
     const { id } = await offer(2)
     const buyNow = await page(`/pay/order?goods_id=${id}&qty=1`)
     expect(buyNow.res.status).toBe(200)
     expect(buyNow.res.headers.get('cache-control')).toMatch(/private|no-store/)
     expect(visibleText(buyNow.html)).toContain(message('en', 'checkout.contact'))
-    expect((await page('/pay/order')).res.status).toBe(302)
+    const cartCheckout = await page('/pay/order')
+    expect(cartCheckout.res.status).toBe(200)
+    expect(cartCheckout.res.headers.get('cache-control')).toMatch(/private|no-store/)
+    expect(visibleText(cartCheckout.html)).toContain(message('en', 'checkout.haveAccount'))
   })
 
   test("a guest's private order link works without a session; without or with a wrong token it does not", async () => {

@@ -17,7 +17,7 @@ import { seedIfEmpty } from '../../server/db/seed'
 import { refreshCatalogue } from '../../server/db/seed/catalogue/catalogue'
 import { libsqlClient, libsqlSink } from '../../server/db/seed/catalogue/writer'
 import type { Db } from '../../server/db/client'
-import { EARLIER_SCHEMA } from '../support/earlier-schema'
+import { EARLIER_CART_LINE, EARLIER_SCHEMA } from '../support/earlier-schema'
 import { repoRoot } from '../support/paths'
 
 const MIGRATIONS = join(repoRoot, 'server/db/migrations')
@@ -52,7 +52,7 @@ test("an earlier release's database gets the sort columns and the package values
   dirs.push(dir)
   const file = join(dir, 'chipshop.db')
 
-  // The earlier release's database: its schema (this release's seeded, then without 0014 and 0015,
+  // The earlier release's database: its schema (this release's seeded, then without 0014 to 0017,
   // which its migrations journal forgets too) and the makers' package names as facet values.
   const old = await openNodeDb(file, MIGRATIONS)
   await seedIfEmpty(old, quiet, { catalogueParts: 3000 })
@@ -72,6 +72,8 @@ test("an earlier release's database gets the sort columns and the package values
 
   // This release opens it (as the server does: the pending migrations first).
   const db = await openNodeDb(file, MIGRATIONS)
+  // The user's cart line is kept through 0016's rebuild of the cart table (guest carts).
+  expect(await rows(db, 'SELECT user_id, guest_cart_id, qty, selected FROM cart_items')).toEqual([EARLIER_CART_LINE])
   try {
     expect(await staleSortColumns(db), 'every part sorts by its default offer').toBe(0)
     expect((await rows<{ n: number }>(db, 'SELECT count(*) AS n FROM parts WHERE sort_price IS NULL'))[0]!.n).toBe(0)

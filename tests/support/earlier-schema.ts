@@ -1,7 +1,8 @@
 /**
- * What this release's migrations 0014 and 0015 add, taken away again: a database as the release
+ * What this release's migrations 0014 to 0017 add, taken away again: a database as the release
  * before left it (the import of this release writes the new columns, so the earlier release's
- * database is seeded by this one and then given back the earlier schema).
+ * database is seeded by this one and then given back the earlier schema), with a user's cart line
+ * in the cart table of 0008 (user_id NOT NULL), which 0016 rebuilds.
  */
 export const EARLIER_SCHEMA = [
   'DROP TRIGGER goods_sort_insert',
@@ -18,4 +19,28 @@ export const EARLIER_SCHEMA = [
   "DELETE FROM category_facets WHERE kind = 'package'",
   `INSERT INTO category_facets (category_id, kind, key, value, num, count)
    SELECT category_id, 'package', 0, package, NULL, count(*) FROM parts WHERE package <> '' GROUP BY 1, 4`,
+  // What 0018_staff_console adds (the operations console), which the earlier release had not either.
+  'DROP TABLE staff_sessions',
+  'DROP TABLE staff_setup_tokens',
+  'DROP TABLE staff_totp',
+  'DROP TABLE staff_recovery_codes',
+  'DROP TABLE audit_log',
+  'DROP TABLE order_shipments',
+  'DROP TABLE order_refunds',
+  'DROP TABLE rfq_quotes',
+  'DROP TABLE rfq_quote_lines',
+  'ALTER TABLE users DROP COLUMN role',
+  // 0017 and 0016: no order link tokens, no guest carts, the cart lines of a user only.
+  'DROP TABLE order_link_tokens',
+  'DROP TABLE guest_carts',
+  'DROP TABLE cart_items',
+  `CREATE TABLE cart_items (id integer PRIMARY KEY AUTOINCREMENT NOT NULL, user_id integer NOT NULL, goods_id integer NOT NULL,
+   qty integer NOT NULL, selected integer DEFAULT true NOT NULL, created_at text NOT NULL, updated_at text NOT NULL)`,
+  'CREATE UNIQUE INDEX cart_items_user_goods ON cart_items (user_id, goods_id)',
+  'CREATE INDEX cart_items_user ON cart_items (user_id, id)',
+  `INSERT INTO cart_items (user_id, goods_id, qty, selected, created_at, updated_at)
+   SELECT 1, min(id), 5, 1, '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z' FROM goods`,
 ]
+
+/** The cart line of EARLIER_SCHEMA as the upgrade must keep it (a user's, no guest cart). */
+export const EARLIER_CART_LINE = { user_id: 1, guest_cart_id: null, qty: 5, selected: 1 }

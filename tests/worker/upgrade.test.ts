@@ -9,7 +9,7 @@
 import type { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { contract } from '../../contract'
-import { EARLIER_SCHEMA } from '../support/earlier-schema'
+import { EARLIER_CART_LINE, EARLIER_SCHEMA } from '../support/earlier-schema'
 import { applyMigrations, postBody, startWorker } from './miniflare'
 
 const LAST_OF_EARLIER_RELEASE = '0013'
@@ -36,6 +36,9 @@ test("the earlier release's D1 gets the sort columns and the package values from
   expect(await packages()).toContain('SO-8')
 
   await applyMigrations(mf, (file) => file.slice(0, 4) > LAST_OF_EARLIER_RELEASE)
+  // The user's cart line is kept through 0016's rebuild of the cart table (guest carts).
+  const cart = await d1.prepare('SELECT user_id, guest_cart_id, qty, selected FROM cart_items').all()
+  expect(cart.results).toEqual([EARLIER_CART_LINE])
 
   const offer = (column: string) => `(SELECT x.${column} FROM goods x WHERE x.part_id = p.id
     ORDER BY (x.stock <= 0) + (x.stock < x.moq), x.moq * x.unit_price, x.id LIMIT 1)`

@@ -8,6 +8,7 @@ import { messageOf, tsr } from '../../../components/app/api'
 import { useHref, useT } from '../../../components/app/i18n'
 import { sessionAtom } from '../../../components/app/state'
 import { AddressChoice } from '../../../components/checkout/AddressChoice'
+import { buyNowPath } from '../../../components/cart/cart-links'
 import { EMPTY_ADDRESS, missingFields, type AddressValues } from '../../../components/checkout/AddressFields'
 import { OrderLines, OrderTotals } from '../../../components/checkout/OrderReview'
 import { ShippingChoice } from '../../../components/checkout/ShippingChoice'
@@ -22,7 +23,8 @@ type Method = 'express' | 'sf'
  * Checkout (spec §2 /pay/order): the shipping address from the address book or a new one, the
  * billing address ("same as shipping" by default), the shipping method and its fee for the
  * destination, the order review with the server's prices and totals, and "place order".
- * A guest (Buy now) gives an e-mail address and a new address. The order call carries an
+ * A guest (Buy now, or the guest cart) gives an e-mail address and a new address, or signs in (the
+ * cart comes along). A signed-in buyer's typed address goes to the address book ("save", ticked). The order call carries an
  * Idempotency-Key made once per visit of the page: a double click or a repeated request gives one
  * order. Then the payment page.
  */
@@ -43,6 +45,9 @@ export default function Page() {
   const [billValues, setBillValues] = useState<AddressValues>(EMPTY_ADDRESS)
   const [method, setMethod] = useState<Method | undefined>(undefined)
   const [remark, setRemark] = useState('')
+  // A signed-in buyer keeps a typed address in the address book unless told not to.
+  const [saveAddress, setSaveAddress] = useState(true)
+  const typedAddress = ship === 'new' || (!billingSame && bill === 'new')
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [lineProblems, setLineProblems] = useState<Record<number, string>>({})
   const [key] = useState(() => crypto.randomUUID())
@@ -83,6 +88,7 @@ export default function Page() {
       ...(ship === 'new' ? { shipping_address: shipValues } : { shipping_address_id: ship }),
       billing_same: billingSame,
       ...(billingSame ? {} : bill === 'new' ? { billing_address: billValues } : { billing_address_id: bill }),
+      ...(signedIn && typedAddress ? { save_address: saveAddress } : {}),
       shipping_method: method ?? preview?.shipping_method ?? 'express',
       ...(remark.trim() ? { remark: remark.trim() } : {}),
       // From the cart: exactly the lines of the review (the server refuses, naming the line, if one changed).
@@ -121,6 +127,7 @@ export default function Page() {
   }
 
   const noLines = preview !== null && preview.lines.length === 0
+  const checkoutPath = href(buyNow ? buyNowPath(buyNow.goods_id, buyNow.cart_num) : '/pay/order')
   return (
     <div className="checkout-page" data-testid="checkout">
       <h1>{t('checkout.title')}</h1>
@@ -137,6 +144,14 @@ export default function Page() {
             <section className="panel">
               <h2>{t('checkout.contact')}</h2>
               <p className="muted">{t('checkout.guestNote')}</p>
+              <p data-testid="checkout-sign-in">
+                {t('checkout.haveAccount')}{' '}
+                <a href={`${href('/login')}?redirect=${encodeURIComponent(checkoutPath)}`}>{t('login.submit')}</a>
+                {' · '}
+                <a href={`${href('/register')}?redirect=${encodeURIComponent(checkoutPath)}`}>
+                  {t('login.createAccount')}
+                </a>
+              </p>
               <div className="account-form">
                 <AccountTextField
                   id="email"
@@ -162,6 +177,17 @@ export default function Page() {
               onChoose={setShip}
               onChange={setShipValues}
             />
+            {signedIn && typedAddress && (
+              <label className="checkbox-row">
+                <input
+                  type="checkbox"
+                  checked={saveAddress}
+                  onChange={(e) => setSaveAddress(e.target.checked)}
+                  data-testid="save-address"
+                />{' '}
+                {t('checkout.saveAddress')}
+              </label>
+            )}
           </section>
           <section className="panel" aria-labelledby="bill-h">
             <h2 id="bill-h">{t('checkout.billingAddress')}</h2>

@@ -14,7 +14,16 @@ export async function data(pageContext: PageContextServer) {
   if (detail.status !== 200) throw render(404)
   const o = detail.body.data
   return {
-    order: { id: o.id, order_no: o.order_no, status: o.status, status_name: o.status_name },
+    order: {
+      id: o.id,
+      order_no: o.order_no,
+      status: o.status,
+      status_name: o.status_name,
+      lines: o.lines,
+      subtotal: o.subtotal,
+      freight: o.freight,
+      total: o.total,
+    },
     token: ref.token,
     meta: { title: createTranslator(pageContext.messages)('checkout.successTitle') },
   }

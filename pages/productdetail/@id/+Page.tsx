@@ -10,11 +10,12 @@ import { ShareLink } from '../../../components/catalogue/ShareLink'
 import { useSite } from '../../../components/site/site'
 import { Tabs } from '../../../components/ui/Tabs'
 import { isTrustedUrl } from '../../../components/app/trusted'
+import { PayMethodNotes } from '../../../components/checkout/PayMethodNotes'
 import type { Data } from './+data'
 
 export default function Page() {
   const fmt = useFormat()
-  const { goods, recommend, blogs, pdfs } = useData<Data>()
+  const { goods, recommend, blogs, pdfs, payMethods } = useData<Data>()
   const t = useT()
   const href = useHref()
   const { config } = useSite()
@@ -175,12 +176,7 @@ export default function Page() {
     {
       id: 'payment',
       title: t('product.tabPayment'),
-      content: (
-        <>
-          <p>{t('product.paymentText1')}</p>
-          <p>{t('product.paymentText2')}</p>
-        </>
-      ),
+      content: <PayMethodNotes methods={payMethods} />,
     },
     {
       id: 'delivery',

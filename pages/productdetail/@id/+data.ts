@@ -9,11 +9,12 @@ export async function data(pageContext: PageContextServer) {
   const id = Number(pageContext.routeParams.id)
   if (!Number.isSafeInteger(id) || id <= 0 || id > 2 ** 31) throw render(404)
   const { api } = pageContext
-  const [detail, recommend, blogs, pdfs] = await Promise.all([
+  const [detail, recommend, blogs, pdfs, methods] = await Promise.all([
     api.catalogue.goodsDetail({ query: { goods_id: id } }),
     api.catalogue.recommend({ params: { id } }),
     api.catalogue.relatedBlogs({ params: { id } }),
     api.catalogue.relevantPdf({ params: { id } }),
+    api.orders.payMethods(),
   ])
   if (detail.status !== 200) throw render(404)
   const goods = detail.body.data
@@ -24,6 +25,8 @@ export async function data(pageContext: PageContextServer) {
     recommend: recommend.status === 200 ? recommend.body.data.slice(0, RECOMMENDED_SHOWN) : [],
     blogs: blogs.status === 200 ? blogs.body.data : [],
     pdfs: pdfs.status === 200 ? pdfs.body.data : [],
+    /** the payment methods offered now (the Payment tab names only these) */
+    payMethods: methods.status === 200 ? methods.body.data : [],
     meta: {
       title: t('product.metaTitle', { part: goods.part_number, manufacturer: goods.manufacturer }),
       description: t('product.metaDescription', {

@@ -177,52 +177,52 @@ const meta: Record<PageId, Record<Locale, Meta>> = {
     en: {
       title: 'Company Profile',
       description:
-        'ChipShop Electronics at a glance: founded in Shenzhen in 2011, 55% annual growth, 2800+ manufacturers, 30 million units and a 15,000 m² warehouse.',
+        'ChipShop Electronics at a glance: founded in Shenzhen in 2011, 55% annual growth, 170+ manufacturers, 30 million units and a 15,000 m² warehouse.',
     },
     zh: {
       title: '公司简介',
       description:
-        'ChipShop 电子概览：2011 年成立于深圳，年复合增长率 55%，汇集 2800 多家制造商的产品，3000 万件标准品，15,000 平方米仓库。',
+        'ChipShop 电子概览：2011 年成立于深圳，年复合增长率 55%，汇集 170 多家制造商的产品，3000 万件标准品，15,000 平方米仓库。',
     },
     tw: {
       title: '公司簡介',
       description:
-        'ChipShop 電子概覽：2011 年成立於深圳，年複合成長率 55%，匯集 2800 多家製造商的產品，3000 萬件標準品，15,000 平方公尺倉庫。',
+        'ChipShop 電子概覽：2011 年成立於深圳，年複合成長率 55%，匯集 170 多家製造商的產品，3000 萬件標準品，15,000 平方公尺倉庫。',
     },
     jp: {
       title: '会社概要',
       description:
-        'ChipShop Electronicsの概要：2011年深圳で設立、年平均成長率55%、2800社以上のメーカー、3000万個の標準品、15,000㎡の倉庫。',
+        'ChipShop Electronicsの概要：2011年深圳で設立、年平均成長率55%、170社以上のメーカー、3000万個の標準品、15,000㎡の倉庫。',
     },
     ko: {
       title: '기업 개요',
       description:
-        'ChipShop Electronics 한눈에 보기: 2011년 선전 설립, 연평균 성장률 55%, 2800개 이상 제조사, 3천만 개 표준 제품, 15,000㎡ 창고.',
+        'ChipShop Electronics 한눈에 보기: 2011년 선전 설립, 연평균 성장률 55%, 170개 이상 제조사, 3천만 개 표준 제품, 15,000㎡ 창고.',
     },
     de: {
       title: 'Unternehmensprofil',
       description:
-        'ChipShop Electronics im Überblick: 2011 in Shenzhen gegründet, 55 % jährliches Wachstum, 2800+ Hersteller, 30 Mio. Bauteile, 15.000 m² Lager.',
+        'ChipShop Electronics im Überblick: 2011 in Shenzhen gegründet, 55 % jährliches Wachstum, 170+ Hersteller, 30 Mio. Bauteile, 15.000 m² Lager.',
     },
     ru: {
       title: 'Профиль компании',
       description:
-        'ChipShop Electronics кратко: основана в 2011 году в Шэньчжэне, рост 55 % в год, 2800+ производителей, 30 млн единиц продукции, склад 15 000 м².',
+        'ChipShop Electronics кратко: основана в 2011 году в Шэньчжэне, рост 55 % в год, 170+ производителей, 30 млн единиц продукции, склад 15 000 м².',
     },
     fr: {
       title: 'Présentation de l’entreprise',
       description:
-        'ChipShop Electronics en bref : fondée à Shenzhen en 2011, croissance annuelle de 55 %, plus de 2800 fabricants, 30 millions d’unités, entrepôt de 15 000 m².',
+        'ChipShop Electronics en bref : fondée à Shenzhen en 2011, croissance annuelle de 55 %, plus de 170 fabricants, 30 millions d’unités, entrepôt de 15 000 m².',
     },
     ar: {
       title: 'نبذة عن الشركة',
       description:
-        'لمحة عن ChipShop Electronics: تأسست في شنتشن عام 2011، بنمو سنوي مركب 55%، وأكثر من 2800 مصنّع، و30 مليون وحدة، ومستودع مساحته 15,000 م².',
+        'لمحة عن ChipShop Electronics: تأسست في شنتشن عام 2011، بنمو سنوي مركب 55%، وأكثر من 170 مصنّع، و30 مليون وحدة، ومستودع مساحته 15,000 م².',
     },
     it: {
       title: 'Profilo aziendale',
       description:
-        'ChipShop Electronics in breve: fondata a Shenzhen nel 2011, crescita annua del 55%, oltre 2800 produttori, 30 milioni di unità, magazzino di 15.000 m².',
+        'ChipShop Electronics in breve: fondata a Shenzhen nel 2011, crescita annua del 55%, oltre 170 produttori, 30 milioni di unità, magazzino di 15.000 m².',
     },
   },
   'cookies-policy': {
@@ -545,7 +545,7 @@ const en: Record<PageId, string> = {
 <tr><th>Compound annual growth</th><td>55%</td></tr>
 <tr><th>Product lines</th><td>more than 50</td></tr>
 <tr><th>Sensor types of our own manufacture</th><td>more than 40</td></tr>
-<tr><th>Manufacturers in our catalogue</th><td>2800+</td></tr>
+<tr><th>Manufacturers in our catalogue</th><td>170+</td></tr>
 <tr><th>Standard product units</th><td>30,000,000</td></tr>
 <tr><th>Requests for quotation</th><td>2000+ per day</td></tr>
 <tr><th>Warehouse</th><td>15,000 square metres</td></tr>
@@ -638,7 +638,7 @@ const en: Record<PageId, string> = {
 <tr><th>Growth</th><td>55% compound annual growth since founding</td></tr>
 <tr><th>Product lines</th><td>more than 50</td></tr>
 <tr><th>Sensor types</th><td>more than 40, of our own manufacture</td></tr>
-<tr><th>Manufacturers</th><td>2800+</td></tr>
+<tr><th>Manufacturers</th><td>170+</td></tr>
 <tr><th>Standard product units</th><td>30,000,000</td></tr>
 <tr><th>Requests for quotation</th><td>2000+ per day</td></tr>
 <tr><th>Warehouse</th><td>15,000 square metres</td></tr>
@@ -884,7 +884,7 @@ const de: Partial<Record<PageId, string>> = {
 <tr><th>Durchschnittliches jährliches Wachstum</th><td>55 %</td></tr>
 <tr><th>Produktlinien</th><td>mehr als 50</td></tr>
 <tr><th>Sensortypen aus eigener Fertigung</th><td>mehr als 40</td></tr>
-<tr><th>Hersteller in unserem Katalog</th><td>über 2800</td></tr>
+<tr><th>Hersteller in unserem Katalog</th><td>über 170</td></tr>
 <tr><th>Standardprodukte</th><td>30.000.000 Einheiten</td></tr>
 <tr><th>Preisanfragen</th><td>über 2000 pro Tag</td></tr>
 <tr><th>Lager</th><td>15.000 Quadratmeter</td></tr>
@@ -984,7 +984,7 @@ const zh: Partial<Record<PageId, string>> = {
 <tr><th>年复合增长率</th><td>55%</td></tr>
 <tr><th>产品线</th><td>50 多条</td></tr>
 <tr><th>自产传感器类型</th><td>40 多种</td></tr>
-<tr><th>目录中的制造商</th><td>2800 多家</td></tr>
+<tr><th>目录中的制造商</th><td>170 多家</td></tr>
 <tr><th>标准品</th><td>30,000,000 件</td></tr>
 <tr><th>询价单</th><td>每天 2000 多份</td></tr>
 <tr><th>仓库</th><td>15,000 平方米</td></tr>

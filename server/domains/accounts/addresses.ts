@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { Address, AddressInput } from '../../../contract/accounts'
 import { MAX_ADDRESSES } from '../../../contract/accounts'
@@ -6,6 +6,7 @@ import { countryList, countryName } from '../../../contract/countries'
 import { localeInfo } from '../../../locales/locales'
 import type { ServiceContext } from '../../services/context'
 import { addresses } from '../../db/schema'
+import { batchStatement } from '../../db/batch'
 
 /**
  * The signed-in user's address book (spec §2 Address Management) and the country list it picks
@@ -130,4 +131,35 @@ export async function deleteAddress(ctx: Ctx, id: number): Promise<boolean> {
     .where(and(eq(addresses.id, id), eq(addresses.userId, ctx.session!.userId)))
     .returning({ id: addresses.id })
   return deleted.length > 0
+}
+
+/** An address as an order or a registration gives it: the book's fields without the default flags. */
+export type BookEntry = Omit<z.output<typeof AddressInput>, 'default_shipping' | 'default_billing'>
+
+/**
+ * The statement that keeps an address in a user's book (an address typed at checkout, the address
+ * given at registration), for a batch: written unless the book holds the same address already or
+ * is full (MAX_ADDRESSES). The book's first address becomes the default for shipping and billing.
+ * `userId` is an SQL value, so that a registration's batch can name the user it inserts.
+ */
+export function keepAddressStatement(db: Ctx['db'], userId: SQL, a: BookEntry, at: string) {
+  const same = sql`SELECT 1 FROM addresses b WHERE b.user_id = ${userId} AND b.contact_name = ${a.contact_name} AND b.country = ${a.country}
+    AND b.state = ${a.state} AND b.city = ${a.city} AND b.address_line1 = ${a.address_line1} AND b.address_line2 = ${a.address_line2}
+    AND b.postal_code = ${a.postal_code} AND b.telephone = ${a.telephone}`
+  const first = sql`NOT EXISTS (SELECT 1 FROM addresses b WHERE b.user_id = ${userId})`
+  return batchStatement(
+    db,
+    sql`INSERT INTO addresses (user_id, contact_name, country, state, city, address_line1, address_line2, postal_code, telephone, default_shipping, default_billing, created_at, updated_at)
+    SELECT u.id, ${a.contact_name}, ${a.country}, ${a.state}, ${a.city}, ${a.address_line1}, ${a.address_line2}, ${a.postal_code}, ${a.telephone}, ${first}, ${first}, ${at}, ${at}
+    FROM users u WHERE u.id = ${userId} AND NOT EXISTS (${same})
+      AND (SELECT count(*) FROM addresses b WHERE b.user_id = ${userId}) < ${MAX_ADDRESSES}`,
+  )
+}
+
+/** Keeps the new addresses of an order in the buyer's book ("save to my addresses" at checkout). */
+export async function keepOrderAddresses(ctx: Pick<Ctx, 'db' | 'now'>, userId: number, entries: BookEntry[]) {
+  const at = ctx.now.toISOString()
+  const statements = entries.map((a) => keepAddressStatement(ctx.db, sql`${userId}`, a, at))
+  // One after the other: the second sees the first (the same address twice is kept once).
+  if (statements.length) await ctx.db.batch(statements as [(typeof statements)[0], ...typeof statements])
 }

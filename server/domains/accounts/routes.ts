@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../services/context'
 import { fail, ok, type CookieWrite, type RouterHandlers } from '../../services/answers'
 import { bearerToken, TOKEN_COOKIE, USER_INFO_COOKIE } from '../../auth'
 import * as accounts from './service'
+import { takeGuestCartIntoAccount } from '../cart/guest'
 import * as addressBook from './addresses'
 import { MAX_ADDRESSES, type UserInfo } from '../../../contract/accounts'
 
@@ -53,16 +54,18 @@ export const accountsRoutes: RouterHandlers<Contract['accounts']> = {
       ? ok(ctx, null, 'api.activated')
       : fieldError(ctx, 400, 'token', 'validation.invalidLink'),
 
-  login: async ({ body }, ctx) => {
+  login: async ({ body, headers }, ctx) => {
     const r = await accounts.login(ctx, body.email, body.password)
     if (r.kind === 'limited') return limited(ctx, r.retryAfter)
     // One message for an unknown address and a wrong password: the answer does not tell which.
     if (r.kind === 'wrong')
       return fail(ctx, 400, 'api.loginFailed', undefined, [{ field: 'password', message: ctx.t('api.loginFailed') }])
     if (r.kind === 'inactive') return fail(ctx, 403, 'api.notActivated')
+    // What the guest put in the cart before signing in is in the account's cart now.
+    const cartCookies = await takeGuestCartIntoAccount(ctx.db, headers.cookie, r.userId, ctx.now)
     return {
       ...ok(ctx, { token: r.token, expire: r.expire, userInfo: r.userInfo }, 'api.signedIn'),
-      cookies: sessionCookies(ctx, r.token, r.expire, r.userInfo),
+      cookies: [...sessionCookies(ctx, r.token, r.expire, r.userInfo), ...cartCookies],
     }
   },
 

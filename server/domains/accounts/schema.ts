@@ -27,6 +27,8 @@ export const users = sqliteTable(
     state: text('state').notNull().default(''),
     updatedAt: text('updated_at'),
     passwordChangedAt: text('password_changed_at'),
+    /** `customer`, or staff of the back office: `sales` or `admin` (server/auth reads it). */
+    role: text('role').notNull().default('customer'),
   },
   (t) => [uniqueIndex('users_email_norm').on(t.emailNorm)],
 )

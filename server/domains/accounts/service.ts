@@ -6,6 +6,7 @@ import { localeInfo, isLocale, defaultLocale, localizePath, type Locale } from '
 import type { ServiceContext } from '../../services/context'
 import type { AccountLimitName } from '../../ports'
 import { accountTokens, sessions, users } from '../../db/schema'
+import { keepAddressStatement } from './addresses'
 import { accountMail, mailLink, type AccountMailKind } from './mails'
 import { deliverMail, queueMail } from '../../mail/outbox'
 import { hashPassword, needsRehash, verifyPassword } from './password'
@@ -187,6 +188,26 @@ export async function register(
         locale: ctx.locale,
         ...profileValues(input),
       }),
+      // The address given at registration is the first entry of the address book.
+      ...(input.address
+        ? [
+            keepAddressStatement(
+              ctx.db,
+              sql`(SELECT id FROM users WHERE email_norm = ${emailNorm})`,
+              {
+                contact_name: input.contact_name,
+                country: input.country,
+                state: input.state,
+                city: input.city,
+                address_line1: input.address,
+                address_line2: '',
+                postal_code: input.postal_code,
+                telephone: input.telephone,
+              },
+              at,
+            ),
+          ]
+        : []),
       ...(await linkMail(ctx, 'activate', newUser)),
     ])
   } catch (error) {
@@ -255,7 +276,7 @@ export async function resendActivation(ctx: Ctx, email: string): Promise<'done' 
 /* ------------------------------------------------------------------ sign-in */
 
 export type LoginResult =
-  | { kind: 'signedIn'; token: string; expire: string; userInfo: UserInfo }
+  | { kind: 'signedIn'; token: string; expire: string; userId: number; userInfo: UserInfo }
   | { kind: 'wrong' }
   | { kind: 'inactive' }
   | Limited
@@ -282,7 +303,7 @@ export async function login(ctx: Ctx, email: string, password: string): Promise<
   if (needsRehash(user.passwordHash)) changes.passwordHash = await hashPassword(password)
   if (Object.keys(changes).length) await ctx.db.update(users).set(changes).where(eq(users.id, user.id))
   const session = await createSession(ctx.db, user.id, ctx.now, undefined, ctx.ip)
-  return { kind: 'signedIn', ...session, userInfo: userInfoOf(user) }
+  return { kind: 'signedIn', ...session, userId: user.id, userInfo: userInfoOf(user) }
 }
 
 /* ------------------------------------------------------------------ password recovery */

@@ -1,6 +1,6 @@
 import type { Contract } from '../../../contract'
 import type { ServiceContext } from '../../services/context'
-import { fail, ok, type RouterHandlers } from '../../services/answers'
+import { fail, ok, type CookieWrite, type RouterHandlers } from '../../services/answers'
 import * as cart from './service'
 import { MAX_QTY } from '../../../contract/cart'
 import { formatCount } from '../../../locales/number-format'
@@ -28,18 +28,23 @@ export function refused(
   return fail(ctx, 400, key, { moq: r.moq }, [{ field: at(`${prefix}cart_num`), message }])
 }
 
+/** The cookie of a guest cart the call made (its first add), if any. */
+const cookiesOf = (cookie: CookieWrite | null) => (cookie ? [cookie] : [])
+
 export const cartRoutes: RouterHandlers<Contract['cart']> = {
   lists: async (_, ctx) => ok(ctx, await cart.listCart(ctx)),
 
   add: async ({ body }, ctx) => {
     const r = await cart.addToCart(ctx, [body])
-    if (r.kind === 'added') return ok(ctx, { count: r.count, line: r.lines[0]! }, 'api.addedToCart')
+    if (r.kind === 'added')
+      return { ...ok(ctx, { count: r.count, line: r.lines[0]! }, 'api.addedToCart'), cookies: cookiesOf(r.cookie) }
     return refused(ctx, r.kind === 'full' ? r : { ...r, index: undefined })
   },
 
   addMultiple: async ({ body }, ctx) => {
     const r = await cart.addToCart(ctx, body.items)
-    return r.kind === 'added' ? ok(ctx, { count: r.count }, 'api.addedToCart') : refused(ctx, r)
+    if (r.kind === 'added') return { ...ok(ctx, { count: r.count }, 'api.addedToCart'), cookies: cookiesOf(r.cookie) }
+    return refused(ctx, r)
   },
 
   addMinus: async ({ body }, ctx) => {

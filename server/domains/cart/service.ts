@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { MAX_CART_LINES, MAX_QTY, type CartLine, type CartList } from '../../../contract/cart'
 import { formatE5, toE5 } from '../../../contract/money'
 import { batchStatement } from '../../db/batch'
@@ -6,13 +6,56 @@ import type { Db } from '../../db/client'
 import type { ServiceContext } from '../../services/context'
 import { buyableOffers, type BuyableOffer } from '../parts/offers'
 import { priceLine, ruleProblem } from '../orders/pricing'
+import type { CookieWrite } from '../../services/answers'
+import { createGuestCart, touchGuestCart } from './guest'
 import { cartItems } from './schema'
 
 /**
- * The cart of the signed-in user (ctx.session). Lines hold an offer and a quantity; every read
- * prices them anew from the offer (orders/pricing.ts) and marks what cannot be checked out.
+ * The caller's cart: the signed-in user's (ctx.session), else the guest cart of the `cart` cookie
+ * (ctx.guestCartId, ./guest.ts); the same rules and limits for both. Lines hold an offer and a
+ * quantity; every read prices them anew from the offer (orders/pricing.ts) and marks what cannot
+ * be checked out. A guest without a cart has an empty one until the first add makes it.
  */
-type Ctx = Pick<ServiceContext, 'db' | 'locale' | 'now' | 'session'> & Partial<Pick<ServiceContext, 'reads'>>
+type Ctx = Pick<ServiceContext, 'db' | 'locale' | 'now' | 'session'> &
+  Partial<Pick<ServiceContext, 'reads' | 'guestCartId'>>
+
+/** Whose cart: a user's or a guest cart's. */
+export type CartOwner = { userId: number; guestCartId?: undefined } | { guestCartId: number; userId?: undefined }
+
+/** The caller's cart owner, or null for a guest who has no cart yet. */
+export function cartOwnerOf(ctx: Ctx): CartOwner | null {
+  if (ctx.session) return { userId: ctx.session.userId }
+  return ctx.guestCartId ? { guestCartId: ctx.guestCartId } : null
+}
+
+/** The condition "the line is the owner's" (never true without an owner). */
+function ownedBy(owner: CartOwner | null): SQL {
+  if (!owner) return sql`0`
+  return owner.userId !== undefined
+    ? eq(cartItems.userId, owner.userId)!
+    : eq(cartItems.guestCartId, owner.guestCartId)!
+}
+
+/** The owner's columns of a new line. */
+const ownerColumns = (owner: CartOwner) => ({ userId: owner.userId ?? null, guestCartId: owner.guestCartId ?? null })
+
+/**
+ * The caller's cart owner for a write that adds lines: a guest without a cart gets one, and the
+ * answer must set its cookie.
+ */
+export async function cartForAdding(ctx: Ctx): Promise<{ owner: CartOwner; cookie: CookieWrite | null }> {
+  const owner = cartOwnerOf(ctx)
+  if (owner) return { owner, cookie: null }
+  const made = await createGuestCart(ctx.db, ctx.now)
+  ctx.guestCartId = made.id
+  return { owner: { guestCartId: made.id }, cookie: made.cookie }
+}
+
+/** After a change of a guest cart: its idle time starts again. */
+async function touched(ctx: Ctx) {
+  const owner = cartOwnerOf(ctx)
+  if (owner?.guestCartId !== undefined) await touchGuestCart(ctx.db, owner.guestCartId, ctx.now)
+}
 
 type Row = typeof cartItems.$inferSelect
 type Refusal =
@@ -20,8 +63,6 @@ type Refusal =
   | { kind: 'rule'; problem: 'belowMin' | 'notMultiple'; moq: number; multiple: number; index?: number }
   | { kind: 'full' }
   | { kind: 'lineMax'; index?: number }
-
-const userOf = (ctx: Ctx) => ctx.session!.userId
 
 function lineView(row: Row, offer: BuyableOffer | undefined): CartLine {
   const priced = priceLine(offer, row.qty)
@@ -55,7 +96,7 @@ async function rows(ctx: Ctx, ids?: number[]) {
   return ctx.db
     .select()
     .from(cartItems)
-    .where(and(eq(cartItems.userId, userOf(ctx)), ids ? inArray(cartItems.id, ids) : undefined))
+    .where(and(ownedBy(cartOwnerOf(ctx)), ids ? inArray(cartItems.id, ids) : undefined))
     .orderBy(desc(cartItems.id))
 }
 
@@ -72,10 +113,9 @@ export async function listCart(ctx: Ctx): Promise<CartList> {
 }
 
 export async function cartCount(ctx: Ctx): Promise<number> {
-  const [row] = await ctx.db
-    .select({ n: count() })
-    .from(cartItems)
-    .where(eq(cartItems.userId, userOf(ctx)))
+  const owner = cartOwnerOf(ctx)
+  if (!owner) return 0
+  const [row] = await ctx.db.select({ n: count() }).from(cartItems).where(ownedBy(owner))
   return row?.n ?? 0
 }
 
@@ -83,8 +123,8 @@ export async function cartCount(ctx: Ctx): Promise<number> {
 export async function addToCart(
   ctx: Ctx,
   items: { goods_id: number; cart_num: number }[],
-): Promise<{ kind: 'added'; count: number; lines: CartLine[] } | Refusal> {
-  const userId = userOf(ctx)
+): Promise<{ kind: 'added'; count: number; lines: CartLine[]; cookie: CookieWrite | null } | Refusal> {
+  const owner = cartOwnerOf(ctx)
   const wanted = new Map<number, number>()
   for (const i of items) wanted.set(i.goods_id, (wanted.get(i.goods_id) ?? 0) + i.cart_num)
   const [offers, existing] = await Promise.all([
@@ -92,7 +132,7 @@ export async function addToCart(
     ctx.db
       .select()
       .from(cartItems)
-      .where(and(eq(cartItems.userId, userId), inArray(cartItems.goodsId, [...wanted.keys()]))),
+      .where(and(ownedBy(owner), inArray(cartItems.goodsId, [...wanted.keys()]))),
   ])
   const have = new Map(existing.map((r) => [r.goodsId, r.qty]))
   for (const [index, item] of items.entries()) {
@@ -106,20 +146,25 @@ export async function addToCart(
   const added = [...wanted.keys()].filter((g) => !have.has(g)).length
   if (added && (await cartCount(ctx)) + added > MAX_CART_LINES) return { kind: 'full' }
 
+  const cart = await cartForAdding(ctx)
   const at = ctx.now.toISOString()
   const statements = [...wanted].map(([goodsId, qty]) =>
     ctx.db
       .insert(cartItems)
-      .values({ userId, goodsId, qty, selected: true, createdAt: at, updatedAt: at })
+      .values({ ...ownerColumns(cart.owner), goodsId, qty, selected: true, createdAt: at, updatedAt: at })
       .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.goodsId],
+        target:
+          cart.owner.userId !== undefined
+            ? [cartItems.userId, cartItems.goodsId]
+            : [cartItems.guestCartId, cartItems.goodsId],
         set: { qty: sql`${cartItems.qty} + excluded.qty`, selected: true, updatedAt: at },
       })
       .returning(),
   )
   const results = (await ctx.db.batch(statements as [(typeof statements)[0], ...typeof statements])) as Row[][]
   const lines = results.map(([row]) => lineView(row!, offers.get(row!.goodsId)))
-  return { kind: 'added', count: await cartCount(ctx), lines }
+  if (!cart.cookie) await touched(ctx)
+  return { kind: 'added', count: await cartCount(ctx), lines, cookie: cart.cookie }
 }
 
 /** Why an offer did not go into the cart (addWhatFits). */
@@ -138,14 +183,14 @@ export async function addWhatFits(
   ctx: Ctx,
   items: { goods_id: number; cart_num: number }[],
 ): Promise<{ count: number; outcomes: (NotAdded | null)[] }> {
-  const userId = userOf(ctx)
+  const { owner } = await cartForAdding(ctx)
+  // Constant column names (never what a user sent): the owner's column of the line.
+  const ownerColumn = sql.raw(owner.userId !== undefined ? 'user_id' : 'guest_cart_id')
+  const ownerId = owner.userId ?? owner.guestCartId
   const inCart = new Map(
-    (
-      await ctx.db
-        .select({ goodsId: cartItems.goodsId, qty: cartItems.qty })
-        .from(cartItems)
-        .where(eq(cartItems.userId, userId))
-    ).map((r) => [r.goodsId, r.qty]),
+    (await ctx.db.select({ goodsId: cartItems.goodsId, qty: cartItems.qty }).from(cartItems).where(ownedBy(owner))).map(
+      (r) => [r.goodsId, r.qty],
+    ),
   )
   const outcomes: (NotAdded | null)[] = []
   const at = ctx.now.toISOString()
@@ -181,9 +226,9 @@ export async function addWhatFits(
     if (!writes.size) continue
     // One statement per chunk (the list as one JSON value); "WHERE true" lets SQLite read the upsert.
     await ctx.db.run(sql`
-      INSERT INTO cart_items (user_id, goods_id, qty, selected, created_at, updated_at)
-      SELECT ${userId}, value ->> 0, value ->> 1, 1, ${at}, ${at} FROM json_each(${JSON.stringify([...writes])}) WHERE true
-      ON CONFLICT (user_id, goods_id) DO UPDATE SET qty = cart_items.qty + excluded.qty, selected = 1, updated_at = excluded.updated_at`)
+      INSERT INTO cart_items (${ownerColumn}, goods_id, qty, selected, created_at, updated_at)
+      SELECT ${ownerId}, value ->> 0, value ->> 1, 1, ${at}, ${at} FROM json_each(${JSON.stringify([...writes])}) WHERE true
+      ON CONFLICT (${ownerColumn}, goods_id) DO UPDATE SET qty = cart_items.qty + excluded.qty, selected = 1, updated_at = excluded.updated_at`)
   }
   return { count: await cartCount(ctx), outcomes }
 }
@@ -203,8 +248,9 @@ export async function setQuantity(
   const [updated] = await ctx.db
     .update(cartItems)
     .set({ qty, updatedAt: ctx.now.toISOString() })
-    .where(and(eq(cartItems.id, id), eq(cartItems.userId, row.userId)))
+    .where(and(eq(cartItems.id, id), ownedBy(cartOwnerOf(ctx))))
     .returning()
+  await touched(ctx)
   return updated ? { kind: 'set', line: lineView(updated, offer) } : { kind: 'notFound' }
 }
 
@@ -213,13 +259,15 @@ export async function selectLines(ctx: Ctx, ids: number[] | undefined, selected:
   await ctx.db
     .update(cartItems)
     .set({ selected, updatedAt: ctx.now.toISOString() })
-    .where(and(eq(cartItems.userId, userOf(ctx)), ids ? inArray(cartItems.id, ids) : undefined))
+    .where(and(ownedBy(cartOwnerOf(ctx)), ids ? inArray(cartItems.id, ids) : undefined))
+  await touched(ctx)
   return listCart(ctx)
 }
 
-/** Deletes the user's lines among `ids` (others' ids are ignored); answers the count left. */
+/** Deletes the caller's lines among `ids` (others' ids are ignored); answers the count left. */
 export async function removeLines(ctx: Ctx, ids: number[]) {
-  await ctx.db.delete(cartItems).where(and(eq(cartItems.userId, userOf(ctx)), inArray(cartItems.id, ids)))
+  await ctx.db.delete(cartItems).where(and(ownedBy(cartOwnerOf(ctx)), inArray(cartItems.id, ids)))
+  await touched(ctx)
   return cartCount(ctx)
 }
 
@@ -228,17 +276,26 @@ export async function selectedLines(ctx: Ctx) {
   return ctx.db
     .select({ id: cartItems.id, goodsId: cartItems.goodsId, qty: cartItems.qty, updatedAt: cartItems.updatedAt })
     .from(cartItems)
-    .where(and(eq(cartItems.userId, userOf(ctx)), eq(cartItems.selected, true)))
+    .where(and(ownedBy(cartOwnerOf(ctx)), eq(cartItems.selected, true)))
     .orderBy(desc(cartItems.id))
 }
 
 /**
- * The statement that takes an order's offers out of the user's cart, part of placing the order's
- * batch: it acts only if the order was really placed (its 'placed' event was written).
+ * The statement that takes an order's offers out of the caller's cart (a user's or a guest's),
+ * part of placing the order's batch: it acts only if the order was really placed (its 'placed'
+ * event was written). None for a guest without a cart.
  */
-export function removeOrderedStatement(db: Db, userId: number, orderNo: string) {
+export function removeOrderedStatements(ctx: Ctx, orderNo: string) {
+  const owner = cartOwnerOf(ctx)
+  if (!owner) return []
+  const ownerIs =
+    owner.userId !== undefined ? sql`user_id = ${owner.userId}` : sql`guest_cart_id = ${owner.guestCartId}`
+  return [removeOrdered(ctx.db, ownerIs, orderNo)]
+}
+
+function removeOrdered(db: Db, ownerIs: SQL, orderNo: string) {
   return batchStatement(
     db,
-    sql`DELETE FROM cart_items WHERE user_id = ${userId} AND goods_id IN (SELECT l.goods_id FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_no = ${orderNo} AND EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id))`,
+    sql`DELETE FROM cart_items WHERE ${ownerIs} AND goods_id IN (SELECT l.goods_id FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_no = ${orderNo} AND EXISTS (SELECT 1 FROM order_events e WHERE e.order_id = o.id))`,
   )
 }

@@ -17,7 +17,17 @@ import type { OrderMailData } from './mail-data'
  * They go out through the durable outbox, queued in the batch of the change they tell about
  * (orders/service.ts, payments/service.ts).
  */
-export type OrderMailKind = 'placed' | 'remittance' | 'paid' | 'cancelled'
+export type OrderMailKind = 'placed' | 'remittance' | 'paid' | 'cancelled' | 'shipped' | 'sentBack' | 'refunded'
+
+/**
+ * What the console's mails add (issue 31): staff's reason (a transfer sent back, a cancellation, a
+ * refund), and how the parcel travels (shipped: carrier, tracking number and link).
+ */
+export type StaffMailExtra = {
+  reason?: string
+  byStaff?: boolean
+  shipment?: { carrier: string; trackingNumber: string; trackingUrl: string }
+}
 
 /**
  * Stands for the order's id in a mail composed before the order has one (placing it): the
@@ -34,7 +44,7 @@ export function orderLink(publicUrl: string, locale: Locale, id: number | string
 export function orderMail(
   kind: OrderMailKind,
   data: OrderMailData,
-  opts: { token?: string; expired?: boolean } = {},
+  opts: { token?: string; expired?: boolean } & StaffMailExtra = {},
 ): MailMessage {
   const { order, lines, bank } = data
   const locale: Locale = isLocale(order.locale) ? order.locale : 'en'
@@ -53,8 +63,20 @@ export function orderMail(
   const intro =
     kind === 'cancelled' && opts.expired
       ? t('orders.mail.cancelled.expired', { no })
-      : t(`orders.mail.${kind}.intro`, { no })
-  const link = orderLink(data.publicUrl, locale, order.id, opts.token)
+      : kind === 'cancelled' && opts.byStaff
+        ? t('orders.mail.cancelled.byStaff', { no })
+        : t(`orders.mail.${kind}.intro`, { no })
+  const staffLines: [string, string][] = [
+    ...(opts.reason ? [[t('orders.mail.reason'), opts.reason] as [string, string]] : []),
+    ...(opts.shipment
+      ? [
+          [t('orders.mail.carrier'), opts.shipment.carrier] as [string, string],
+          [t('orders.mail.trackingNumber'), opts.shipment.trackingNumber] as [string, string],
+        ]
+      : []),
+  ]
+  const track = opts.shipment?.trackingUrl
+  const link = orderLink(data.publicUrl, locale, order.id, opts.token ?? data.linkToken)
   const buttonLabel = t('orders.mail.button')
 
   const head = [
@@ -91,6 +113,8 @@ export function orderMail(
     '',
     intro,
     '',
+    ...(staffLines.length ? [...staffLines.map(([k, v]) => `${k}: ${v}`), ''] : []),
+    ...(track ? [`${t('orders.mail.track')}:`, track, ''] : []),
     ...rows.map((r) => `${r[0]} (${r[1]}): ${r[2]} × ${r[3]} = ${r[4]}`),
     '',
     ...totals.map(([k, v]) => `${k}: ${v}`),
@@ -114,6 +138,8 @@ export function orderMail(
     body: [
       paragraph(greeting),
       paragraph(intro),
+      ...(staffLines.length ? [table(locale, staffLines)] : []),
+      ...(track ? [button(track, t('orders.mail.track')), linkLine(track)] : []),
       table(locale, rows, head),
       table(locale, totals),
       ...(payIntro ? [paragraph(payIntro), table(locale, payLines)] : []),

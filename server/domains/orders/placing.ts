@@ -7,7 +7,8 @@ import type { Db } from '../../db/client'
 import { addresses, siteConfig, users } from '../../db/schema'
 import { queueMailWhen } from '../../mail/outbox'
 import type { MailMessage } from '../../ports'
-import { removeOrderedStatement, selectedLines } from '../cart/service'
+import { removeOrderedStatements, selectedLines } from '../cart/service'
+import { keepOrderAddresses } from '../accounts/addresses'
 import { dataVersionBump } from '../catalogue/data-version'
 import { buyableOffers } from '../parts/offers'
 import { bankAccount } from '../payments/bank-account'
@@ -182,7 +183,8 @@ function orderNumber(now: Date) {
 }
 
 /**
- * Places an order: Buy now (goods_id + cart_num; guests too) or the selected cart lines. Prices,
+ * Places an order: Buy now (goods_id + cart_num) or the selected lines of the caller's cart (a
+ * user's or a guest's; guests give an e-mail). Prices,
  * freight and totals are computed here. Stock is reserved in the same batch as the order; if a
  * line is short, the batch's later statements did nothing and `undoPlacement` gives back what the
  * others took and removes the order. The same Idempotency-Key (per buyer) answers the same order.
@@ -194,7 +196,6 @@ export async function placeOrder(
 ): Promise<PlaceResult> {
   const userId = ctx.session?.userId ?? null
   const buyNow = input.goods_id !== undefined && input.cart_num !== undefined
-  if (!buyNow && userId === null) return { kind: 'signIn' }
   if ((input.shipping_address_id !== undefined || input.billing_address_id !== undefined) && userId === null)
     return { kind: 'signIn' }
   if (!(await availablePayMethods(ctx)).includes(input.pay_method)) return { kind: 'payMethod' }
@@ -313,6 +314,7 @@ export async function placeOrder(
     )
     const r = await reserve(ctx, { ...values, orderNo }, p.lines, userId, !buyNow, mail)
     if (r.kind === 'placed') {
+      if (userId !== null && input.save_address) await keepOrderAddresses(ctx, userId, typedAddresses(input))
       deliverSoon(ctx)
       return { kind: 'placed', order: r.order, token }
     }
@@ -368,6 +370,12 @@ async function cartKey(rows: CartRow[]) {
   )
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
   return `cart-${[...digest].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+}
+
+/** The addresses typed at checkout (not chosen from the book), to keep in the book. */
+function typedAddresses(input: PlaceOrderInput) {
+  const billing = input.billing_same ? undefined : input.billing_address
+  return [input.shipping_address, billing].flatMap((a) => (a ? [a] : []))
 }
 
 async function byIdempotencyKey(db: Db, buyerKey: string, key: string) {
@@ -429,7 +437,7 @@ async function reserve(
         value: sql`(SELECT id FROM orders WHERE order_no = ${orderNo})`,
       },
     ),
-    ...(fromCart && userId !== null ? [removeOrderedStatement(db, userId, orderNo)] : []),
+    ...(fromCart ? removeOrderedStatements(ctx, orderNo) : []),
     dataVersionBump(db),
   ]
   const results = await db.batch(statements as unknown as Parameters<Db['batch']>[0])

@@ -94,3 +94,37 @@ export const orderEvents = sqliteTable(
   },
   (t) => [index('order_events_order').on(t.orderId, t.id)],
 )
+
+/**
+ * The private links of a guest order's later e-mails (payment received, cancelled, ...): the
+ * token of the order's first link is known only when it is placed (only its hash is kept, in
+ * `access_hash`), so each later mail to a guest carries a new random token, stored here as its
+ * SHA-256. Any of them opens the order, as the first one does.
+ */
+export const orderLinkTokens = sqliteTable(
+  'order_link_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [index('order_link_tokens_order').on(t.orderId)],
+)
+
+/**
+ * How an order left (issue 31): the carrier, its tracking number and link, set by staff with the
+ * change to Shipping (in the same batch) and shown on the buyer's order page and in the mail.
+ */
+export const orderShipments = sqliteTable(
+  'order_shipments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id').notNull(),
+    carrier: text('carrier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    trackingUrl: text('tracking_url').notNull(),
+    shippedAt: text('shipped_at').notNull(),
+    actorId: integer('actor_id'),
+  },
+  (t) => [uniqueIndex('order_shipments_order').on(t.orderId)],
+)

@@ -10,7 +10,7 @@ import type { ServiceContext } from '../../services/context'
 import { dataVersionBump } from '../catalogue/data-version'
 import { mailDataOf } from './mail-data'
 import { orderMail } from './mails'
-import { orders } from './schema'
+import { orderLinkTokens, orders } from './schema'
 import { changedBy, changes, deliverSoon, type Ctx, type OrderRow } from './shared'
 import { canTransition, HOLDS_STOCK, type ActorKind } from './transitions'
 import { orderDetail } from './views'
@@ -101,16 +101,26 @@ export async function accessibleOrder(
   authorization: string | undefined,
 ): Promise<{ kind: 'found'; order: OrderRow; actorId: number | null } | { kind: 'notFound' } | { kind: 'signIn' }> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, id))
-  if (token) {
-    return order && order.accessHash === (await hashToken(token))
+  if (token)
+    return order && (await opensOrder(ctx.db, order, token))
       ? { kind: 'found', order, actorId: order.userId }
       : { kind: 'notFound' }
-  }
   const session = ctx.session ?? (await sessionOfHeader(ctx.db, authorization, ctx.now))
   if (!session) return { kind: 'signIn' }
   return order && order.userId === session.userId
     ? { kind: 'found', order, actorId: session.userId }
     : { kind: 'notFound' }
+}
+
+/** Whether a private token opens the order: its first link's (access_hash) or a later mail's. */
+async function opensOrder(db: Db, order: OrderRow, token: string) {
+  const hash = await hashToken(token)
+  if (order.accessHash === hash) return true
+  const [link] = await db
+    .select({ orderId: orderLinkTokens.orderId })
+    .from(orderLinkTokens)
+    .where(and(eq(orderLinkTokens.tokenHash, hash), eq(orderLinkTokens.orderId, order.id)))
+  return !!link
 }
 
 /* ------------------------------------------------------------------ customer actions */

@@ -5,7 +5,7 @@ import type { OrderAddress, OrderDetail, OrderStatus } from '../../../contract/o
 import { ORDER_STATUSES } from '../../../contract/orders'
 import { localeInfo } from '../../../locales/locales'
 import type { Db } from '../../db/client'
-import { orderEvents, orderLines, orders } from './schema'
+import { orderEvents, orderLines, orders, orderShipments } from './schema'
 import type { Ctx, OrderRow } from './shared'
 import { canTransition, type ActorKind } from './transitions'
 
@@ -64,7 +64,7 @@ function addressView(ctx: Pick<Ctx, 'locale'>, json: string): OrderAddress {
 }
 
 export async function orderDetail(ctx: Pick<Ctx, 'db' | 't' | 'locale'>, o: OrderRow): Promise<OrderDetail> {
-  const [lines, events, remittances] = await Promise.all([
+  const [lines, events, remittances, [shipment]] = await Promise.all([
     linesOf(ctx.db, [o.id]),
     ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, o.id)).orderBy(asc(orderEvents.id)),
     ctx.db.all<{
@@ -77,6 +77,7 @@ export async function orderDetail(ctx: Pick<Ctx, 'db' | 't' | 'locale'>, o: Orde
     }>(
       sql`SELECT payer_name, reference, amount, paid_on, receipt_key, created_at FROM bank_remittances WHERE order_id = ${o.id} ORDER BY id`,
     ),
+    ctx.db.select().from(orderShipments).where(eq(orderShipments.orderId, o.id)),
   ])
   return {
     ...summaryView(ctx, o, lines.get(o.id) ?? []),
@@ -107,6 +108,9 @@ export async function orderDetail(ctx: Pick<Ctx, 'db' | 't' | 'locale'>, o: Orde
       has_receipt: !!r.receipt_key,
       created_at: r.created_at,
     })),
+    shipment: shipment
+      ? { carrier: shipment.carrier, tracking_number: shipment.trackingNumber, tracking_url: shipment.trackingUrl }
+      : null,
   }
 }
 

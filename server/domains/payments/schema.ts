@@ -101,3 +101,30 @@ export const testProviderOrders = sqliteTable('test_provider_orders', {
   createdAt: text('created_at').notNull(),
   updatedAt: text('updated_at').notNull(),
 })
+
+/**
+ * The refund of an order (issue 31), one at most (unique `order_id`): written as `pending` BEFORE
+ * the provider is asked, so that a second click or a twentieth concurrent request finds the row
+ * and asks nobody; then `done` (the provider's refund id, or a bank refund recorded by staff) or
+ * `failed` (the provider refused; staff may try again, which takes the row back conditionally).
+ * `method`: `provider` (through the payment port: PayPal's refund API, or the test provider) or
+ * `bank` (money sent back by bank transfer, recorded by staff).
+ */
+export const orderRefunds = sqliteTable(
+  'order_refunds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id').notNull(),
+    paymentId: integer('payment_id'),
+    method: text('method').notNull(),
+    amount: integer('amount').notNull(),
+    status: text('status').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    reason: text('reason').notNull().default(''),
+    error: text('error'),
+    actorId: integer('actor_id'),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('order_refunds_order').on(t.orderId)],
+)

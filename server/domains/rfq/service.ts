@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { quoteOf } from './quotes'
 import type { z } from 'zod'
 import type { CaptchaForm, GoodsDetailRfqInput, RfqStatus, SaveRfqInput } from '../../../contract/rfq'
 import { MAX_RFQ_LINES } from '../../../contract/rfq'
@@ -260,6 +261,7 @@ export async function rfqDetail(ctx: Ctx, id: number) {
     ...summary,
     part_numbers: lines.slice(0, 3).map((l) => l.partNumber),
     contact: { contact_name, company_name, email, telephone, country, comment },
+    quote: await quoteOf(ctx.db, id),
     lines: lines.map((l) => ({
       part_number: l.partNumber,
       manufacturer: l.manufacturer,

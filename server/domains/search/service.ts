@@ -21,6 +21,7 @@ import {
 import { findManufacturer } from './match'
 import { normalizePackage } from '../parts/packages'
 import { columnOrder } from '../parts/sorting'
+import { KIND_CATEGORY, readParametric, type ParametricQuery } from './parametric'
 
 /**
  * Part search over the catalogue's parts: the search domain owns the FTS5 indexes (migration
@@ -35,6 +36,7 @@ const PREFIX_LIMIT = 300
 const XREF_PREFIX_LIMIT = 50
 const SUBSTRING_LIMIT = 300
 const KEYWORD_LIMIT = 400
+const PARAMETRIC_LIMIT = 400
 const CANDIDATES = 1000
 const FACETS = 20
 const MIN_SUBSTRING = 3
@@ -209,8 +211,9 @@ export type SearchQuery = {
 }
 
 type Match = SearchResult['list'][number]['match']
-const MATCHES: Match[] = ['exact', 'xref', 'base', 'prefix', 'substring', 'keyword', 'manufacturer']
+const MATCHES: Match[] = ['exact', 'xref', 'base', 'parametric', 'prefix', 'substring', 'keyword', 'manufacturer']
 const tierOf = (m: Match) => MATCHES.indexOf(m)
+const TIER = Object.fromEntries(MATCHES.map((m, i) => [m, i])) as Record<Match, number>
 
 type Strong = { id: number; tier: number; rank: number; code: string | null }
 
@@ -256,6 +259,7 @@ type Facet = 'manufacturer' | 'category' | 'package' | 'in_stock' | 'rohs'
 
 type Aggregate = {
   total: number
+  n_parametric: number
   n_prefix: number
   n_xref_prefix: number
   n_substring: number
@@ -285,6 +289,13 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
   if ([...keyword].length < 2) return null
   const ref = await reference(ctx.db, ctx.locale)
   const read = readQuery(ref, keyword, q, makerNameNarrows)
+  if (read.parametric) {
+    // The parts a value names are in its own category: resistors for ohms, capacitors for farads.
+    const [top] = await ctx.db.all<{ id: number }>(
+      sql`SELECT id FROM categories WHERE slug = ${KIND_CATEGORY[read.parametric.kind]}`,
+    )
+    read.parametricCategories = top ? ref.subtree(num(top.id)) : []
+  }
   const base = {
     keyword,
     normalized: normalizeMpn(keyword).slice(0, MAX_NORM),
@@ -356,6 +367,10 @@ type ReadQuery = {
   makerScope: SQL
   tokens: string[]
   keywordOnlyValue: boolean
+  /** the values the text names ("10k 0603"), when it names a component by them */
+  parametric: ParametricQuery | null
+  /** the categories of the parts those values name (set by search) */
+  parametricCategories: number[]
 }
 
 /**
@@ -379,6 +394,8 @@ function readQuery(ref: Reference, keyword: string, q: SearchQuery, makerNameNar
     makerScope: named ? sql`p.manufacturer_id = ${named.id}` : sql`1`,
     tokens,
     keywordOnlyValue: tokens.length === 1 && isValueToken(tokens[0]!),
+    parametric: manufacturerOnly ? null : readParametric(text),
+    parametricCategories: [],
   }
 }
 
@@ -399,7 +416,7 @@ async function candidateTiers(ctx: Ctx, read: ReadQuery, scope: SQL, scoped: boo
   const tiers: SQL[] = []
   if (read.manufacturerOnly) {
     tiers.push(
-      sql`SELECT * FROM (SELECT p.id, 6, p.id, NULL FROM parts p WHERE ${scope} ORDER BY p.id LIMIT ${CANDIDATES})`,
+      sql`SELECT * FROM (SELECT p.id, ${TIER.manufacturer}, p.id, NULL FROM parts p WHERE ${scope} ORDER BY p.id LIMIT ${CANDIDATES})`,
     )
     return tiers
   }
@@ -409,23 +426,25 @@ async function candidateTiers(ctx: Ctx, read: ReadQuery, scope: SQL, scoped: boo
     const rows = JSON.stringify(strong.map((c) => [c.id, c.tier, c.rank, c.code]))
     tiers.push(sql`SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3 FROM json_each(${rows})`)
   }
+  if (read.parametric && read.parametricCategories.length)
+    tiers.push(parametricTier(read.parametric, read.parametricCategories, scope))
   // A value alone ("4.7k", "100n") is no beginning or piece of a part number: "47K" would find
   // PIC18F47K40, "100N" inductors named ...T100N.
   if (!read.keywordOnlyValue) {
     tiers.push(
-      sql`SELECT * FROM (SELECT p.id, 3, length(p.mpn_norm), NULL FROM parts p
+      sql`SELECT * FROM (SELECT p.id, ${TIER.prefix}, length(p.mpn_norm), NULL FROM parts p
           WHERE p.mpn_norm > ${qn} AND p.mpn_norm < ${prefixEnd(qn)} AND ${scope} ORDER BY p.mpn_norm LIMIT ${PREFIX_LIMIT})`,
     )
     // The beginning of another distributor's code (296-1336), as the suggestions complete it.
     if (qn.length >= MIN_SUBSTRING)
       tiers.push(
-        sql`SELECT * FROM (SELECT p.id, 3, length(x.code_norm), x.code FROM part_xrefs x JOIN parts p ON p.id = x.part_id
+        sql`SELECT * FROM (SELECT p.id, ${TIER.prefix}, length(x.code_norm), x.code FROM part_xrefs x JOIN parts p ON p.id = x.part_id
             WHERE x.code_norm > ${qn} AND x.code_norm < ${prefixEnd(qn)} AND ${scope} ORDER BY x.code_norm LIMIT ${XREF_PREFIX_LIMIT})`,
       )
     // Substrings of one part number; a phrase of several words is no part number.
     if (!strong.length && qn.length >= MIN_SUBSTRING && tokens.length === 1)
       tiers.push(
-        sql`SELECT * FROM (SELECT p.id, 4, instr(p.mpn_norm, ${qn}) * 100 + length(p.mpn_norm), NULL FROM parts p
+        sql`SELECT * FROM (SELECT p.id, ${TIER.substring}, instr(p.mpn_norm, ${qn}) * 100 + length(p.mpn_norm), NULL FROM parts p
             WHERE p.id IN (SELECT rowid FROM part_mpn_fts WHERE mpn_norm LIKE ${`%${qn}%`} LIMIT ${SUBSTRING_LIMIT}) AND ${scope})`,
       )
   }
@@ -443,15 +462,48 @@ async function candidateTiers(ctx: Ctx, read: ReadQuery, scope: SQL, scoped: boo
     )
     tiers.push(
       scoped || values.length
-        ? sql`SELECT * FROM (SELECT f.rowid, 5, 0, NULL FROM part_text_fts f
+        ? sql`SELECT * FROM (SELECT f.rowid, ${TIER.keyword}, 0, NULL FROM part_text_fts f
               JOIN parts p ON p.id = f.rowid WHERE part_text_fts MATCH ${match} AND ${scope}${
                 values.length ? sql` AND ${sql.join(values, sql` AND `)}` : sql``
               } LIMIT ${KEYWORD_LIMIT})`
-        : sql`SELECT * FROM (SELECT rowid, 5, 0, NULL FROM part_text_fts
+        : sql`SELECT * FROM (SELECT rowid, ${TIER.keyword}, 0, NULL FROM part_text_fts
               WHERE part_text_fts MATCH ${match} LIMIT ${KEYWORD_LIMIT})`,
     )
   }
   return tiers
+}
+
+/**
+ * The parts whose parameters are what a value-and-package query names ("10k 0603": resistance
+ * 10 kΩ within a millionth, size 0603; tolerance, voltage and dielectric when named), among the
+ * parts of the value's own category: real parts first, then shorter numbers. CROSS JOIN keeps
+ * SQLite's order: from the value (part_params_num), then each part's other parameters by key.
+ */
+function parametricTier(p: ParametricQuery, categories: number[], scope: SQL): SQL {
+  const param = (key: string) => sql`(SELECT id FROM params WHERE key = ${key})`
+  const also: SQL[] = []
+  if (p.size)
+    also.push(
+      sql` CROSS JOIN part_params s ON s.part_id = v.part_id AND s.param_id = ${param('size')} AND s.value = ${p.size}`,
+    )
+  if (p.tolerance !== null)
+    also.push(
+      sql` CROSS JOIN part_params t ON t.part_id = v.part_id AND t.param_id = ${param('tolerance')} AND t.num = ${p.tolerance}`,
+    )
+  if (p.volts !== null)
+    also.push(
+      sql` CROSS JOIN part_params w ON w.part_id = v.part_id AND w.param_id = ${param('voltage_rating')} AND w.num = ${p.volts}`,
+    )
+  if (p.dielectric)
+    also.push(
+      sql` CROSS JOIN part_params d ON d.part_id = v.part_id AND d.param_id = ${param('dielectric')} AND instr(upper(d.value), ${p.dielectric}) > 0`,
+    )
+  const key = p.kind === 'resistor' ? 'resistance' : 'capacitance'
+  return sql`SELECT * FROM (SELECT v.part_id, ${TIER.parametric}, (p.source = 'generated') * 1000 + length(p.mpn_norm), NULL
+    FROM part_params v${sql.join(also, sql``)} CROSS JOIN parts p ON p.id = v.part_id
+    WHERE v.param_id = ${param(key)} AND v.num BETWEEN ${p.value * (1 - 1e-6)} AND ${p.value * (1 + 1e-6)}
+      AND p.category_id IN ${inList(categories)} AND ${scope}
+    ORDER BY 3 LIMIT ${PARAMETRIC_LIMIT})`
 }
 
 /**
@@ -481,16 +533,17 @@ async function aggregate(ctx: Ctx, tiers: SQL[], keywordScore: SQL, q: SearchQue
     best AS (SELECT id, tier, rank, code FROM (
       SELECT id, tier, rank, code, row_number() OVER (PARTITION BY id ORDER BY tier, rank) AS n FROM cand) WHERE n = 1 LIMIT ${CANDIDATES}),
     fa AS MATERIALIZED (
-      SELECT b.id, b.tier, CASE WHEN b.tier = 5 THEN ${keywordScore} ELSE b.rank END AS rank, b.code,
+      SELECT b.id, b.tier, CASE WHEN b.tier = ${TIER.keyword} THEN ${keywordScore} ELSE b.rank END AS rank, b.code,
         p.manufacturer_id AS m, p.category_id AS k, p.package_norm AS g, p.rohs AS r,
         EXISTS (SELECT 1 FROM goods x WHERE x.part_id = b.id AND x.stock > 0) AS s
       FROM best b JOIN parts p ON p.id = b.id)
     SELECT
       (SELECT count(*) FROM fa) AS total,
-      (SELECT count(*) FROM cand WHERE tier = 3 AND code IS NULL) AS n_prefix,
-      (SELECT count(*) FROM cand WHERE tier = 3 AND code IS NOT NULL) AS n_xref_prefix,
-      (SELECT count(*) FROM cand WHERE tier = 4) AS n_substring,
-      (SELECT count(*) FROM cand WHERE tier = 5) AS n_keyword,
+      (SELECT count(*) FROM cand WHERE tier = ${TIER.parametric}) AS n_parametric,
+      (SELECT count(*) FROM cand WHERE tier = ${TIER.prefix} AND code IS NULL) AS n_prefix,
+      (SELECT count(*) FROM cand WHERE tier = ${TIER.prefix} AND code IS NOT NULL) AS n_xref_prefix,
+      (SELECT count(*) FROM cand WHERE tier = ${TIER.substring}) AS n_substring,
+      (SELECT count(*) FROM cand WHERE tier = ${TIER.keyword}) AS n_keyword,
       (SELECT json_group_array(json_array(id, tier, code)) FROM (
         SELECT id, tier, code FROM fa ORDER BY ${pageOrder(q)} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size})) AS page,
       (SELECT json_group_array(json_array(m, n)) FROM (SELECT m, count(*) AS n FROM fa GROUP BY m ORDER BY n DESC, m LIMIT ${FACETS})) AS makers,
@@ -516,6 +569,7 @@ function pageOrder(q: SearchQuery): SQL {
 /** Whether a draw left matches out: a tier or the candidate set reached its limit. */
 function isCapped(a: Aggregate): boolean {
   return (
+    num(a.n_parametric) >= PARAMETRIC_LIMIT ||
     num(a.n_prefix) >= PREFIX_LIMIT ||
     num(a.n_xref_prefix) >= XREF_PREFIX_LIMIT ||
     num(a.n_substring) >= SUBSTRING_LIMIT ||

@@ -36,8 +36,38 @@ export default function Page() {
       ? [[t('orders.page.payBy'), <DateText iso={order.expires_at} />] as [string, ReactNode]]
       : []),
     [t('checkout.shippingMethod'), order.shipping_name],
+    ...(order.shipment
+      ? [
+          [t('orders.page.carrier'), <bdi data-testid="order-carrier">{order.shipment.carrier}</bdi>] as [
+            string,
+            ReactNode,
+          ],
+        ]
+      : []),
     ...(order.shipping_number
-      ? [[t('orders.page.trackingNo'), <bdi dir="ltr">{order.shipping_number}</bdi>] as [string, ReactNode]]
+      ? [
+          [
+            t('orders.page.trackingNo'),
+            <>
+              <bdi dir="ltr" data-testid="order-tracking-number">
+                {order.shipping_number}
+              </bdi>
+              {order.shipment?.tracking_url && (
+                <>
+                  {' '}
+                  <a
+                    href={order.shipment.tracking_url}
+                    rel="noopener noreferrer"
+                    target="_blank"
+                    data-testid="order-tracking-link"
+                  >
+                    {t('orders.page.track')}
+                  </a>
+                </>
+              )}
+            </>,
+          ] as [string, ReactNode],
+        ]
       : []),
     ...(order.platform_remark ? [[t('orders.page.platformRemark'), order.platform_remark] as [string, ReactNode]] : []),
     ...(order.remark ? [[t('checkout.remark'), order.remark] as [string, ReactNode]] : []),
@@ -95,6 +125,13 @@ export default function Page() {
             <li key={i}>
               <DateText iso={e.at} /> <span className={`status status-${e.status}`}>{e.status_name}</span>
               <span className="muted">{t(`orders.page.actor.${e.actor}`)}</span>
+              {/* Staff's reasons are written for the buyer (a transfer sent back, a cancellation, a refund). */}
+              {e.actor === 'staff' && e.reason && (
+                <>
+                  {' '}
+                  <q data-testid="order-history-reason">{e.reason}</q>
+                </>
+              )}
             </li>
           ))}
         </ol>

@@ -348,8 +348,6 @@ class Batch {
   }
 }
 
-const datasheetHost = 'https://datasheet.chipshop.example'
-
 /**
  * Seeds or grows the catalogue to `parts` parts: on an empty database the static data, every real
  * part of ./data and the home page content first; then generated parts up to the total (the
@@ -481,7 +479,8 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
           categoryId: categoryOf(part.top, part.family),
           package: part.package,
           description: part.description,
-          datasheet: `${datasheetHost}/${slugify(part.manufacturer)}/${normalizeMpn(part.mpn).toLowerCase()}.pdf`,
+          // Made-up parts have no datasheet: no link to a document that does not exist.
+          datasheet: '',
           rohs: part.rohs,
           lifecycle: part.lifecycle,
           leadWeeks: part.leadWeeks,
@@ -512,6 +511,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
       await sink.flush()
     }
     await refreshCatalogue(sink)
+    await refreshDemoFigures(sink)
     await sink.flush()
     const [g] = await sink.all<{ n: number }>('SELECT count(*) AS n FROM goods')
     const report = {
@@ -612,6 +612,20 @@ async function refreshPackageFacets(sink: Sink) {
     `UPDATE parts SET package_norm = json_extract(${map}, '$."' || package || '"')
      WHERE instr(package, '"') = 0 AND package_norm IS NOT json_extract(${map}, '$."' || package || '"')`,
   )
+}
+
+/**
+ * The footer's figures that the catalogue itself can tell (the demo's labels 'manufacturers' and
+ * 'parts_in_stock', spec §1): the manufacturers with parts and the parts with stock, as the data says,
+ * never a made-up claim. Other labels are the operator's settings.
+ */
+async function refreshDemoFigures(sink: Sink) {
+  const [row] = await sink.all<{ makers: number; stocked: number }>(
+    'SELECT (SELECT count(*) FROM manufacturers WHERE part_count > 0) AS makers, (SELECT count(DISTINCT part_id) FROM goods WHERE stock > 0) AS stocked',
+  )
+  const grouped = (n: unknown) => Math.floor(Number(n ?? 0)).toLocaleString('en-US')
+  await sink.run(`UPDATE site_labels SET value = '${grouped(row?.makers)}' WHERE key = 'manufacturers'`)
+  await sink.run(`UPDATE site_labels SET value = '${grouped(row?.stocked)}' WHERE key = 'parts_in_stock'`)
 }
 
 /**

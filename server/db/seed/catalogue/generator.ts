@@ -53,19 +53,29 @@ function rkm(v: number): string {
   const s = trim(v / div)
   return s.includes('.') ? s.replace('.', letter) : `${s}${letter}`
 }
-/** Three significant digits and a multiplier: 10000 → "1002", 4700 → "4701", 47 → "47R0". */
+/**
+ * Three significant digits and a multiplier: 10000 → "1002", 4700 → "4701"; under 100 Ω the R
+ * stands for the decimal point: 47 → "47R0", 1 → "1R00", 0.47 → "R470".
+ */
 function code4(v: number): string {
-  if (v < 100)
-    return trim(v)
-      .padEnd(v < 10 ? 3 : 2, '0')
-      .replace(/^(\d+)\.?(\d*)$/, (_, a: string, b: string) => `${a}R${b}`.padEnd(4, '0'))
-      .slice(0, 4)
+  if (v < 1) return `R${String(Math.round(v * 1000)).padStart(3, '0')}`
+  if (v < 100) {
+    const digits = v.toPrecision(3).replace('.', '')
+    const whole = Math.floor(v).toString().length
+    return `${digits.slice(0, whole)}R${digits.slice(whole)}`
+  }
   const exp = Math.floor(Math.log10(v)) - 2
   return `${Math.round(v / 10 ** exp)}${exp}`
 }
-/** Two significant digits and a multiplier: 10000 → "103", 4700 → "472", 4.7 → "4R7". */
+/** Two significant digits and a multiplier: 10000 → "103", 4700 → "472", 4.7 → "4R7", 0.47 → "R47". */
 function code3(v: number): string {
-  if (v < 10) return trim(v).replace('.', 'R').padEnd(3, '0').slice(0, 3)
+  if (v < 1) return `R${String(Math.round(v * 100)).padStart(2, '0')}`
+  if (v < 10)
+    return trim(v)
+      .replace('.', 'R')
+      .padEnd(3, '0')
+      .slice(0, 3)
+      .replace(/^(\d)0{2}$/, '$1R0')
   const exp = Math.floor(Math.log10(v)) - 1
   return `${Math.round(v / 10 ** exp)}${exp}`
 }
@@ -73,6 +83,7 @@ function code3(v: number): string {
 function vishayCode(v: number): string {
   const [div, letter] = v >= 1e6 ? [1e6, 'M'] : v >= 1e3 ? [1e3, 'K'] : [1, 'R']
   const x = v / div
+  if (x < 1) return `R${String(Math.round(x * 1000)).padStart(3, '0')}`
   const digits = x.toPrecision(3).replace('.', '')
   const intLen = Math.floor(x).toString().length
   return `${digits.slice(0, intLen)}${letter}${digits.slice(intLen)}`.slice(0, 4).padEnd(4, '0')
@@ -93,6 +104,8 @@ function resistor(r: Rng): Draft {
   const precise = r.chance(0.6)
   const value = r.pick(precise ? E96 : E24) * 10 ** r.int(-1, 6)
   const tol = precise ? (r.chance(0.15) ? 0.1 : 1) : 5
+  /** The usual tolerance letters: B ±0.1 %, F ±1 %, J ±5 %. */
+  const tolLetter = tol === 0.1 ? 'B' : tol === 1 ? 'F' : 'J'
   const maker = r.pick([
     'Yageo',
     'Vishay',
@@ -125,22 +138,22 @@ function resistor(r: Rng): Draft {
       break
     }
     case 'Samsung Electro-Mechanics':
-      mpn = `RC${size.metric}${tol === 5 ? 'J' : tol === 1 ? 'F' : 'B'}${tol === 5 ? code3(value) : code4(value)}${r.pick(['CS', 'CS', 'NS', 'ES'])}`
+      mpn = `RC${size.metric}${tolLetter}${tol === 5 ? code3(value) : code4(value)}${r.pick(['CS', 'CS', 'NS', 'ES'])}`
       break
     case 'ROHM Semiconductor': {
       const n = { '0201': '006', '0402': '01', '0603': '03', '0805': '10', '1206': '18', '1210': '25', '2512': '100' }[
         sz
       ]
-      mpn = `${r.pick(['MCR', 'MCR', 'ESR', 'KTR'])}${n}EZP${tol === 5 ? 'J' : 'F'}X${tol === 5 ? code3(value) : code4(value)}`
+      mpn = `${r.pick(['MCR', 'MCR', 'ESR', 'KTR'])}${n}EZP${tolLetter}X${tol === 5 ? code3(value) : code4(value)}`
       break
     }
     case 'KOA Speer': {
       const n = { '0201': '1H', '0402': '1E', '0603': '1J', '0805': '2A', '1206': '2B', '1210': '2E', '2512': '3A' }[sz]
-      mpn = `RK73${tol === 5 ? 'B' : 'H'}${n}${r.pick(['TTD', 'TTP', 'LTD'])}${tol === 5 ? code3(value) : code4(value)}${tol === 5 ? 'J' : 'F'}`
+      mpn = `RK73${tol === 5 ? 'B' : 'H'}${n}${r.pick(['TTD', 'TTP', 'LTD'])}${tol === 5 ? code3(value) : code4(value)}${tolLetter}`
       break
     }
     default:
-      mpn = `${r.pick(['CR', 'CR', 'CRM', 'CMP'])}${sz}-${tol === 5 ? 'JW' : 'FX'}-${tol === 5 ? code3(value) : code4(value)}${r.pick(['ELF', 'GLF', 'ALF'])}`
+      mpn = `${r.pick(['CR', 'CR', 'CRM', 'CMP'])}${sz}-${tol === 5 ? 'JW' : tol === 1 ? 'FX' : 'BX'}-${tol === 5 ? code3(value) : code4(value)}${r.pick(['ELF', 'GLF', 'ALF'])}`
   }
   const tolText = `${tol}%`
   return {
@@ -220,14 +233,14 @@ function ceramic(r: Rng): Draft {
     }
     case 'Samsung Electro-Mechanics': {
       const s = { '0201': '03', '0402': '05', '0603': '10', '0805': '21', '1206': '31', '1210': '32', '2512': '55' }[sz]
-      const d = { X7R: 'B', X5R: 'A', C0G: 'C', X7S: 'B', Y5V: 'F' }[dielectric]
+      const d = { X7R: 'B', X5R: 'A', C0G: 'C', X7S: 'Z', Y5V: 'F' }[dielectric]
       const v = { 6.3: 'Q', 10: 'P', 16: 'O', 25: 'A', 35: 'L', 50: 'B', 100: 'C' }[volts]
       mpn = `CL${s}${d}${pcode}${tolLetter}${v}${r.pick(['5', '8', '9'])}${r.pick(['NNNC', 'NNNG', 'LNNC'])}`
       break
     }
     case 'Yageo': {
       const d = { X7R: 'X7R', X5R: 'X5R', C0G: 'NPO', X7S: 'X7S', Y5V: 'Y5V' }[dielectric]
-      const v = { 6.3: '5', 10: '6', 16: '7', 25: '8', 35: '0', 50: '9', 100: '0' }[volts]
+      const v = { 6.3: '5', 10: '6', 16: '7', 25: '8', 35: 'Y', 50: '9', 100: '0' }[volts]
       mpn = `CC${sz}${tolLetter}R${d}${v}BB${pcode}`
       break
     }
@@ -238,12 +251,12 @@ function ceramic(r: Rng): Draft {
     }
     case 'KEMET': {
       const v = { 6.3: '9', 10: '8', 16: '4', 25: '3', 35: '6', 50: '5', 100: '1' }[volts]
-      mpn = `C${sz}C${pcode}${tolLetter}${v}${dielectric === 'C0G' ? 'G' : dielectric === 'X5R' ? 'P' : 'R'}AC${r.pick(['TU', '7411', '7867'])}`
+      mpn = `C${sz}C${pcode}${tolLetter}${v}${{ C0G: 'G', X5R: 'P', X7R: 'R', X7S: 'S', Y5V: 'V' }[dielectric]}AC${r.pick(['TU', '7411', '7867'])}`
       break
     }
     case 'KYOCERA AVX': {
       const v = { 6.3: '6', 10: 'Z', 16: 'Y', 25: '3', 35: 'D', 50: '5', 100: '1' }[volts]
-      mpn = `${sz}${v}${dielectric === 'C0G' ? 'A' : dielectric === 'X5R' ? 'D' : 'C'}${pcode}${tolLetter}AT2A`
+      mpn = `${sz}${v}${{ C0G: 'A', X5R: 'D', X7R: 'C', X7S: 'Z', Y5V: 'G' }[dielectric]}${pcode}${tolLetter}AT2A`
       break
     }
     default: {
@@ -257,7 +270,7 @@ function ceramic(r: Rng): Draft {
         '1210': '325',
         '2512': '550',
       }[sz]
-      mpn = `${v}MK${s}${dielectric === 'C0G' ? 'CG' : dielectric === 'X5R' ? 'BJ' : 'B7'}${pcode}${tolLetter}A-T`
+      mpn = `${v}MK${s}${{ C0G: 'CG', X5R: 'BJ', X7R: 'B7', X7S: 'C7', Y5V: 'F' }[dielectric]}${pcode}${tolLetter}A-T`
     }
   }
   const [desc, si] = farads(value)
@@ -291,9 +304,9 @@ function electrolytic(r: Rng): Draft {
   const pcode = code3(uf * 1e6)
   const mpn =
     maker === 'Panasonic'
-      ? `EEE-${r.pick(['FK', 'FT', 'FN'])}${vcode}${code3(uf * 10)}${smd ? 'P' : 'L'}`
+      ? `EEE-${r.pick(['FK', 'FT', 'FN'])}${vcode}${code3(uf)}${smd ? 'P' : 'L'}`
       : maker === 'Nichicon'
-        ? `U${r.pick(['WT', 'CD', 'HE', 'PW'])}${vcode}${pcode}M${r.pick(['CL1GS', 'PD', 'NS'])}`
+        ? `U${r.pick(['WT', 'CD', 'HE', 'PW'])}${vcode}${code3(uf)}M${r.pick(['CL1GS', 'PD', 'NS'])}`
         : maker === 'KEMET'
           ? `EDK${pcode}M${String(volts).replace('.', '')}${r.pick(['025', '035', '050'])}A9${r.pick(['DAA', 'GAA', 'HAA'])}`
           : `865${r.int(0, 2)}${r.int(10, 99)}${r.int(100, 999)}${r.int(0, 9)}${r.int(10, 99)}`
@@ -1063,72 +1076,121 @@ function memory(r: Rng): Draft {
   }
 }
 
+/** Murata NCP thermistors: the size code, and the B-constant code (B25/50 in kelvin). */
+const NCP_SIZES = { '03': '0201', '15': '0402', '18': '0603' } as const
+const NCP_B = { XH: 3380, XV: 3900, WF: 4250 } as const
+const NCP_TOLERANCE = { F: 1, E: 3, J: 5 } as const
+
+/** An NTC thermistor whose number is its data: NCP18XH103F03RB is 10 kΩ ±1 %, B 3380 K, 0603. */
+function thermistor(r: Rng): Draft {
+  const sizeCode = r.pick(Object.keys(NCP_SIZES) as (keyof typeof NCP_SIZES)[])
+  const bCode = r.pick(Object.keys(NCP_B) as (keyof typeof NCP_B)[])
+  const tolLetter = r.pick(Object.keys(NCP_TOLERANCE) as (keyof typeof NCP_TOLERANCE)[])
+  const ohms = r.pick(E6) * 10 ** r.int(3, 5)
+  const size = NCP_SIZES[sizeCode]
+  const tol = NCP_TOLERANCE[tolLetter]
+  return {
+    mpn: `NCP${sizeCode}${bCode}${code3(ohms)}${tolLetter}${r.pick(['03RC', '03RB', '0SRB'])}`,
+    manufacturer: 'Murata',
+    top: 'Sensors, Transducers',
+    family: 'Temperature Sensors - NTC Thermistors',
+    package: size,
+    description: `THERMISTOR NTC ${ohmsShort(ohms)}OHM ${NCP_B[bCode]}K ${size}`,
+    params: [
+      ['resistance', ohmsSi(ohms), ohms],
+      ['tolerance', `±${tol}%`, tol],
+      ['size', size, null],
+      ['mounting', 'Surface Mount', null],
+      ['operating_temperature', '-40°C ~ 125°C', null],
+    ],
+    kind: 'passive',
+    price: [1_000, 20_000],
+  }
+}
+
+/** Allegro ACS current sensors: the suffix is the range ("20A": ±20 A, "05B": ±5 A). */
+function currentSensor(r: Rng): Draft {
+  const range = r.pick(['05B', '10B', '20A', '30A', '50B'])
+  const amps = Number(range.slice(0, 2))
+  const pkg = r.pick(['SOIC-8', 'SOIC-16W'])
+  return {
+    mpn: `ACS${r.pick(['712', '723', '724', '725'])}${r.pick(['ELC', 'LLC', 'KLA', 'KMA', 'LMA'])}TR-${range}-T`,
+    manufacturer: 'Allegro MicroSystems',
+    top: 'Sensors, Transducers',
+    family: 'Current Sensors',
+    package: pkg,
+    description: `SENSOR CURRENT HALL ${amps}A AC/DC ${pkg.replace(/^(\w+)-(\d+)(\w*)$/, '$2$1$3')}`,
+    params: [
+      ['current_rating', `${amps} A`, amps],
+      ['interface', 'Analog', null],
+      ['supply_voltage', r.pick(['3 V ~ 3.6 V', '4.5 V ~ 5.5 V']), null],
+    ],
+    kind: 'ic',
+    price: [50_000, 900_000],
+  }
+}
+
+/** Digital sensors: each line with its own bus, supply and package. */
 function sensor(r: Rng): Draft {
   const t = r.pick([
     [
       'Bosch Sensortec',
-      () => `BM${r.pick(['E', 'P', 'A', 'I', 'M', 'G', 'X'])}${r.int(100, 999)}${r.pick(['', '-SHUTL', 'X'])}`,
-      'SENSOR HUMI/PRESS/TEMP I2C LGA',
+      () => `BM${r.pick(['E', 'P'])}${r.int(200, 699)}${r.pick(['', '-SHUTL'])}`,
+      'SENSOR HUMI/PRESS/TEMP I2C/SPI 8LGA',
       'LGA-8',
       'Humidity, Moisture Sensors',
+      'I²C, SPI',
+      '1.71 V ~ 3.6 V',
     ],
     [
       'Sensirion',
       () =>
-        `${r.pick(['SHT', 'STS', 'SHTC', 'SGP'])}${r.int(20, 49)}-${r.pick(['DIS', 'AD1', 'BD1', 'AD1B', 'DIS-B'])}-${r.pick(['B', 'F', 'P'])}${r.pick(['2.5KS', '10KS', ''])}`,
-      'SENSOR HUMI/TEMP 3V I2C 2% DFN',
+        `${r.pick(['SHT', 'STS', 'SHTC'])}${r.int(20, 49)}-${r.pick(['DIS', 'AD1', 'BD1', 'AD1B', 'DIS-B'])}-${r.pick(['B', 'F', 'P'])}${r.pick(['2.5KS', '10KS', ''])}`,
+      'SENSOR HUMI/TEMP I2C 2% 4DFN',
       'DFN-4',
       'Humidity, Moisture Sensors',
+      'I²C',
+      '2.15 V ~ 5.5 V',
     ],
     [
       'STMicroelectronics',
       () =>
-        `${r.pick(['LIS', 'LSM', 'IIS', 'ISM', 'LPS'])}${r.int(2, 9)}${r.pick(['DH', 'DW', 'DSO', 'MDL', 'HH', 'DLPC'])}${r.int(10, 99)}${r.pick(['TR', 'XTR', ''])}`,
-      'ACCEL 2-16G I2C/SPI 14LGA',
-      'LGA-14',
+        `${r.pick(['LIS', 'IIS'])}${r.int(2, 3)}${r.pick(['DH', 'DW', 'DE'])}${r.int(10, 99)}${r.pick(['TR', 'XTR', ''])}`,
+      'ACCEL 2-16G I2C/SPI 12LGA',
+      'LGA-12',
       'Motion Sensors - Accelerometers',
+      'I²C, SPI',
+      '1.71 V ~ 3.6 V',
     ],
     [
       'TDK InvenSense',
-      () => `${r.pick(['ICM', 'IAM', 'MPU', 'ICP', 'IIM'])}-${r.int(10000, 49999)}${r.pick(['', '-P', '-T', 'T-TR'])}`,
-      'IMU ACCEL/GYRO 3-AXIS I2C/SPI 14LGA',
+      () => `${r.pick(['ICM', 'IAM', 'MPU', 'IIM'])}-${r.int(10000, 49999)}${r.pick(['', '-P', '-T', 'T-TR'])}`,
+      'IMU ACCEL/GYRO 6-AXIS I2C/SPI 14LGA',
       'LGA-14',
       'Motion Sensors - IMUs (Inertial Measurement Units)',
+      'I²C, SPI',
+      '1.71 V ~ 3.6 V',
     ],
     [
       'Texas Instruments',
-      () =>
-        `${r.pick(['TMP', 'LMT', 'HDC', 'TMP'])}${r.int(10, 1199)}${r.pick(['AIDRVR', 'NAIDRVR', 'AIDBVR', 'AIYFFR', 'GRVR', 'DCKR', 'DBZR'])}`,
-      'SENSOR DIGITAL -55C-150C 6WSON',
+      () => `${r.pick(['TMP', 'HDC'])}${r.int(10, 1199)}${r.pick(['AIDRVR', 'NAIDRVR', 'AIDRVT'])}`,
+      'SENSOR DIGITAL -55C-150C I2C 6WSON',
       'WSON-6',
       'Temperature Sensors - Analog and Digital Output',
-    ],
-    [
-      'Allegro MicroSystems',
-      () =>
-        `ACS${r.int(700, 799)}${r.pick(['ELC', 'LLC', 'KLA', 'KMA', 'LMA'])}TR-${r.pick(['05B', '20A', '30A', '10AB', '40AB', '50B', '5AB', '12BB'])}-T`,
-      'SENSOR CURRENT HALL 20A AC/DC',
-      'SOIC-8',
-      'Current Sensors',
+      'I²C',
+      '1.4 V ~ 3.6 V',
     ],
     [
       'TE Connectivity',
-      () =>
-        `${r.pick(['MS', 'HTU', 'TSYS', 'MS'])}${r.int(5500, 8999)}-${r.pick(['01BA03', '02BA01', '30BA', '14BA', '07BA'])}${r.pick(['', '-50', '-21'])}`,
-      'SENSOR PRESSURE 10-1200MBAR ABS',
+      () => `${r.pick(['MS', 'TSYS'])}${r.int(5500, 8999)}-${r.pick(['01BA03', '02BA01', '30BA', '14BA', '07BA'])}`,
+      'SENSOR PRESSURE 10-1200MBAR ABS I2C/SPI',
       'QFN-8',
       'Pressure Sensors, Transducers',
-    ],
-    [
-      'Murata',
-      () =>
-        `NCP${r.pick(['15', '18', '03'])}${r.pick(['XH', 'WF', 'XV'])}${code3(r.pick(E6) * 10 ** r.int(3, 5))}${r.pick(['F03RC', 'J03RB', 'E03RB'])}`,
-      'THERMISTOR NTC 10KOHM 3380K 0603',
-      '0603',
-      'Temperature Sensors - NTC Thermistors',
+      'I²C, SPI',
+      '1.8 V ~ 3.6 V',
     ],
   ] as const)
-  const [maker, make, desc, pkg, family] = t
+  const [maker, make, desc, pkg, family, bus, supply] = t
   return {
     mpn: make(),
     manufacturer: maker,
@@ -1137,11 +1199,11 @@ function sensor(r: Rng): Draft {
     package: pkg,
     description: desc,
     params: [
-      ['supply_voltage', r.pick(['1.71 V ~ 3.6 V', '2.15 V ~ 5.5 V', '1.62 V ~ 3.6 V']), null],
-      ['interface', r.pick(['I²C', 'I²C, SPI', 'Analog']), null],
+      ['supply_voltage', supply, null],
+      ['interface', bus, null],
     ],
     kind: 'ic',
-    price: family.includes('NTC') ? [1_000, 20_000] : [50_000, 900_000],
+    price: [50_000, 900_000],
   }
 }
 
@@ -1190,14 +1252,22 @@ function led(r: Rng): Draft {
 
 function connector(r: Rng): Draft {
   const pos = r.pick([2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 40])
+  // JST's series name its pitch: XH 2.5 mm, PH 2.0, ZR 1.5, GH 1.25, SH 1.0.
+  const [jstSeries, jstPitch] = r.pick([
+    ['XH-A', 2.5],
+    ['PH-K-S', 2],
+    ['PH-SM4-TB', 2],
+    ['ZR-SM4-TF', 1.5],
+    ['GH-SM-TB', 1.25],
+    ['SH-A', 1],
+  ] as const)
   const t = r.pick([
     [
       'JST',
-      () =>
-        `${r.pick(['B', 'S', 'BM'])}${pos}B-${r.pick(['XH-A', 'PH-K-S', 'PH-SM4-TB', 'SH-A', 'GH-SM-TB', 'ZR-SM4-TF'])}${r.pick(['(LF)(SN)', ''])}`,
-      `CONN HEADER VERT ${pos}POS 2.5MM`,
+      () => `${r.pick(['B', 'S', 'BM'])}${pos}B-${jstSeries}${r.pick(['(LF)(SN)', ''])}`,
+      `CONN HEADER ${pos}POS ${jstPitch.toFixed(jstPitch === 1.25 ? 2 : 1)}MM`,
       'Rectangular Connectors - Headers, Male Pins',
-      2.5,
+      jstPitch,
     ],
     [
       'Molex',
@@ -1239,8 +1309,7 @@ function connector(r: Rng): Draft {
     ],
     [
       'Hirose Electric',
-      () =>
-        `${r.pick(['DF13', 'DF40', 'DF12', 'FH12'])}-${pos}${r.pick(['P', 'S', 'DP'])}-${r.pick(['1.25DSA', '0.5SH', '0.5V'])}${r.pick(['(50)', '(55)', ''])}`,
+      () => `DF13-${pos}${r.pick(['P', 'S', 'DP'])}-1.25${r.pick(['DSA', 'DS', 'V'])}${r.pick(['(50)', '(55)', ''])}`,
       `CONN HEADER SMD ${pos}POS 1.25MM`,
       'Rectangular Connectors - Headers, Male Pins',
       1.25,
@@ -1269,7 +1338,7 @@ function connector(r: Rng): Draft {
     package: family.includes('USB') ? 'SMD, Right Angle' : r.pick(['Through Hole', 'Surface Mount']),
     description: desc,
     params: [
-      ['positions', String(pos), pos],
+      ['positions', family.includes('USB') ? '5' : String(pos), family.includes('USB') ? 5 : pos],
       ['pitch', `${pitch} mm`, pitch / 1000],
     ],
     kind: 'electromechanical',
@@ -1350,7 +1419,9 @@ const FAMILIES: [(r: Rng) => Draft, number][] = [
   [logic, 3],
   [iface, 3],
   [memory, 2],
-  [sensor, 3],
+  [sensor, 2],
+  [thermistor, 0.5],
+  [currentSensor, 0.5],
   [led, 4],
   [connector, 6],
   [crystal, 2],

@@ -1,0 +1,181 @@
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { useAtom } from 'jotai'
+import { useState, type FormEvent } from 'react'
+import type { z } from 'zod'
+import type { AdminOrderRow } from '../../../contract/admin'
+import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders'
+import { consoleApi } from '../../../components/admin/api'
+import { useConsoleFormat } from '../../../components/admin/format'
+import { useConsoleHref, useConsoleT } from '../../../components/admin/i18n'
+import { orderFiltersAtom } from '../../../components/admin/state'
+
+const PAGE_SIZE = 25
+type Row = z.infer<typeof AdminOrderRow>
+const column = createColumnHelper<Row>()
+
+/**
+ * The order desk (issue 31): status tabs with counts, a search (order number, e-mail, company, part
+ * number) and a date range, the orders newest first, paging. The filters live in jotai, so they
+ * are as staff left them when they come back from an order.
+ */
+export default function Page() {
+  const t = useConsoleT()
+  const href = useConsoleHref()
+  const fmt = useConsoleFormat()
+  const [filters, setFilters] = useAtom(orderFiltersAtom)
+  const [draft, setDraft] = useState({ q: filters.q, from: filters.from, to: filters.to })
+  const query = {
+    page: filters.page,
+    page_size: PAGE_SIZE,
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.from ? { from: filters.from } : {}),
+    ...(filters.to ? { to: filters.to } : {}),
+  }
+  const list = consoleApi.adminOrderList.useQuery({ queryKey: ['admin', 'orders', query], queryData: { query } })
+  const data = list.data?.status === 200 ? list.data.body.data : null
+
+  const columns = [
+    column.accessor('order_no', {
+      header: t('ui.list.orderNo'),
+      cell: (c) => (
+        <a href={href(`/admin/orders/${c.row.original.id}`)} className="mpn" data-testid="console-order-link">
+          {c.getValue()}
+        </a>
+      ),
+    }),
+    column.accessor('created_at', { header: t('ui.list.date'), cell: (c) => fmt.date(c.getValue()) }),
+    column.accessor('email', { header: t('ui.list.buyer') }),
+    column.accessor('company', { header: t('ui.list.company') }),
+    column.accessor('status', {
+      header: t('ui.list.status'),
+      cell: (c) => <span className={`status status-${c.getValue()}`}>{t(`ui.status.${c.getValue()}`)}</span>,
+    }),
+    column.accessor('line_count', { header: t('ui.list.lines'), cell: (c) => fmt.count(c.getValue()) }),
+    column.accessor('total', {
+      header: t('ui.list.total'),
+      cell: (c) => <bdi className="money">{fmt.amount(c.getValue())}</bdi>,
+    }),
+    column.accessor('pay_method', { header: t('ui.list.pay') }),
+  ]
+  const table = useReactTable({ data: data?.list ?? [], columns, getCoreRowModel: getCoreRowModel() })
+
+  const tab = (status: OrderStatus | undefined) => setFilters((f) => ({ ...f, status, page: 1 }))
+  const search = (e: FormEvent) => {
+    e.preventDefault()
+    setFilters((f) => ({ ...f, ...draft, page: 1 }))
+  }
+  const all = data ? Object.values(data.counts).reduce((a, b) => a + b, 0) : null
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
+
+  return (
+    <section>
+      <h1>{t('ui.orders')}</h1>
+      <div role="tablist" aria-label={t('ui.list.tabs')} className="console-tabs">
+        <button type="button" role="tab" aria-selected={!filters.status} onClick={() => tab(undefined)}>
+          {t('ui.list.all')} {all !== null && <span className="count">{fmt.count(all)}</span>}
+        </button>
+        {ORDER_STATUSES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={filters.status === s}
+            onClick={() => tab(s)}
+            data-testid={`tab-${s}`}
+          >
+            {t(`ui.status.${s}`)} {data && <span className="count">{fmt.count(data.counts[s] ?? 0)}</span>}
+          </button>
+        ))}
+      </div>
+      <form className="console-search" onSubmit={search} role="search">
+        <label>
+          <span className="visually-hidden">{t('ui.list.search')}</span>
+          <input
+            type="search"
+            name="q"
+            placeholder={t('ui.list.search')}
+            value={draft.q}
+            onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
+          />
+        </label>
+        <label>
+          {t('ui.list.from')}{' '}
+          <input
+            type="date"
+            name="from"
+            value={draft.from}
+            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+          />
+        </label>
+        <label>
+          {t('ui.list.to')}{' '}
+          <input
+            type="date"
+            name="to"
+            value={draft.to}
+            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+          />
+        </label>
+        <button type="submit" className="btn">
+          {t('ui.list.searchButton')}
+        </button>
+      </form>
+      {list.isPending ? (
+        <p>{t('ui.loading')}</p>
+      ) : !data ? (
+        <p role="alert" className="console-error">
+          {t('ui.loadFailed')}
+        </p>
+      ) : data.list.length === 0 ? (
+        <p>{t('ui.list.none')}</p>
+      ) : (
+        <div className="console-table-wrap">
+          <table className="console-table" data-testid="console-orders">
+            <thead>
+              {table.getHeaderGroups().map((g) => (
+                <tr key={g.id}>
+                  {g.headers.map((h) => (
+                    <th key={h.id} scope="col">
+                      {flexRender(h.column.columnDef.header, h.getContext())}
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((r) => (
+                <tr key={r.id}>
+                  {r.getVisibleCells().map((c) => (
+                    <td key={c.id}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && pages > 1 && (
+        <nav className="console-paging" aria-label={t('ui.list.page', { page: filters.page, pages })}>
+          <button
+            type="button"
+            className="btn"
+            disabled={filters.page <= 1}
+            onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
+          >
+            {t('ui.list.prev')}
+          </button>
+          <span>{t('ui.list.page', { page: filters.page, pages })}</span>
+          <button
+            type="button"
+            className="btn"
+            disabled={filters.page >= pages}
+            onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
+          >
+            {t('ui.list.next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,131 @@
+import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { useAtom } from 'jotai'
+import type { z } from 'zod'
+import type { AdminRfqRow } from '../../../contract/admin'
+import { RFQ_STATUSES } from '../../../contract/rfq'
+import { consoleApi } from '../../../components/admin/api'
+import { useConsoleFormat } from '../../../components/admin/format'
+import { useConsoleHref, useConsoleT } from '../../../components/admin/i18n'
+import { rfqFiltersAtom } from '../../../components/admin/rfq-state'
+
+const PAGE_SIZE = 25
+type Row = z.infer<typeof AdminRfqRow>
+const column = createColumnHelper<Row>()
+
+/** The RFQ desk (issue 31): status tabs with counts, how many are late, each RFQ's age against the §9 promise. */
+export default function Page() {
+  const t = useConsoleT()
+  const href = useConsoleHref()
+  const fmt = useConsoleFormat()
+  const [filters, setFilters] = useAtom(rfqFiltersAtom)
+  const query = { page: filters.page, page_size: PAGE_SIZE, ...(filters.status ? { status: filters.status } : {}) }
+  const list = consoleApi.adminRfqList.useQuery({ queryKey: ['admin', 'rfqs', query], queryData: { query } })
+  const data = list.data?.status === 200 ? list.data.body.data : null
+  const columns = [
+    column.accessor('rfq_no', {
+      header: t('ui.rfq.no'),
+      cell: (c) => (
+        <a href={href(`/admin/rfqs/${c.row.original.id}`)} className="mpn">
+          {c.getValue()}
+        </a>
+      ),
+    }),
+    column.accessor('created_at', { header: t('ui.rfq.date'), cell: (c) => fmt.date(c.getValue()) }),
+    column.accessor('email', { header: t('ui.rfq.buyer') }),
+    column.accessor('company', { header: t('ui.rfq.company') }),
+    column.accessor('country', { header: t('ui.rfq.country') }),
+    column.accessor('part_numbers', { header: t('ui.rfq.parts'), cell: (c) => c.getValue().join(', ') }),
+    column.accessor('line_count', { header: t('ui.rfq.lines'), cell: (c) => fmt.count(c.getValue()) }),
+    column.accessor('status', { header: t('ui.list.status'), cell: (c) => t(`ui.rfq.status.${c.getValue()}`) }),
+    column.accessor('age_working_hours', {
+      header: t('ui.rfq.age'),
+      cell: (c) => (
+        <span className={c.row.original.late ? 'console-late' : undefined}>
+          {t('ui.rfq.ageHours', { hours: c.getValue(), promise: c.row.original.promise_hours })}
+          {c.row.original.late && <> · {t('ui.rfq.late')}</>}
+        </span>
+      ),
+    }),
+  ]
+  const table = useReactTable({ data: data?.list ?? [], columns, getCoreRowModel: getCoreRowModel() })
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
+  return (
+    <section>
+      <h1>
+        {t('ui.rfqs')}{' '}
+        {data && data.late > 0 && <span className="console-late">({t('ui.rfq.lateCount', { n: data.late })})</span>}
+      </h1>
+      <div role="tablist" aria-label={t('ui.rfqs')} className="console-tabs">
+        <button type="button" role="tab" aria-selected={!filters.status} onClick={() => setFilters({ page: 1 })}>
+          {t('ui.list.all')}
+        </button>
+        {RFQ_STATUSES.map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="tab"
+            aria-selected={filters.status === s}
+            onClick={() => setFilters({ status: s, page: 1 })}
+          >
+            {t(`ui.rfq.status.${s}`)} {data && <span className="count">{fmt.count(data.counts[s] ?? 0)}</span>}
+          </button>
+        ))}
+      </div>
+      {list.isPending ? (
+        <p>{t('ui.loading')}</p>
+      ) : !data ? (
+        <p role="alert" className="console-error">
+          {t('ui.loadFailed')}
+        </p>
+      ) : data.list.length === 0 ? (
+        <p>{t('ui.rfq.none')}</p>
+      ) : (
+        <div className="console-table-wrap">
+          <table className="console-table">
+            <thead>
+              {table.getHeaderGroups().map((g) => (
+                <tr key={g.id}>
+                  {g.headers.map((h) => (
+                    <th key={h.id} scope="col">
+                      {flexRender(h.column.columnDef.header, h.getContext())}
+                    </th>
+                  ))}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((r) => (
+                <tr key={r.id}>
+                  {r.getVisibleCells().map((c) => (
+                    <td key={c.id}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && pages > 1 && (
+        <nav className="console-paging" aria-label={t('ui.list.page', { page: filters.page, pages })}>
+          <button
+            type="button"
+            className="btn"
+            disabled={filters.page <= 1}
+            onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
+          >
+            {t('ui.list.prev')}
+          </button>
+          <span>{t('ui.list.page', { page: filters.page, pages })}</span>
+          <button
+            type="button"
+            className="btn"
+            disabled={filters.page >= pages}
+            onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
+          >
+            {t('ui.list.next')}
+          </button>
+        </nav>
+      )}
+    </section>
+  )
+}

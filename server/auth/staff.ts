@@ -1,0 +1,79 @@
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
+import type { Db } from '../db/client'
+import { hashToken, randomToken } from './sessions'
+import { users } from '../domains/accounts/schema'
+import { staffSessions } from '../domains/staff/schema'
+
+/**
+ * The console's sessions: a cookie of their own (`staff`), never the shop's `token`; HttpOnly and
+ * SameSite=Strict (a link from another site does not carry it), at most 8 hours, revocable (sign
+ * out, or every session of a user when an admin changes or removes them). Only the token's SHA-256
+ * is stored. A session counts only while its user still has a staff role.
+ */
+export const STAFF_COOKIE = 'staff'
+export const STAFF_SESSION_HOURS = 8
+export const STAFF_ROLES = ['sales', 'admin'] as const
+export type StaffRole = (typeof STAFF_ROLES)[number]
+export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as readonly string[]).includes(role)
+
+export type StaffSession = { userId: number; email: string; role: StaffRole; expire: string; tokenHash: string }
+
+/** The statement that opens a session (put it in the sign-in's batch) and the token for the cookie. */
+export async function newStaffSession(db: Db, userId: number, now: Date, ip: string) {
+  const token = randomToken()
+  const tokenHash = await hashToken(token)
+  const expire = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000).toISOString()
+  const statement = db
+    .insert(staffSessions)
+    .values({ tokenHash, userId, createdAt: now.toISOString(), expiresAt: expire, ip })
+  return { token, tokenHash, expire, statement }
+}
+
+/** The live staff session of a cookie's token, with its user's current role; null otherwise. */
+export async function findStaffSession(
+  db: Db,
+  token: string | null | undefined,
+  now: Date,
+): Promise<StaffSession | null> {
+  if (!token || !/^[A-Za-z0-9_-]{20,200}$/.test(token)) return null
+  const [row] = await db
+    .select({
+      userId: staffSessions.userId,
+      expire: staffSessions.expiresAt,
+      tokenHash: staffSessions.tokenHash,
+      email: users.email,
+      role: users.role,
+    })
+    .from(staffSessions)
+    .innerJoin(users, eq(users.id, staffSessions.userId))
+    .where(
+      and(
+        eq(staffSessions.tokenHash, await hashToken(token)),
+        isNull(staffSessions.revokedAt),
+        gt(staffSessions.expiresAt, now.toISOString()),
+        inArray(users.role, [...STAFF_ROLES]),
+      ),
+    )
+    .limit(1)
+  return row ? { ...row, role: row.role as StaffRole } : null
+}
+
+/** Ends one session (sign out). */
+export const revokeStaffSession = (db: Db, tokenHash: string, now: Date) =>
+  db.update(staffSessions).set({ revokedAt: now.toISOString() }).where(eq(staffSessions.tokenHash, tokenHash))
+
+/** Ends every live session of a user (role changed or removed, credentials reset). */
+export const revokeStaffSessionsOf = (db: Db, userId: number, now: Date) =>
+  db
+    .update(staffSessions)
+    .set({ revokedAt: now.toISOString() })
+    .where(and(eq(staffSessions.userId, userId), isNull(staffSessions.revokedAt)))
+
+/** The value of one cookie in a Cookie header. */
+export function cookieValue(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const i = part.indexOf('=')
+    if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim())
+  }
+  return null
+}

@@ -1,0 +1,191 @@
+import type { Contract } from '../../../contract'
+import type { StaffRole } from '../../../contract/admin'
+import { adminTranslator } from '../../../locales/admin'
+import { STAFF_COOKIE, STAFF_SESSION_HOURS } from '../../auth/staff'
+import { fail, ok, type RouterHandlers } from '../../services/answers'
+import type { ServiceContext } from '../../services/context'
+import * as staff from '../staff/service'
+import * as members from '../staff/members'
+import * as desk from './orders'
+import * as rfqDesk from './rfqs'
+
+/**
+ * The console's routes (contract/admin): thin — the staff check of the service layer
+ * (`staffActor`, after the route's own in server/auth), one service call, the answer in the
+ * console's language (locales/admin).
+ */
+const at = (ctx: ServiceContext) => ({ t: adminTranslator(ctx.locale) })
+const okAdmin = <T>(ctx: ServiceContext, data: T, key = 'api.ok') =>
+  ok({ ...ctx, t: key === 'api.ok' ? ctx.t : adminTranslator(ctx.locale) }, data, key)
+
+/** The service's own check; a refusal here means the route's check let through someone it should not have. */
+async function actor(ctx: ServiceContext, role: StaffRole) {
+  return staff.staffActor(ctx, role)
+}
+const refused = (ctx: ServiceContext) =>
+  ctx.session ? fail(ctx, 403, 'api.forbidden') : fail(ctx, 401, 'api.sessionInvalid')
+
+type Action = (
+  ctx: ServiceContext,
+  a: staff.StaffActor,
+  order: NonNullable<Awaited<ReturnType<typeof desk.orderById>>>,
+) => Promise<desk.StaffActionResult>
+
+/** One order action: the actor (its role), the order, the move, the answer with the order as staff now see it. */
+async function orderAction(ctx: ServiceContext, id: number, role: StaffRole, run: Action) {
+  const a = await actor(ctx, role)
+  if (!a) return refused(ctx)
+  const [limit, windowS] = ctx.ports.settings.limits.staffAction
+  const room = await ctx.ports.rateLimiter.hit(`staffAction:${a.id}`, limit, windowS)
+  if (!room.allowed)
+    return {
+      ...fail(ctx, 429, 'api.rateLimited', { seconds: room.retryAfter }),
+      headers: { 'Retry-After': String(room.retryAfter) },
+    }
+  const order = await desk.orderById(ctx, id)
+  if (!order) return fail(at(ctx), 404, 'api.orderNotFound')
+  const r = await run(ctx, a, order)
+  switch (r.kind) {
+    case 'done':
+      return okAdmin(ctx, await desk.adminOrderDetail(ctx, a, r.order), r.messageKey)
+    case 'notFound':
+      return fail(at(ctx), 404, 'api.orderNotFound')
+    case 'refused':
+      return fail(at(ctx), 409, 'api.statusRefused', { status: ctx.t(`orders.status.${r.status}`) })
+    case 'alreadyRefunded':
+      return fail(at(ctx), 409, 'api.alreadyRefunded')
+    case 'refundInProgress':
+      return fail(at(ctx), 409, 'api.refundInProgress')
+    case 'noCapture':
+      return fail(at(ctx), 409, 'api.noCapture')
+    case 'providerRefused':
+      return fail(at(ctx), 409, 'api.providerRefused', { reason: r.reason })
+    case 'providerUnavailable':
+      return fail(at(ctx), 503, 'api.providerUnavailable')
+  }
+}
+
+export const adminRoutes: RouterHandlers<Contract['admin']> = {
+  staffSetupInfo: async ({ query }, ctx) => {
+    const info = await staff.setupInfo(ctx, query.token)
+    return info ? ok(ctx, info) : fail(at(ctx), 404, 'api.setupLinkInvalid')
+  },
+
+  staffSetup: async ({ body }, ctx) => {
+    const r = await staff.completeSetup(ctx, body)
+    if (r.kind === 'badLink') return fail(at(ctx), 404, 'api.setupLinkInvalid')
+    if (r.kind === 'badCode')
+      return fail(at(ctx), 400, 'api.setupCodeWrong', undefined, [
+        { field: 'code', message: adminTranslator(ctx.locale)('api.setupCodeWrong') },
+      ])
+    return okAdmin(ctx, { recovery_codes: r.recoveryCodes }, 'api.setupDone')
+  },
+
+  staffLogin: async ({ body }, ctx) => {
+    const r = await staff.staffLogin(ctx, body)
+    if (r.kind === 'limited')
+      return {
+        ...fail(ctx, 429, 'api.rateLimited', { seconds: r.retryAfter }),
+        headers: { 'Retry-After': String(r.retryAfter) },
+      }
+    if (r.kind === 'wrong') return fail(at(ctx), 400, 'api.loginFailed')
+    return {
+      ...okAdmin(ctx, { ...r.me, expire: r.expire }, 'api.signedIn'),
+      cookies: [{ name: STAFF_COOKIE, value: r.token, maxAgeSeconds: STAFF_SESSION_HOURS * 3600, strict: true }],
+    }
+  },
+
+  staffLogout: async (_, ctx) => {
+    const a = await actor(ctx, 'sales')
+    if (!a) return refused(ctx)
+    await staff.staffLogout(ctx, a)
+    return {
+      ...okAdmin(ctx, null, 'api.signedOut'),
+      cookies: [{ name: STAFF_COOKIE, value: '', maxAgeSeconds: 0, strict: true }],
+    }
+  },
+
+  staffMe: async (_, ctx) => {
+    const a = await actor(ctx, 'sales')
+    if (!a) return refused(ctx)
+    return ok(ctx, { id: a.id, email: a.email, role: a.role, expire: ctx.session!.expire })
+  },
+
+  adminOrderList: async ({ query }, ctx) => {
+    if (!(await actor(ctx, 'sales'))) return refused(ctx)
+    return ok(ctx, await desk.listAdminOrders(ctx, query))
+  },
+
+  adminOrderDetail: async ({ params }, ctx) => {
+    const a = await actor(ctx, 'sales')
+    if (!a) return refused(ctx)
+    const order = await desk.orderById(ctx, params.id)
+    if (!order) return fail(at(ctx), 404, 'api.orderNotFound')
+    return ok(ctx, await desk.adminOrderDetail(ctx, a, order))
+  },
+
+  orderConfirmPayment: ({ params, body }, ctx) =>
+    orderAction(ctx, params.id, 'sales', (c, a, o) => desk.confirmPayment(c, a, o, body.reason)),
+  orderSendBack: ({ params, body }, ctx) =>
+    orderAction(ctx, params.id, 'sales', (c, a, o) => desk.sendBack(c, a, o, body.reason)),
+  orderShip: ({ params, body }, ctx) => orderAction(ctx, params.id, 'sales', (c, a, o) => desk.ship(c, a, o, body)),
+  orderStaffCancel: ({ params, body }, ctx) =>
+    orderAction(ctx, params.id, 'sales', (c, a, o) => desk.cancel(c, a, o, body.reason)),
+  orderRefund: ({ params, body }, ctx) => orderAction(ctx, params.id, 'admin', (c, a, o) => desk.refund(c, a, o, body)),
+
+  adminRfqList: async ({ query }, ctx) => {
+    if (!(await actor(ctx, 'sales'))) return refused(ctx)
+    return ok(ctx, await rfqDesk.listAdminRfqs(ctx, query))
+  },
+
+  adminRfqDetail: async ({ params }, ctx) => {
+    const a = await actor(ctx, 'sales')
+    if (!a) return refused(ctx)
+    const detail = await rfqDesk.openRfq(ctx, a, params.id)
+    return detail ? ok(ctx, detail) : fail(at(ctx), 404, 'api.rfqNotFound')
+  },
+
+  rfqQuote: async ({ params, body }, ctx) => {
+    const a = await actor(ctx, 'sales')
+    if (!a) return refused(ctx)
+    const r = await rfqDesk.sendQuote(ctx, a, params.id, body.lines)
+    if (r.kind === 'notFound') return fail(at(ctx), 404, 'api.rfqNotFound')
+    if (r.kind === 'already') return fail(at(ctx), 409, 'api.rfqQuotedAlready')
+    if (r.kind === 'badLines') {
+      const message = adminTranslator(ctx.locale)('api.quoteLines')
+      return fail(at(ctx), 400, 'api.quoteLines', undefined, [{ field: r.field, message }])
+    }
+    return okAdmin(ctx, r.detail, 'api.quoted')
+  },
+
+  staffList: async (_, ctx) => {
+    const a = await actor(ctx, 'admin')
+    if (!a) return refused(ctx)
+    return ok(ctx, await members.staffMembers(ctx))
+  },
+
+  staffAdd: async ({ body }, ctx) => {
+    const a = await actor(ctx, 'admin')
+    if (!a) return refused(ctx)
+    return okAdmin(ctx, await members.addStaff(ctx, a, body), 'api.staffAdded')
+  },
+
+  staffRole: async ({ params, body }, ctx) => {
+    const a = await actor(ctx, 'admin')
+    if (!a) return refused(ctx)
+    const r = await members.changeStaff(ctx, a, params.id, body.role)
+    if (r.kind === 'notFound') return fail(at(ctx), 404, 'api.staffNotFound')
+    if (r.kind === 'self') return fail(at(ctx), 409, 'api.staffSelf')
+    const [member] = await members.staffMembers(ctx, params.id)
+    return okAdmin(ctx, member!, 'api.staffChanged')
+  },
+
+  staffRemove: async ({ params }, ctx) => {
+    const a = await actor(ctx, 'admin')
+    if (!a) return refused(ctx)
+    const r = await members.changeStaff(ctx, a, params.id, 'customer')
+    if (r.kind === 'notFound') return fail(at(ctx), 404, 'api.staffNotFound')
+    if (r.kind === 'self') return fail(at(ctx), 409, 'api.staffSelf')
+    return okAdmin(ctx, null, 'api.staffRemoved')
+  },
+}

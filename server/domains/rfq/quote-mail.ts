@@ -1,0 +1,89 @@
+import { translatorFor } from '../../../locales/dictionaries'
+import { isLocale, localeInfo, localizePath, type Locale } from '../../../locales/locales'
+import { formatUnitPrice } from '../../../locales/money-format'
+import { button, linkLine, mailHtml, paragraph, table } from '../../mail/layout'
+import type { MailMessage } from '../../ports'
+
+/**
+ * Staff's quote to the buyer (issue 31), in the buyer's language (the RFQ's locale): each line's
+ * offer (quantity, unit price with 5 decimals, lead time, date code, valid until) or "cannot
+ * offer"; for a signed-in buyer a link to the RFQ in their history. Sent through the outbox in
+ * the batch that records the quote.
+ */
+export type QuoteMailData = {
+  rfqId: number
+  rfqNo: string
+  locale: string
+  email: string
+  contactName: string
+  signedIn: boolean
+  publicUrl: string
+  lines: {
+    part_number: string
+    can_offer: boolean
+    unit_price: string | null
+    qty: number | null
+    lead_time: string
+    date_code: string
+    valid_until: string | null
+  }[]
+}
+
+export function quoteMail(data: QuoteMailData): MailMessage {
+  const locale: Locale = isLocale(data.locale) ? data.locale : 'en'
+  const t = translatorFor(locale)
+  const { bcp47 } = localeInfo(locale)
+  const site = t('site.company')
+  const no = data.rfqNo
+  const subject = t('rfq.mail.quote.subject', { no })
+  const greeting = data.contactName ? t('mail.greeting', { name: data.contactName }) : t('mail.greetingNoName')
+  const intro = t('rfq.mail.quote.intro', { no })
+  const count = (n: number) => new Intl.NumberFormat(bcp47).format(n)
+  const day = (d: string) =>
+    new Intl.DateTimeFormat(bcp47, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`))
+  const head = ['part', 'qty', 'unitPrice', 'leadTime', 'dateCode', 'validUntil'].map((k) => t(`rfq.mail.quote.${k}`))
+  const rows = data.lines.map((l) =>
+    l.can_offer
+      ? [
+          l.part_number,
+          count(l.qty!),
+          formatUnitPrice(l.unit_price!, locale),
+          l.lead_time,
+          l.date_code,
+          day(l.valid_until!),
+        ]
+      : [l.part_number, t('rfq.mail.quote.cannotOffer'), '', '', '', ''],
+  )
+  const base = data.publicUrl.replace(/\/+$/, '')
+  const link = data.signedIn ? `${base}${localizePath(`/myaccount/rfq-history/${data.rfqId}`, locale)}` : ''
+  const signature = t('mail.signature', { site })
+  const text = [
+    greeting,
+    '',
+    intro,
+    '',
+    ...rows.map((r) => r.filter(Boolean).join(' · ')),
+    '',
+    ...(link ? [`${t('rfq.mail.quote.history')}:`, link, ''] : []),
+    signature,
+    '',
+    '--',
+    t('mail.automatic'),
+    '',
+  ].join('\n')
+  const html = mailHtml({
+    locale,
+    subject,
+    site,
+    wide: true,
+    body: [
+      paragraph(greeting),
+      paragraph(intro),
+      table(locale, rows, head),
+      ...(link ? [button(link, t('rfq.mail.quote.history')), linkLine(link)] : []),
+      paragraph(signature),
+      paragraph(t('mail.automatic'), 'fine'),
+    ],
+  })
+  return { to: data.email, subject, text, html, ...(link ? { link } : {}) }
+}

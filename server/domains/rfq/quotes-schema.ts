@@ -1,0 +1,34 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+/**
+ * Staff's answer to an RFQ (issue 31): one quote per RFQ (unique `rfq_id`), written with the
+ * change to `quoted` in one batch, and its lines, one per RFQ line: either an offer (unit price in
+ * e5 USD, quantity, lead time, date code, valid until a day) or "cannot offer".
+ */
+export const rfqQuotes = sqliteTable(
+  'rfq_quotes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    rfqId: integer('rfq_id').notNull(),
+    createdAt: text('created_at').notNull(),
+    actorId: integer('actor_id'),
+  },
+  (t) => [uniqueIndex('rfq_quotes_rfq').on(t.rfqId)],
+)
+
+export const rfqQuoteLines = sqliteTable(
+  'rfq_quote_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    quoteId: integer('quote_id').notNull(),
+    rfqLineId: integer('rfq_line_id').notNull(),
+    canOffer: integer('can_offer', { mode: 'boolean' }).notNull(),
+    unitPrice: integer('unit_price'),
+    qty: integer('qty'),
+    leadTime: text('lead_time').notNull().default(''),
+    dateCode: text('date_code').notNull().default(''),
+    /** The last day (YYYY-MM-DD, UTC) the offer stands. */
+    validUntil: text('valid_until'),
+  },
+  (t) => [index('rfq_quote_lines_quote').on(t.quoteId), uniqueIndex('rfq_quote_lines_line').on(t.rfqLineId)],
+)

@@ -1,0 +1,122 @@
+/**
+ * The operations console in a browser (issue 31): the first staff member comes from the command
+ * line (`npm run admin -- create-user`, the printed link), sets a password and enrols the
+ * authenticator on the setup page, signs in with password and a recovery code; a buyer reports a
+ * bank transfer; the sales user finds the order under Confirming, confirms the transfer (confirm
+ * step) and ships it with a tracking number and link; the buyer's order page and mailbox show them.
+ */
+import { spawnSync } from 'node:child_process'
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { contract } from '../../contract'
+import { totpCode } from '../../server/domains/staff/totp'
+import { readOutboxMail } from '../support/mail'
+import { repoRoot } from '../support/paths'
+import { gotoHydrated, setupE2E } from './server'
+
+const e2e = setupE2E()
+
+test('a sales user confirms a bank transfer and ships it; the buyer sees the tracking link', async () => {
+  // The command line makes the staff member and prints the one-time link.
+  const email = 'desk@chipshop.test'
+  const cli = spawnSync(
+    process.execPath,
+    ['scripts/run-ts.mjs', 'server/domains/staff/cli.ts', 'create-user', email, '--role', 'sales'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_FILE: e2e.server.dbFile, PUBLIC_URL: e2e.baseUrl, LOG: 'off' },
+      encoding: 'utf8',
+    },
+  )
+  expect(cli.status, cli.stderr).toBe(0)
+  const link = /https?:\/\/\S+\/admin\/setup\?token=\S+/.exec(cli.stdout)![0]
+
+  // Setup: the secret is shown; the "authenticator" computes the code from it.
+  const page = await e2e.page({ viewport: { width: 1366, height: 900 } })
+  await gotoHydrated(page, link.replace(e2e.baseUrl, ''))
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
+  const password = 'Desk-pass-2026'
+  await page.getByLabel(/New password/).fill(password)
+  await page.getByLabel(/Current 6-digit code/).fill(totpCode(secret, new Date()))
+  await page.getByRole('button', { name: 'Finish setup' }).click()
+  const codes = page.getByTestId('recovery-codes').locator('code')
+  await expect.poll(() => codes.count()).toBe(10)
+  const recovery = (await codes.first().textContent())!.trim()
+
+  // A console page without a session goes to the sign-in, and back after it.
+  await gotoHydrated(page, '/admin/orders')
+  expect(new URL(page.url()).pathname).toBe('/admin/login')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByLabel(/Code from the authenticator/).fill(recovery)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(/\/admin\/orders$/)
+  await expect.poll(() => page.getByTestId('console-user').textContent()).toContain(email)
+
+  // The buyer (a guest) orders and reports the transfer.
+  const order = await e2e.guestOrder('buyer-console@example.com', { fresh: true })
+  const form = new FormData()
+  for (const [k, v] of Object.entries({
+    id: order.id,
+    token: order.token,
+    payer_name: 'Ada Käufer',
+    reference: 'TT-77',
+    amount: '10.00',
+    paid_on: '2026-11-25',
+  }))
+    form.append(k, String(v))
+  const reported = await fetch(e2e.baseUrl + contract.orders.bankConfirm.path, {
+    method: 'POST',
+    body: form,
+    headers: { origin: e2e.baseUrl },
+  })
+  expect(reported.status).toBe(200)
+
+  // Sales: the Confirming tab, the order, confirm (with its confirm step), ship.
+  await page.getByTestId('tab-Confirming').click()
+  await page.getByRole('link', { name: order.order_no }).click()
+  await page.waitForURL(new RegExp(`/admin/orders/${order.id}$`))
+  await expect.poll(() => page.getByTestId('console-status').textContent()).toBe('Confirming')
+  await expect.poll(() => page.getByTestId('console-remittances').textContent()).toContain('TT-77')
+  await page.getByTestId('action-confirm').click()
+  await expect.poll(() => page.getByTestId('confirm-confirm').textContent()).toContain(order.order_no)
+  await page.screenshot({ path: '/tmp/console-confirm-step.png', fullPage: true })
+  await page.getByTestId('confirm-yes').click()
+  await expect.poll(() => page.getByTestId('console-status').textContent()).toBe('Preparing')
+
+  await page.getByTestId('action-ship').click()
+  const tracking = { carrier: 'DHL Express', number: 'JD0146000038', url: 'https://www.dhl.com/track?id=JD0146000038' }
+  await page.getByLabel('Carrier').fill(tracking.carrier)
+  await page.getByLabel('Tracking number').fill(tracking.number)
+  await page.getByLabel(/Tracking link/).fill(tracking.url)
+  await page.getByTestId('confirm-yes').click()
+  await expect.poll(() => page.getByTestId('console-status').textContent()).toBe('Shipping')
+  await expect.poll(() => page.getByTestId('console-audit').textContent()).toContain('order.ship')
+  await page.screenshot({ path: '/tmp/console-order.png', fullPage: true })
+
+  // The buyer's order page shows the carrier, the tracking number and the link.
+  const buyer = await e2e.page()
+  await gotoHydrated(buyer, `/myaccount/order-status-history/${order.id}?token=${order.token}`)
+  await expect.poll(() => buyer.getByTestId('order-status').textContent()).toBe('Shipping')
+  expect(await buyer.getByTestId('order-tracking-number').textContent()).toBe(tracking.number)
+  expect(await buyer.getByTestId('order-tracking-link').getAttribute('href')).toBe(tracking.url)
+  expect(await buyer.getByTestId('order-carrier').textContent()).toBe(tracking.carrier)
+
+  // And the buyer's mailbox: the shipping mail with the link.
+  const outbox = join(e2e.server.dataDir, 'outbox')
+  await expect
+    .poll(async () => {
+      for (const f of await readdir(outbox).catch(() => [] as string[])) {
+        const m = await readOutboxMail(outbox, f)
+        if (m.subject === `Order ${order.order_no} has shipped`) return m.text.includes(tracking.url)
+      }
+      return false
+    })
+    .toBe(true)
+
+  // The list, as staff see it after.
+  await gotoHydrated(page, '/admin/orders')
+  await expect.poll(() => page.getByTestId('console-orders').count()).toBe(1)
+  await page.screenshot({ path: '/tmp/console-list.png', fullPage: true })
+}, 120_000)

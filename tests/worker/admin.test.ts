@@ -1,0 +1,135 @@
+/**
+ * The console on workerd (Miniflare, D1) (issue 31): a staff member made as `wrangler d1 execute`
+ * would (SQL: the user with its role and a setup token's hash), the setup link through the Worker
+ * (authenticator enrolled, recovery codes), sign-in with password and a second factor (the staff
+ * cookie), and one order action — a reported bank transfer confirmed, Confirming → Preparing —
+ * with its event and audit row written in D1's one batch. A customer's session gets 403.
+ * Run after `npm run build`.
+ */
+import type { Miniflare } from 'miniflare'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { hashToken, randomToken } from '../../server/auth/sessions'
+import { totpCode } from '../../server/domains/staff/totp'
+import { ORIGIN, startWorker } from './miniflare'
+
+let mf: Miniflare
+let d1: Awaited<ReturnType<Miniflare['getD1Database']>>
+beforeAll(async () => {
+  mf = await startWorker()
+  d1 = await mf.getD1Database('DB')
+})
+afterAll(() => mf?.dispose())
+
+const json = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
+  method,
+  headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
+  body: JSON.stringify(body),
+})
+
+test('setup, sign-in with password + code, and a bank transfer confirmed on D1', async () => {
+  const now = new Date().toISOString()
+  const email = 'worker-sales@shop.test'
+  const user = await d1
+    .prepare("INSERT INTO users (email, email_norm, created_at, role) VALUES (?, ?, ?, 'sales') RETURNING id")
+    .bind(email, email, now)
+    .first<{ id: number }>()
+  const setupToken = randomToken()
+  await d1
+    .prepare('INSERT INTO staff_setup_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+    .bind(await hashToken(setupToken), user!.id, now, new Date(Date.now() + 3_600_000).toISOString())
+    .run()
+
+  const info = (await (await mf.dispatchFetch(`${ORIGIN}/api/admin/auth/setup?token=${setupToken}`)).json()) as {
+    data: { totp_secret: string }
+  }
+  const secret = info.data.totp_secret
+  const password = 'Worker-pass-2026'
+  const setup = await mf.dispatchFetch(
+    `${ORIGIN}/api/admin/auth/setup`,
+    json('POST', { token: setupToken, password, code: totpCode(secret, new Date()) }),
+  )
+  expect(setup.status).toBe(200)
+  const codes = ((await setup.json()) as { data: { recovery_codes: string[] } }).data.recovery_codes
+  expect(codes).toHaveLength(10)
+
+  // Without the second factor: no session.
+  const noCode = await mf.dispatchFetch(
+    `${ORIGIN}/api/admin/auth/login`,
+    json('POST', { email, password, code: '000000' }),
+  )
+  expect(noCode.status).toBe(400)
+  // The setup's time step is used: sign in with a recovery code.
+  const login = await mf.dispatchFetch(
+    `${ORIGIN}/api/admin/auth/login`,
+    json('POST', { email, password, code: codes[0] }),
+  )
+  expect(login.status).toBe(200)
+  const setCookie = login.headers.get('set-cookie') ?? ''
+  expect(setCookie).toMatch(/SameSite=Strict/i)
+  expect(setCookie).toMatch(/HttpOnly/i)
+  const cookie = /staff=[^;]+/.exec(setCookie)![0]
+
+  const address = JSON.stringify({
+    contact_name: 'B',
+    country: 'FR',
+    state: 'Paris',
+    city: 'Paris',
+    address_line1: '1 rue de Rivoli',
+    address_line2: '',
+    postal_code: '75001',
+    telephone: '+33 1 23 45 67 89',
+  })
+  // An order whose buyer reported a transfer (as the Confirming status and a remittance leave it).
+  const order = await d1
+    .prepare(
+      `INSERT INTO orders (order_no, user_id, buyer_key, email, locale, status, subtotal, freight, total, shipping_method,
+       weight_mg, shipping_address, billing_address, pay_method, access_hash, created_at, updated_at, expires_at)
+       VALUES ('CSWORKER1', NULL, 'g:b@example.com', 'b@example.com', 'en', 'Confirming', 1000000, 0, 1000000, 'express',
+       1000, ?, ?, 'bank', 'x', ?, ?, ?) RETURNING id`,
+    )
+    .bind(address, address, now, now, now)
+    .first<{ id: number }>()
+
+  const confirmed = await mf.dispatchFetch(
+    `${ORIGIN}/api/admin/orders/${order!.id}/confirm-payment`,
+    json('POST', { reason: '' }, { cookie }),
+  )
+  expect(confirmed.status).toBe(200)
+  expect(((await confirmed.json()) as { data: { status: string } }).data.status).toBe('Preparing')
+  const event = await d1
+    .prepare("SELECT actor_kind, actor_id FROM order_events WHERE order_id = ? AND to_status = 'Preparing'")
+    .bind(order!.id)
+    .first()
+  expect(event).toEqual({ actor_kind: 'staff', actor_id: user!.id })
+  const audit = await d1
+    .prepare("SELECT actor_email, action, before, after FROM audit_log WHERE object_type = 'order' AND object_id = ?")
+    .bind(String(order!.id))
+    .all()
+  expect(audit.results).toEqual([
+    {
+      actor_email: email,
+      action: 'order.confirmPayment',
+      before: '{"status":"Confirming"}',
+      after: '{"status":"Preparing"}',
+    },
+  ])
+  // Again: refused by the map, nothing more written.
+  const again = await mf.dispatchFetch(
+    `${ORIGIN}/api/admin/orders/${order!.id}/confirm-payment`,
+    json('POST', { reason: '' }, { cookie }),
+  )
+  expect(again.status).toBe(409)
+
+  // A customer's session: 403; nobody: 4001.
+  const buyer = randomToken()
+  await d1
+    .prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+    .bind(await hashToken(buyer), user!.id + 1000, now, new Date(Date.now() + 86_400_000).toISOString())
+    .run()
+  expect(
+    (await mf.dispatchFetch(`${ORIGIN}/api/admin/orders`, { headers: { authorization: `Bearer ${buyer}` } })).status,
+  ).toBe(403)
+  const guest = await mf.dispatchFetch(`${ORIGIN}/api/admin/orders`)
+  expect(guest.status).toBe(401)
+  expect(((await guest.json()) as { code: number }).code).toBe(4001)
+})
