@@ -208,6 +208,7 @@ describe('checkout from the cart', () => {
     await t.db.run(sql`UPDATE goods SET stock = 1 WHERE id = ${b!.id}`)
     const body = { shipping_address: address, shipping_method: 'express' as const, review }
     const short = errorOf(await u.api.orders.place({ body }), 409)
+    expect(short.message).toBe(message('de', 'api.reviewChanged'))
     expect(short.data?.errors).toEqual([
       { field: `goods_id.${b!.id}`, message: message('de', 'orders.problem.understock', { stock: 1 }) },
     ])

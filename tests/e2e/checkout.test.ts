@@ -3,7 +3,9 @@
  * good line, a line short of stock and a line sold out meanwhile (another buyer took its stock).
  * The cart marks the two; the order review lists the good line only and names the two left out by
  * their part numbers (no stray "Only 6 in stock" under another part); Place order places exactly
- * the reviewed line, and the two stay in the cart.
+ * the reviewed line, and the two stay in the cart. A reviewed line that someone else sells out
+ * before Place order: nothing is ordered, the review is asked again and names that line as left
+ * out with its reason; the next Place order orders what the review now shows.
  */
 import { expect, test } from 'vitest'
 import { GERMAN_ADDRESS } from '../support/addresses'
@@ -96,4 +98,46 @@ test('a cart with a short, a sold-out and a good line: the order holds the good 
   expect(lines.map((l) => [Number(l.goods_id), Number(l.qty)])).toEqual([[good.id, 2]])
   const cart = await e2e.query<{ goods_id: number }>('SELECT goods_id FROM cart_items WHERE user_id = ?', [userId])
   expect(cart.map((c) => Number(c.goods_id)).sort()).toEqual([short.id, soldOut.id].sort())
+})
+
+test('a reviewed line sold out before Place order: no order, the review names it left out, the next Place order orders the rest', async () => {
+  const first = await offer('g.stock BETWEEN 100 AND 100000', 5)
+  const second = await offer('g.stock BETWEEN 1 AND 50', 6)
+  const { token, userId } = await e2e.createUserSession()
+  await post('/api/cart/add', token, { goods_id: first.id, cart_num: 1 })
+  await post('/api/cart/add', token, { goods_id: second.id, cart_num: 1 })
+  await post('/api/user/address', token, { ...GERMAN_ADDRESS, default_shipping: true, default_billing: true })
+
+  const page = await e2e.page()
+  await page.context().addCookies([{ name: 'token', value: token, url: e2e.baseUrl }])
+  await gotoHydrated(page, '/de/pay/order')
+  const review = page.getByTestId('order-lines')
+  await expect.poll(() => review.locator('tbody tr').count()).toBe(2)
+  await expect.poll(() => page.getByTestId('shipping-methods').locator('input').count()).toBeGreaterThan(0)
+
+  // Meanwhile another buyer takes the whole stock of the second line.
+  const other = await e2e.createUserSession()
+  await post('/api/orders/add', other.token, {
+    goods_id: second.id,
+    cart_num: second.stock,
+    shipping_address: GERMAN_ADDRESS,
+    shipping_method: 'express',
+  })
+  await page.getByTestId('place-order').click()
+  await expect.poll(() => page.locator('.toast').allTextContents()).toContain(message('de', 'api.reviewChanged'))
+  const leftOut = page.getByTestId('checkout-problems')
+  await expect
+    .poll(() => leftOut.locator(`li[data-goods-id="${second.id}"]`).textContent())
+    .toBe(`${second.part_number}: ${message('de', 'orders.problem.soldOut')}`)
+  await expect.poll(() => review.locator('tbody tr[data-goods-id]').count()).toBe(1)
+  await page.screenshot({ path: 'test-results/checkout-line-refused.png', fullPage: true })
+  const none = await e2e.query<{ n: number }>('SELECT count(*) AS n FROM orders WHERE user_id = ?', [userId])
+  expect(Number(none[0]!.n)).toBe(0)
+
+  await page.waitForTimeout(2_100) // the double-click guard of the first click
+  await page.getByTestId('place-order').click()
+  await page.waitForURL(/\/de\/pay\/payment\?id=\d+/)
+  const id = Number(new URL(page.url()).searchParams.get('id'))
+  const lines = await e2e.query<{ goods_id: number }>('SELECT goods_id FROM order_lines WHERE order_id = ?', [id])
+  expect(lines.map((l) => Number(l.goods_id))).toEqual([first.id])
 })

@@ -73,10 +73,11 @@ export const ordersRoutes: RouterHandlers<Contract['orders']> = {
       case 'badAddress':
         return fieldError(ctx, 404, r.field, 'api.addressNotFound')
       case 'problems':
+        // With the review the page showed: it asks the review again, which leaves those lines out.
         return fail(
           ctx,
           409,
-          'api.linesUnavailable',
+          body.review ? 'api.reviewChanged' : 'api.linesUnavailable',
           undefined,
           r.problems.map((p) => ({ field: `goods_id.${p.goods_id}`, message: p.message })),
         )
