@@ -10,7 +10,7 @@ import { drizzle } from 'drizzle-orm/d1'
 import { createApp, type App } from './app'
 import { schema, type Db } from './db/client'
 import { seedIfEmpty } from './db/seed'
-import { keepHouse } from './housekeeping'
+import { keepHouse, releaseExpiredOrders } from './housekeeping'
 import { dataVersionReader } from './domains/catalogue/data-version'
 import { deliverMail } from './mail/outbox'
 
@@ -107,5 +107,7 @@ export default {
     await ready
     await deliverMail(ports)
     if (controller.cron === HOUSEKEEPING_CRON) await keepHouse(ports)
+    // The five-minute trigger: unpaid orders past their time give their stock back (a guest's after 2 h).
+    else await releaseExpiredOrders(ports)
   },
 }
