@@ -161,7 +161,7 @@ export function limitsFromEnv(value: string | undefined, base: Settings['limits'
     .map((p) => p.trim())
     .filter(Boolean)) {
     const m = /^(\w+)=(\d+)\/(\d+)$/.exec(part)
-    if (!m || !(m[1]! in limits) || Number(m[2]) < 1 || Number(m[3]) < 1)
+    if (!m || !Object.hasOwn(limits, m[1]!) || Number(m[2]) < 1 || Number(m[3]) < 1)
       throw new Error(`RATE_LIMITS: "${part}" is not name=requests/seconds of a known limit`)
     limits[m[1] as keyof Settings['limits']] = [Number(m[2]), Number(m[3])]
   }
