@@ -7,7 +7,7 @@
  * - One unpaid guest order reserves at most `guest_order_max_usd` (site config) and holds its stock
  *   `guest_unpaid_order_hours` (2 by default), then housekeeping gives it back.
  * - A double submit of the same cart without an Idempotency-Key places one order.
- * - A cart line holds at most MAX_QTY pieces however it is reached (add, addMultiple, addMinus, BOM).
+ * - A cart line holds at most MAX_QTY pieces however it is reached (add, addMultiple, addMinus, BOM to cart).
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -243,4 +243,45 @@ describe('one maximum for a cart line', () => {
     okData(await jp.cart.addMinus({ body: { id: line!.id, cart_num: MAX_QTY } }))
     errorOf(await jp.cart.addMinus({ body: { id: line!.id, cart_num: MAX_QTY + 1 } }), 400)
   })
+})
+
+test(`BOM to cart: a line that would pass ${MAX_QTY} pieces is refused with its reason; the cart line stays`, async () => {
+  const [row] = await t.db.all<{ mpn: string }>(
+    sql`SELECT p.mpn FROM parts p
+         WHERE p.mpn GLOB '[A-Z0-9]*' AND p.mpn NOT GLOB '*[ ,;]*'
+           AND (SELECT count(*) FROM parts q WHERE q.mpn_norm = p.mpn_norm) = 1
+           AND EXISTS (SELECT 1 FROM goods g WHERE g.part_id = p.id AND g.stock >= 10 * max(g.moq, g.multiple, 1))
+         ORDER BY p.id DESC LIMIT 1`,
+  )
+  const { token } = await t.createUserSession()
+  const api = t.client({ authorization: `Bearer ${token}`, lang: 'de' }, { ip: '198.51.100.120' })
+  const form = new FormData()
+  form.append('text', `${row!.mpn} 1\n`)
+  const res = await t.request(
+    '/api/bom/uploadBom',
+    { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } },
+    { ip: '198.51.100.120' },
+  )
+  expect(res.status).toBe(200)
+  const bomId = ((await res.json()) as { data: { bom: { id: number } } }).data.bom.id
+  okData(await api.bom.mateBom({ body: { bom_id: bomId } }))
+  const [bomLine] = okData(await api.bom.mainBomList({ query: { bom_id: bomId } })).list
+  const offer = bomLine!.offer!
+  // The cart holds that offer at the most a line may hold that follows its rules.
+  okData(await api.cart.add({ body: { goods_id: offer.goods_id, cart_num: offer.order_qty } }))
+  const step = Math.max(offer.multiple, 1)
+  const most = Math.floor(MAX_QTY / step) * step
+  const [cartLine] = okData(await api.cart.lists()).list
+  okData(await api.cart.addMinus({ body: { id: cartLine!.id, cart_num: most } }))
+
+  const sent = okData(await api.bom.addCart({ body: { bom_id: bomId, line_ids: [bomLine!.id] } }))
+  expect(sent.added).toBe(0)
+  expect(sent.refused).toEqual([
+    expect.objectContaining({
+      line_id: bomLine!.id,
+      reason: 'lineMax',
+      message: message('de', 'bom.cartReasons.lineMax', { max: '10.000.000' }),
+    }),
+  ])
+  expect(okData(await api.cart.lists()).list[0]!.cart_num).toBe(most)
 })
