@@ -16,6 +16,8 @@ import { UploadedFile } from './files'
  * Placing an order reserves its quantities at once (stock is never oversold; a line that is short
  * fails the order with 409 and reserves nothing). An unpaid order holds its stock for 72 hours
  * (site config `unpaid_order_hours`), then expires (Canceled) and gives it back, as a cancel does.
+ * A guest's order holds it 2 hours (`guest_unpaid_order_hours`) and may reserve at most USD 1,000
+ * (`guest_order_max_usd`; 409 past it). orders/add is limited per client address and per e-mail.
  * `orders/add` with the same `Idempotency-Key` header answers the same order, never a second one.
  *
  * Guests buy (Buy now, or their cart) without an account (e-mail and shipping address); the answer and the order
