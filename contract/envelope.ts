@@ -91,11 +91,13 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
  * Per-IP limits a route may name. `token` guards the calls that take an e-mailed token (activate,
  * reset-verify, reset-password); `payToken` and `payCreate` the payment calls that ask the provider
  * (a client token, a provider order) on the shop's account; `upload` a spreadsheet's upload and its
- * reading (open to guests with a verification code); `order` placing an order (it reserves stock and
- * mails), `cart` the cart's writes, `checkout` the checkout previews, `payConfirm` a reported bank
- * transfer, `write` a signed-in user's other writes (profile, addresses, BOMs, order status).
- * Per-account limits are applied by the services. Every call that is not a GET names one
- * (tests/contract/rate-limits.test.ts lists the few that need none, with the reason).
+ * reading (open to guests with a verification code); `bomMatch` a BOM's file read again and every
+ * line matched (mateBom, changeBomMatching); `order` placing an order (it reserves stock and mails),
+ * `cart` the cart's writes, `checkout` the checkout previews, `payConfirm` a reported bank
+ * transfer, `write` a signed-in user's other writes (profile, addresses, BOM edits, order status,
+ * console actions). A route with `perAccount` counts its limit per signed-in account as well; other
+ * per-account limits are applied by the services. Every call that is not a GET names one
+ * (tests/contract/order-limits.test.ts lists the few that need none, with the reason).
  */
 export type RateLimitName =
   | 'feedback'
@@ -115,6 +117,7 @@ export type RateLimitName =
   | 'checkout'
   | 'write'
   | 'payConfirm'
+  | 'bomMatch'
   | 'staffLogin'
 
 /** Roles of signed-in users: customers today; sales and admin with the back office. */
@@ -133,10 +136,16 @@ export type RouteMeta = {
   cart?: true
   cache?: number
   rateLimit?: RateLimitName
+  /**
+   * The rateLimit counts per signed-in account too (same numbers, a window of its own): an
+   * account spread over many addresses gets no more than from one.
+   */
+  perAccount?: boolean
   extension?: string
   /**
    * A body that is not JSON, read with its own size limit (every other body is JSON of at most
-   * 64 KB): 'multipart', a form whose `file` field is read as contract/files.ts UploadedFile; or
+   * 64 KB): 'multipart', a form whose fields are those of the route's body schema, its files read
+   * as contract/files.ts UploadedFile (a file in any other field is refused); or
    * 'raw', the bytes as sent (a webhook that checks a signature over them), read as RawBody.
    * `types`: what it accepts (file name endings for multipart, media types for raw).
    */
