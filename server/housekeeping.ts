@@ -1,5 +1,6 @@
 import { deliverMail } from './mail/outbox'
-import { deleteEndedCredentials } from './auth/sessions'
+import { deleteEndedCredentials, ENDED_CREDENTIALS_KEPT_DAYS } from './auth/sessions'
+import { deleteEndedStaffCredentials } from './auth/staff'
 import { deleteEndedCaptchas } from './domains/captcha/service'
 import { deleteIdleGuestCarts } from './domains/cart/guest'
 import { expireUnpaidOrders } from './domains/orders/service'
@@ -34,12 +35,14 @@ export async function keepHouse(ports: Pick<Ports, 'db' | 'clock' | 'log' | 'set
   const longestWindow = Math.max(...Object.values(ports.settings.limits).map(([, seconds]) => seconds))
   const rateLimitWindows = await deleteEndedWindows(ports.db, now, longestWindow)
   const credentials = await deleteEndedCredentials(ports.db, now)
+  const staffCredentials = await deleteEndedStaffCredentials(ports.db, now, ENDED_CREDENTIALS_KEPT_DAYS)
   const captchas = await deleteEndedCaptchas(ports.db, now)
   const guestCarts = await deleteIdleGuestCarts(ports.db, now)
   const deleted = {
     rateLimitWindows,
     sessions: credentials.sessions,
     tokens: credentials.tokens,
+    staffCredentials,
     captchas,
     guestCarts,
   }

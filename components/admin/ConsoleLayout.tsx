@@ -20,7 +20,7 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
     <Provider>
       <div className="console" lang={consoleLanguage(locale) === 'zh' ? 'zh-Hans' : 'en'}>
         <header className="console-head">
-          <a className="console-name" href={href(signedOut ? '/admin/login' : '/admin/orders')}>
+          <a className="console-name" href={href(signedOut ? '/admin/login' : '/admin')}>
             {t('ui.console')}
           </a>
           {!signedOut && <StaffMenu />}
@@ -43,6 +43,7 @@ function StaffMenu() {
   return (
     <>
       <nav aria-label={t('ui.console')}>
+        <a href={href('/admin')}>{t('ui.home')}</a>
         <a href={href('/admin/orders')}>{t('ui.orders')}</a>
         <a href={href('/admin/rfqs')}>{t('ui.rfqs')}</a>
         {who.role === 'admin' && <a href={href('/admin/staff')}>{t('ui.staff.title')}</a>}

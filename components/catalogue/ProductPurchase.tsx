@@ -4,6 +4,7 @@ import { AddToCart } from '../cart/AddToCart'
 import { BuyNow } from '../cart/BuyNow'
 import { features } from '../app/features'
 import { Stock } from './Stock'
+import { DateText } from '../ui/DateText'
 import { useT } from '../app/i18n'
 import { Amount, UnitPrice, useFormat } from './money'
 import './catalogue.css'
@@ -56,10 +57,7 @@ export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
         <Stock stock={offer.stock} scope={offers.length > 1 ? 'offer' : undefined} testId="stock-this-offer" />
         {offers.length > 1 && <Stock stock={s.stockTotal} scope="all" testId="stock-all-offers" />}
         <span className="muted">
-          {t('product.deliveryPlan')}:{' '}
-          <time dateTime={offer.delivery_plan_date} dir="ltr">
-            {offer.delivery_plan_date}
-          </time>
+          {t('product.deliveryPlan')}: <DateText iso={offer.delivery_plan_date} />
         </span>
       </div>
       <table className="tiers" data-testid="price-tiers">
@@ -217,9 +215,7 @@ function OfferChoice({ s }: { s: PurchaseState }) {
                 {fmt.count(o.moq)} / {fmt.count(o.multiple)}
               </td>
               <td data-label={t('product.deliveryPlan')}>
-                <time dateTime={o.delivery_plan_date} dir="ltr">
-                  {o.delivery_plan_date}
-                </time>
+                <DateText iso={o.delivery_plan_date} />
               </td>
               <td className="num">
                 <UnitPrice value={unit} />

@@ -146,7 +146,11 @@ function render(box: Box) {
     stock.textContent = offer.stock > 0 ? t('catalogue.inStockCount', { count: offer.stock }) : t('catalogue.soldOut')
     const time = el.querySelector('.purchase-stock time')!
     time.setAttribute('datetime', offer.delivery_plan_date)
-    time.textContent = offer.delivery_plan_date
+    // As DateText writes it on the server: the page's language (html lang is its BCP 47 tag), UTC.
+    time.textContent = new Intl.DateTimeFormat(document.documentElement.lang, {
+      dateStyle: 'medium',
+      timeZone: 'UTC',
+    }).format(new Date(offer.delivery_plan_date))
     el.querySelector('[data-testid="price-tiers"] tbody')!.replaceChildren(
       ...offer.price_tiers.map((p) => {
         const tr = document.createElement('tr')

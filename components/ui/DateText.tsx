@@ -24,3 +24,9 @@ export function DateText({ iso }: { iso: string }) {
     </time>
   )
 }
+
+/** The same formatting as a function, for a date inside a sentence or a list of facts. */
+export function useDateFormat(): (iso: string) => string {
+  const f = formatterFor(useLocale())
+  return (iso) => f.format(new Date(iso))
+}

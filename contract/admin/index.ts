@@ -72,6 +72,29 @@ export const StaffMember = z.object({
 })
 export const StaffInput = z.object({ email: Email, role: StaffRole })
 
+export const Dashboard = z.object({
+  today: z.object({ orders: z.number().int(), revenue: Money }),
+  days: z
+    .array(z.object({ day: z.string(), orders: z.number().int(), revenue: Money }))
+    .describe(
+      'the last 30 days (UTC), oldest first: orders placed, and the totals of orders paid that day (refunded ones left out)',
+    ),
+  to_confirm: z.number().int().describe('orders waiting for a bank transfer to be confirmed (Confirming)'),
+  to_ship: z.number().int().describe('orders paid and waiting to ship (Preparing)'),
+  rfqs_waiting: z.number().int(),
+  rfqs_late: z.number().int(),
+  failed_mails: z.array(
+    z.object({
+      id: z.number().int(),
+      recipient: z.string(),
+      subject: z.string(),
+      attempts: z.number().int(),
+      last_error: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+})
+
 export const AdminOrderQuery = Paging.extend({
   status: OrderStatus.optional(),
   q: z
@@ -433,5 +456,35 @@ export const adminContract = c.router({
     summary:
       'Admins only: takes the staff role away (the account stays a customer) and ends their console sessions. Not oneself.',
     metadata: { ...adminOnly, rateLimit: 'write' },
+  },
+  dashboard: {
+    method: 'GET',
+    path: '/api/admin/dashboard',
+    query: Sequence,
+    responses: { 200: envelope(Dashboard) },
+    summary:
+      'Today and the last 30 days: orders and revenue by day, orders to confirm and to ship, RFQs waiting and late, mails given up on.',
+    metadata: staff,
+  },
+  mailRetry: {
+    method: 'POST',
+    path: '/api/admin/mail/:id/retry',
+    pathParams: id,
+    body: z.object({}).passthrough(),
+    responses: { 200: envelope(z.null()) },
+    summary: 'Sends a mail that was given up on again (its attempts start over); 404 unless it is one.',
+    metadata: staff,
+  },
+  orderReceipt: {
+    method: 'GET',
+    path: '/api/admin/orders/:id/receipt',
+    pathParams: id,
+    query: Sequence.extend({
+      n: z.coerce.number({ invalid_type_error: 'validation.invalid' }).int().min(1).max(100).default(1),
+    }),
+    responses: { 200: c.otherResponse({ contentType: 'application/octet-stream', body: z.instanceof(Uint8Array) }) },
+    summary:
+      'The receipt file of the order’s n-th remittance report (PDF, JPEG or PNG, as the buyer uploaded it); 404 when it has none.',
+    metadata: { ...staff, file: { contentType: 'application/octet-stream', name: 'receipt' } },
   },
 })

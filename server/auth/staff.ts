@@ -1,8 +1,8 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { hashToken, randomToken } from './sessions'
 import { users } from '../domains/accounts/schema'
-import { staffSessions } from '../domains/staff/schema'
+import { staffSessions, staffSetupTokens } from '../domains/staff/schema'
 
 /**
  * The console's sessions: a cookie of their own (`staff`), never the shop's `token`; HttpOnly and
@@ -76,4 +76,23 @@ export function cookieValue(header: string | undefined, name: string): string | 
     if (i > 0 && part.slice(0, i).trim() === name) return decodeURIComponent(part.slice(i + 1).trim())
   }
   return null
+}
+
+/**
+ * Housekeeping: the console's sessions and setup links that ended (expired, revoked, used) more
+ * than `keptDays` ago, which can never be valid again, are deleted.
+ */
+export async function deleteEndedStaffCredentials(db: Db, now: Date, keptDays: number) {
+  const cutoff = new Date(now.getTime() - keptDays * 86_400_000).toISOString()
+  const [ended, links] = await db.batch([
+    db
+      .delete(staffSessions)
+      .where(or(lt(staffSessions.expiresAt, cutoff), lt(staffSessions.revokedAt, cutoff)))
+      .returning({ id: staffSessions.userId }),
+    db
+      .delete(staffSetupTokens)
+      .where(or(lt(staffSetupTokens.expiresAt, cutoff), lt(staffSetupTokens.usedAt, cutoff)))
+      .returning({ id: staffSetupTokens.userId }),
+  ])
+  return ended.length + links.length
 }

@@ -100,8 +100,12 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
   })
   writeTransport(c, ports, result)
   if (meta.file && result.status === 200) {
-    c.header('Content-Type', meta.file.contentType)
-    c.header('Content-Disposition', `attachment; filename="${meta.file.name}"`)
+    // A route whose files differ in type (a receipt: PDF, JPEG or PNG) names each answer's own.
+    c.header('Content-Type', result.headers?.['Content-Type'] ?? meta.file.contentType)
+    c.header(
+      'Content-Disposition',
+      result.headers?.['Content-Disposition'] ?? `attachment; filename="${meta.file.name}"`,
+    )
     return c.body(result.body as Uint8Array<ArrayBuffer>, 200)
   }
   if (route.method === 'GET' && meta.cache && !meta.auth && result.status === 200) {

@@ -92,8 +92,7 @@ export async function decidePage(c: Context<AppEnv>, ports: Ports): Promise<Page
 /**
  * The operations console's pages (/admin…, issue 31): the sign-in and setup pages to anyone;
  * every other one only with a live staff session (the `staff` cookie): without one, to the
- * console's sign-in (and back after it); with a customer's session, 403. /admin itself is the
- * order list. Never cached (privatePage).
+ * console's sign-in (and back after it); with a customer's session, 403. Never cached (privatePage).
  */
 async function consolePage(
   c: Context<AppEnv>,
@@ -118,8 +117,6 @@ async function consolePage(
     const login = localizePath('/admin/login', locale)
     return { kind: 'redirect', status: 302, location: `${login}?redirect=${encodeURIComponent(wanted)}` }
   }
-  if (path === '/admin' || path === '/admin/')
-    return { kind: 'redirect', status: 302, location: localizePath('/admin/orders', locale) }
   return render
 }
 

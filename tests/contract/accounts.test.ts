@@ -241,14 +241,14 @@ describe('POST /api/user/register', () => {
     await expectNoMail(t, async () => {
       const errors = fieldErrors(await t.api.accounts.register({ body: {} as never }))
       expect(errors).toEqual({
-        email: 'Enter a email address',
+        email: 'Enter an email address',
         password: 'Enter a password',
         confirm_password: 'Enter a confirm password',
         contact_name: 'Enter a contact name',
         telephone: 'Enter a telephone',
         company_name: 'Enter a company name',
         country: 'Select a country',
-        policy_agreement: 'Please agree the policy',
+        policy_agreement: 'Please agree to the privacy policy and the terms and conditions.',
       })
       // Blank strings are missing too.
       const blank = fieldErrors(
@@ -265,7 +265,7 @@ describe('POST /api/user/register', () => {
         }),
       )
       expect(blank).toMatchObject({
-        email: 'Enter a email address',
+        email: 'Enter an email address',
         password: 'Enter a password',
         confirm_password: 'Enter a confirm password',
         contact_name: 'Enter a contact name',
@@ -278,7 +278,7 @@ describe('POST /api/user/register', () => {
   })
 
   test.each([
-    ['a short e-mail', { email: 'a@b.c' }, 'email', 'Enter a email address'],
+    ['a short e-mail', { email: 'a@b.c' }, 'email', 'Enter an email address'],
     ['a malformed e-mail', { email: 'buyer-at-example.com' }, 'email', 'Enter a valid email address'],
     ['a Chinese e-mail', { email: '买家@example.com' }, 'email', 'Enter a valid email address'],
     ['7 characters', { password: 'Abcde1!', confirm_password: 'Abcde1!' }, 'password', 'Enter a valid password'],
@@ -295,8 +295,18 @@ describe('POST /api/user/register', () => {
       'Enter a valid password',
     ],
     ['digits only', { password: '1234567890', confirm_password: '1234567890' }, 'password', 'Enter a valid password'],
-    ['a different confirmation', { confirm_password: `${PASSWORD}x` }, 'confirm_password', 'Password inconsistency!'],
-    ['no policy agreement', { policy_agreement: false }, 'policy_agreement', 'Please agree the policy'],
+    [
+      'a different confirmation',
+      { confirm_password: `${PASSWORD}x` },
+      'confirm_password',
+      'The two passwords do not match.',
+    ],
+    [
+      'no policy agreement',
+      { policy_agreement: false },
+      'policy_agreement',
+      'Please agree to the privacy policy and the terms and conditions.',
+    ],
     ['an unknown country', { country: 'XX' }, 'country', 'Select a country'],
     ['a telephone without digits', { telephone: 'call me maybe' }, 'telephone', 'Telephone is not valid'],
     [
@@ -500,7 +510,7 @@ describe('activation and sign-in', () => {
 
   test('sign-in input: the §5 messages', async () => {
     expect(fieldErrors(await t.api.accounts.login({ body: {} as never }))).toEqual({
-      email: 'Enter a email address',
+      email: 'Enter an email address',
       password: 'Enter a password',
     })
     expect(fieldErrors(await t.api.accounts.login({ body: { email: 'not-an-address', password: 'x' } }))).toEqual({
@@ -670,7 +680,7 @@ describe('forgot, reset-verify, reset-password', () => {
         }),
       ),
     ).toEqual({
-      confirm_password: 'Password inconsistency!',
+      confirm_password: 'The two passwords do not match.',
     })
     await signIn(t, u.email, u.password)
     okData(await t.api.accounts.resetVerify({ body: { token } }))
@@ -897,7 +907,7 @@ describe('POST /api/user/profile/change-password', () => {
     [
       'a different confirmation',
       { new_password: 'Brand-new-pass-7', confirm_password: 'Brand-new-pass-8' },
-      { confirm_password: 'Password inconsistency!' },
+      { confirm_password: 'The two passwords do not match.' },
     ],
     [
       'the old password again',
@@ -1065,7 +1075,7 @@ describe('addresses', () => {
       country: 'Select a country',
       state: 'Enter a state',
       city: 'Enter a city',
-      address_line1: 'Enter a address',
+      address_line1: 'Enter an address',
       postal_code: 'Enter a postal code',
       telephone: 'Enter a telephone',
     })

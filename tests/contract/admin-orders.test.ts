@@ -456,3 +456,30 @@ describe('the list', () => {
     expect(page2.list[0]!.id).toBeLessThan(page1.list[1]!.id)
   })
 })
+
+describe('the receipt file', () => {
+  test('staff download the receipt the buyer uploaded, in its own type and name; none → 404', async () => {
+    const o = await bankOrder(1, false)
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])
+    const f = new FormData()
+    for (const [k, v] of Object.entries({
+      id: o.id,
+      payer_name: 'Ada',
+      reference: 'TT-2',
+      amount: o.total.slice(0, -3),
+      paid_on: '2026-11-25',
+    }))
+      f.append(k, String(v))
+    f.append('receipt', new File([new Uint8Array(png)], 'scan.png', { type: 'image/png' }))
+    okData(await o.api.orders.bankConfirm({ body: f as never }))
+    const res = await t.request(`/api/admin/orders/${o.id}/receipt?n=1`, { headers: { cookie: sales.cookie } })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/png')
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="receipt-${o.order_no}-1.png"`)
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(png)
+    expect(
+      (await t.request(`/api/admin/orders/${o.id}/receipt?n=2`, { headers: { cookie: sales.cookie } })).status,
+    ).toBe(404)
+    expect((await t.request(`/api/admin/orders/${o.id}/receipt?n=1`)).status).toBe(401)
+  })
+})

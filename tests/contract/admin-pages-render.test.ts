@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm'
 import OrderPage from '../../pages/admin/orders/@id/+Page'
 import OrdersPage from '../../pages/admin/orders/+Page'
 import RfqPage from '../../pages/admin/rfqs/@id/+Page'
+import DashboardPage from '../../pages/admin/+Page'
 import { pendingActionAtom } from '../../components/admin/state'
 import { GERMAN_ADDRESS } from '../support/addresses'
 import { createStaff, staffClient, type Staff } from '../support/staff'
@@ -139,4 +140,14 @@ test('an RFQ with its quote form', async () => {
   expect(html).toContain('data-testid="quote-form"')
   expect(html).toContain('NE555P')
   expect(html).toContain('Send quote')
+})
+
+test('the front page: figures, the 30-day chart, mails not delivered', async () => {
+  await confirmingOrder()
+  const body = (await staffClient(t, sales).admin.dashboard()).body
+  const html = render(DashboardPage, { cache: [[['admin', 'dashboard'], body]] })
+  expect(html).toContain('Transfers to confirm')
+  expect(html).toContain('<svg')
+  expect((html.match(/<rect /g) ?? []).length).toBe(30)
+  expect(html).toContain('Every mail went out.')
 })

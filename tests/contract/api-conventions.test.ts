@@ -21,6 +21,8 @@ let rfqId: number
 /** The console's routes: a staff cookie, and a setup link for its sign-in page's GET. */
 let staffCookie: string
 let setupToken: string
+/** An order whose bank transfer was reported with a receipt file (the console's receipt download). */
+let receiptOrder: number
 let testPaymentId: string
 beforeAll(async () => {
   t = await startTestApp()
@@ -43,6 +45,35 @@ beforeAll(async () => {
     body: { goods_id: offer!.id, cart_num: offer!.moq, shipping_address: address, shipping_method: 'express' },
   })
   order = okData(placed)
+  {
+    const owner = t.client({ authorization: `Bearer ${token}` })
+    const second = okData(
+      await owner.orders.place({
+        body: {
+          goods_id: offer!.id,
+          cart_num: offer!.moq,
+          shipping_address: address,
+          shipping_method: 'express',
+          pay_method: 'bank',
+        },
+      }),
+    )
+    const form = new FormData()
+    for (const [k, v] of Object.entries({
+      id: second.id,
+      payer_name: 'Ada',
+      reference: 'R-1',
+      amount: '1.00',
+      paid_on: t.clock.now().toISOString().slice(0, 10),
+    }))
+      form.append(k, String(v))
+    form.append(
+      'receipt',
+      new File([new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31])], 'r.pdf', { type: 'application/pdf' }),
+    )
+    okData(await owner.orders.bankConfirm({ body: form as never }))
+    receiptOrder = second.id
+  }
   // A BOM of the user, for the BOM calls that read one.
   const form = new FormData()
   form.append('text', 'NE555P 10\nLM358DR 2\n')
@@ -94,6 +125,7 @@ function sampleUrl(route: AppRoute): string {
     // Open to its owner's session or, as here, to anyone with the order's private token.
     '/api/user/order/:id': `${order.id}?token=${order.token}`,
     '/api/admin/orders/:id': String(order.id),
+    '/api/admin/orders/:id/receipt': String(receiptOrder),
     '/api/admin/rfqs/:id': String(rfqId),
   }
   // Calls with required query parameters.

@@ -77,10 +77,10 @@ describe('POST /api/feedback', () => {
   })
 
   test('the spec texts are the English dictionary values', () => {
-    expect(message('en', 'validation.enterEmail')).toBe('Enter a email address')
+    expect(message('en', 'validation.enterEmail')).toBe('Enter an email address')
     expect(message('en', 'validation.validEmail')).toBe('Enter a valid email address')
     expect(message('en', 'validation.selectSubject')).toBe('Select a subject')
-    expect(message('en', 'validation.enterComment')).toBe('Enter a Comment')
+    expect(message('en', 'validation.enterComment')).toBe('Enter a comment')
   })
 
   test('all fields wrong: one error per field, the first as message, in the Lang locale', async () => {

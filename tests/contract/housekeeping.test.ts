@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { accountTokens, captchas, rateLimits, sessions } from '../../server/db/schema'
+import { accountTokens, captchas, rateLimits, sessions, staffSessions, staffSetupTokens } from '../../server/db/schema'
 import { hashToken, revokeSession } from '../../server/auth/sessions'
 import { keepHouse } from '../../server/housekeeping'
 import { sqlRateLimiter } from '../../server/ports/sql-rate-limiter'
@@ -78,10 +78,31 @@ test('deletes ended rate-limit windows and credentials ended 30+ days ago; keeps
       captcha('ended-a-minute-ago', new Date(NOW.getTime() - 60_000)),
     ])
 
+  // The console's: a staff session that expired 40 days ago and a setup link used 31 days ago go.
+  await t.db.insert(staffSessions).values([
+    {
+      tokenHash: 'staff-live',
+      userId: 1,
+      createdAt: NOW.toISOString(),
+      expiresAt: new Date(NOW.getTime() + 3_600_000).toISOString(),
+    },
+    { tokenHash: 'staff-old', userId: 1, createdAt: daysAgo(41).toISOString(), expiresAt: daysAgo(40).toISOString() },
+  ])
+  await t.db.insert(staffSetupTokens).values([
+    {
+      tokenHash: 'link-used-long-ago',
+      userId: 1,
+      createdAt: daysAgo(32).toISOString(),
+      expiresAt: daysAgo(30).toISOString(),
+      usedAt: daysAgo(31).toISOString(),
+    },
+  ])
+
   expect(await keepHouse(t.ports)).toEqual({
     rateLimitWindows: 1,
     sessions: 2,
     tokens: 2,
+    staffCredentials: 2,
     captchas: 1,
     guestCarts: 0,
     expiredOrders: 0,
@@ -89,7 +110,7 @@ test('deletes ended rate-limit windows and credentials ended 30+ days ago; keeps
   expect(t.logs.at(-1)).toMatchObject({
     level: 'info',
     msg: 'housekeeping',
-    deleted: { rateLimitWindows: 1, sessions: 2, tokens: 2, captchas: 1, guestCarts: 0 },
+    deleted: { rateLimitWindows: 1, sessions: 2, tokens: 2, staffCredentials: 2, captchas: 1, guestCarts: 0 },
   })
 
   // The window in progress kept its count: the third call of two allowed is refused.
@@ -109,10 +130,12 @@ test('deletes ended rate-limit windows and credentials ended 30+ days ago; keeps
 
   // Nothing left to delete: a second run deletes nothing.
   expect((await t.db.select().from(captchas)).map((r) => r.id)).toEqual(['ended-a-minute-ago'])
+  expect((await t.db.select().from(staffSessions)).map((r) => r.tokenHash)).toEqual(['staff-live'])
   expect(await keepHouse(t.ports)).toEqual({
     rateLimitWindows: 0,
     sessions: 0,
     tokens: 0,
+    staffCredentials: 0,
     captchas: 0,
     guestCarts: 0,
     expiredOrders: 0,

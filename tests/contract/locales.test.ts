@@ -44,6 +44,15 @@ describe('locale files', () => {
     }
   })
 
+  test("English reads as English: 'an' before a vowel, the spec's messages in plain words (issue 30 item 8)", () => {
+    for (const [key, value] of english) expect(value as string, key).not.toMatch(/\b[Aa] (?=[aeioAEIO])/)
+    expect(english.get('validation.enterAddress')).toBe('Enter an address')
+    expect(english.get('validation.passwordInconsistency')).toBe('The two passwords do not match.')
+    expect(english.get('validation.agreePolicy')).toBe(
+      'Please agree to the privacy policy and the terms and conditions.',
+    )
+  })
+
   test.each(CODES.filter((c) => c !== 'en'))(
     '%s.json has every key of en.json, no other, non-empty, with the same placeholders',
     (code) => {

@@ -8,6 +8,7 @@
 import { spawnSync } from 'node:child_process'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import type { Page } from 'playwright'
 import { expect, test } from 'vitest'
 import { contract } from '../../contract'
 import { totpCode } from '../../server/domains/staff/totp'
@@ -16,6 +17,22 @@ import { repoRoot } from '../support/paths'
 import { gotoHydrated, setupE2E } from './server'
 
 const e2e = setupE2E()
+
+/**
+ * Opens a console page and waits until React has made it live. The console has no shop footer (the
+ * mark waitForHydration looks for): a form or button of the page carries React's props once hydrated.
+ */
+async function gotoConsole(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('form, button')].some((el) =>
+        Object.keys(el).some((k) => k.startsWith('__reactProps$')),
+      ),
+    undefined,
+    { timeout: 30_000 },
+  )
+}
 
 test('a sales user confirms a bank transfer and ships it; the buyer sees the tracking link', async () => {
   // The command line makes the staff member and prints the one-time link.
@@ -34,7 +51,7 @@ test('a sales user confirms a bank transfer and ships it; the buyer sees the tra
 
   // Setup: the secret is shown; the "authenticator" computes the code from it.
   const page = await e2e.page({ viewport: { width: 1366, height: 900 } })
-  await gotoHydrated(page, link.replace(e2e.baseUrl, ''))
+  await gotoConsole(page, link.replace(e2e.baseUrl, ''))
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
   const password = 'Desk-pass-2026'
   await page.getByLabel(/New password/).fill(password)
@@ -45,7 +62,7 @@ test('a sales user confirms a bank transfer and ships it; the buyer sees the tra
   const recovery = (await codes.first().textContent())!.trim()
 
   // A console page without a session goes to the sign-in, and back after it.
-  await gotoHydrated(page, '/admin/orders')
+  await gotoConsole(page, '/admin/orders')
   expect(new URL(page.url()).pathname).toBe('/admin/login')
   await page.getByLabel('E-mail').fill(email)
   await page.getByLabel('Password').fill(password)
@@ -63,7 +80,7 @@ test('a sales user confirms a bank transfer and ships it; the buyer sees the tra
     payer_name: 'Ada Käufer',
     reference: 'TT-77',
     amount: '10.00',
-    paid_on: '2026-11-25',
+    paid_on: new Date().toISOString().slice(0, 10),
   }))
     form.append(k, String(v))
   const reported = await fetch(e2e.baseUrl + contract.orders.bankConfirm.path, {
@@ -116,7 +133,7 @@ test('a sales user confirms a bank transfer and ships it; the buyer sees the tra
     .toBe(true)
 
   // The list, as staff see it after.
-  await gotoHydrated(page, '/admin/orders')
+  await gotoConsole(page, '/admin/orders')
   await expect.poll(() => page.getByTestId('console-orders').count()).toBe(1)
   await page.screenshot({ path: '/tmp/console-list.png', fullPage: true })
 }, 120_000)

@@ -90,9 +90,9 @@ describe('feedback dialog', () => {
       await expect.poll(() => f.options.count()).toBe(0)
       await f.email.fill('a@b.c')
       await f.submit.click()
-      await expect.poll(() => f.error('email').innerText()).toBe('Enter a email address')
+      await expect.poll(() => f.error('email').innerText()).toBe('Enter an email address')
       await expect.poll(() => f.error('type_id').innerText()).toBe('Select a subject')
-      await expect.poll(() => f.error('feedback_content').innerText()).toBe('Enter a Comment')
+      await expect.poll(() => f.error('feedback_content').innerText()).toBe('Enter a comment')
       await expect(f.subject.inputValue()).resolves.toBe('')
 
       for (const bad of ['测试@例子.com', 'abcdef']) {
@@ -102,7 +102,7 @@ describe('feedback dialog', () => {
       }
       await f.comment.fill('   ')
       await f.submit.click()
-      await expect.poll(() => f.error('feedback_content').innerText()).toBe('Enter a Comment')
+      await expect.poll(() => f.error('feedback_content').innerText()).toBe('Enter a comment')
       expect(posts.count, 'invalid input is not sent').toBe(0)
       expect(await f.dialog.isVisible()).toBe(true)
 

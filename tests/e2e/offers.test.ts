@@ -87,12 +87,16 @@ describe('the right offer first', () => {
     const cells = await hk.locator('td').allTextContents()
     expect(cells[1]).toBe(hongKong.stock.toLocaleString('en-US'))
     expect(cells[2]).toBe(`${hongKong.moq} / ${hongKong.multiple}`)
-    expect(cells[3]).toBe(hongKong.delivery_plan_date)
+    // Dates in the page's language (issue 30 item 8), never as 2026-12-05.
+    const englishDate = (iso: string) =>
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
+    expect(cells[3]).toBe(englishDate(hongKong.delivery_plan_date))
     expect(cells[4]).toMatch(unitMoney)
     await hk.getByRole('radio').click()
     await expect.poll(() => purchase.getAttribute('data-chosen-goods-id')).toBe(String(hongKong.goods_id))
     expect(await qty.inputValue(), 'a chosen offer starts at its minimum').toBe(String(hongKong.moq))
     expect(await hk.getAttribute('aria-current')).toBe('true')
+    expect(await purchase.locator('.purchase-stock time').textContent()).toBe(englishDate(hongKong.delivery_plan_date))
     expect((await page.getByTestId('stock-this-offer').textContent())?.replace(/\s+/g, ' ')).toContain(
       message('en', 'catalogue.inStockCount', { count: hongKong.stock }),
     )

@@ -1,7 +1,7 @@
 import { useData } from 'vike-react/useData'
 import { Badges, Breadcrumbs, Empty } from '../../../components/catalogue/CatalogueBits'
-import { DateText } from '../../../components/ui/DateText'
-import { leftToRight, textLanguage, useHref, useT } from '../../../components/app/i18n'
+import { DateText, useDateFormat } from '../../../components/ui/DateText'
+import { textLanguage, useHref, useT } from '../../../components/app/i18n'
 import { useFormat } from '../../../components/catalogue/money'
 import { GoodsGrid, PartPicture } from '../../../components/catalogue/PartTable'
 import { ProductPurchase } from '../../../components/catalogue/ProductPurchase'
@@ -17,6 +17,7 @@ export default function Page() {
   const fmt = useFormat()
   const { goods, recommend, blogs, pdfs, payMethods } = useData<Data>()
   const t = useT()
+  const formatDate = useDateFormat()
   const href = useHref()
   const { config } = useSite()
   const datasheetDirect = goods.datasheet && isTrustedUrl(goods.datasheet, config.WhitelistedDomain)
@@ -76,7 +77,7 @@ export default function Page() {
     [t('product.stockLocation'), goods.stock_location || t('product.unknown')],
     [t('product.minimum'), fmt.count(goods.moq)],
     [t('product.multiples'), fmt.count(goods.multiple)],
-    [t('product.deliveryPlan'), goods.delivery_plan_date],
+    [t('product.deliveryPlan'), <DateText iso={goods.delivery_plan_date} />],
     ...(goods.cross_references.length
       ? [
           [
@@ -186,7 +187,7 @@ export default function Page() {
           <p>
             {t('product.deliveryText1', {
               location: goods.stock_location || t('product.unknown'),
-              date: leftToRight(goods.delivery_plan_date),
+              date: formatDate(goods.delivery_plan_date),
             })}
           </p>
           <p>{t('product.deliveryText2')}</p>

@@ -408,3 +408,22 @@ export async function refund(
       .where(and(eq(orderRefunds.id, refundId), eq(orderRefunds.status, 'pending')))
   return done(r, 'api.refunded')
 }
+
+const RECEIPT_ENDINGS: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' }
+
+/** The receipt file of an order's n-th remittance report (1-based), as the buyer uploaded it; null without one. */
+export async function receiptOf(ctx: Pick<Ctx, 'db' | 'ports'>, orderId: number, n: number) {
+  const rows = await ctx.db.all<{ receipt_key: string | null; receipt_type: string | null; order_no: string }>(
+    sql`SELECT r.receipt_key, r.receipt_type, o.order_no FROM bank_remittances r JOIN orders o ON o.id = r.order_id
+    WHERE r.order_id = ${orderId} ORDER BY r.id LIMIT 1 OFFSET ${n - 1}`,
+  )
+  const row = rows[0]
+  if (!row?.receipt_key || !row.receipt_type) return null
+  const bytes = await ctx.ports.files.get(row.receipt_key)
+  if (!bytes) return null
+  return {
+    bytes,
+    type: row.receipt_type,
+    name: `receipt-${row.order_no}-${n}.${RECEIPT_ENDINGS[row.receipt_type] ?? 'bin'}`,
+  }
+}

@@ -8,6 +8,7 @@ import * as staff from '../staff/service'
 import * as members from '../staff/members'
 import * as desk from './orders'
 import * as rfqDesk from './rfqs'
+import * as front from './dashboard'
 
 /**
  * The console's routes (contract/admin): thin — the staff check of the service layer
@@ -189,5 +190,29 @@ export const adminRoutes: RouterHandlers<Contract['admin']> = {
     if (r.kind === 'notFound') return fail(at(ctx), 404, 'api.staffNotFound')
     if (r.kind === 'self') return fail(at(ctx), 409, 'api.staffSelf')
     return okAdmin(ctx, null, 'api.staffRemoved')
+  },
+
+  dashboard: async (_, ctx) => {
+    if (!(await actor(ctx, 'sales'))) return refused(ctx)
+    return ok(ctx, await front.dashboard(ctx))
+  },
+
+  mailRetry: async ({ params }, ctx) => {
+    const a = await actor(ctx, 'sales')
+    if (!a) return refused(ctx)
+    return (await front.retryMail(ctx, a, params.id))
+      ? okAdmin(ctx, null, 'api.mailRetried')
+      : fail(at(ctx), 404, 'api.mailNotFound')
+  },
+
+  orderReceipt: async ({ params, query }, ctx) => {
+    if (!(await actor(ctx, 'sales'))) return refused(ctx)
+    const file = await desk.receiptOf(ctx, params.id, query.n)
+    if (!file) return fail(at(ctx), 404, 'api.receiptNotFound')
+    return {
+      status: 200 as const,
+      body: new Uint8Array(file.bytes),
+      headers: { 'Content-Type': file.type, 'Content-Disposition': `attachment; filename="${file.name}"` },
+    }
   },
 }

@@ -181,11 +181,18 @@ function Payments({ order }: { order: AdminOrderDetail }) {
       {order.remittances.length > 0 && (
         <Panel title={t('ui.detail.remittances')} testId="console-remittances">
           <ul>
-            {order.remittances.map((r) => (
+            {order.remittances.map((r, i) => (
               <li key={r.created_at}>
                 {t('ui.detail.payer')}: {r.payer_name} · {t('ui.detail.reference')}: <code>{r.reference}</code> ·{' '}
                 <bdi className="money">{fmt.amount(r.amount)}</bdi> · {t('ui.detail.paidOn')}: {r.paid_on} ·{' '}
-                {t('ui.detail.receipt')}: {r.has_receipt ? t('ui.detail.yes') : t('ui.detail.no')}
+                {t('ui.detail.receipt')}:{' '}
+                {r.has_receipt ? (
+                  <a href={`/api/admin/orders/${order.id}/receipt?n=${i + 1}`} data-testid="console-receipt">
+                    {t('ui.detail.yes')}
+                  </a>
+                ) : (
+                  t('ui.detail.no')
+                )}
               </li>
             ))}
           </ul>
