@@ -473,7 +473,7 @@ export const adminContract = c.router({
     body: z.object({}).passthrough(),
     responses: { 200: envelope(z.null()) },
     summary: 'Sends a mail that was given up on again (its attempts start over); 404 unless it is one.',
-    metadata: staff,
+    metadata: { ...staff, rateLimit: 'write' },
   },
   orderReceipt: {
     method: 'GET',
