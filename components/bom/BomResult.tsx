@@ -330,6 +330,11 @@ function LineRow({
               <span className="bom-part">{leftToRight(l.part.part_number)}</span>
               <span className="muted"> {l.part.manufacturer}</span>
               <div className="muted bom-kind">{t(`bom.kinds.${l.match_kind}`)}</div>
+              {l.match_kind === 'suffix' && (
+                <div className="muted bom-variant" data-testid="bom-variant">
+                  {t('bom.matchedAsVariant', { part_number: written })}
+                </div>
+              )}
             </>
           ) : (
             <div className="bom-nomatch" data-testid="bom-nomatch">

@@ -16,6 +16,8 @@ import { repoRoot } from '../support/paths'
 const TI = 1
 const ST = 2
 const ONSEMI = 3
+const ADI = 4
+const MAXIM = 5
 let db: Db
 let dir: string
 const ctx = () => ({ db, locale: 'en' as const, now: new Date('2026-11-01T00:00:00Z') })
@@ -30,6 +32,8 @@ beforeAll(async () => {
     [TI, 'Texas Instruments', 'ti'],
     [ST, 'STMicroelectronics', 'st'],
     [ONSEMI, 'onsemi', 'onsemi'],
+    [ADI, 'Analog Devices', 'adi'],
+    [MAXIM, 'Maxim Integrated', 'maxim'],
   ] as const)
     await db.run(sql`INSERT INTO manufacturers (id, name, slug, updated_at) VALUES (${id}, ${name}, ${slug}, ${at})`)
   for (const [norm, alias, id] of [
@@ -50,6 +54,12 @@ beforeAll(async () => {
     ['LM358', 'LM358', TI],
     ['LM358', 'LM358', ST],
     ['LM2904DR', 'LM2904DR', TI],
+    ['MMBT3904LT1G', 'MMBT3904LT1G', ONSEMI],
+    ['MMBT3904LT3G', 'MMBT3904LT3G', ONSEMI],
+    ['AD8605ARTZ', 'AD8605ARTZ', ADI],
+    ['LT1761ES5-5#PBF', 'LT1761ES55PBF', ADI],
+    ['MAX3232CUE+', 'MAX3232CUE', MAXIM],
+    ['SN74LVC1G14DBVR', 'SN74LVC1G14DBVR', TI],
   ] as const) {
     const [row] = await db.all<{ id: number }>(
       sql`INSERT INTO parts (mpn, mpn_norm, manufacturer_id, category_id, updated_at)
@@ -96,6 +106,46 @@ describe('matchPart: one written part number to one part, and how sure (server/d
       partId: ids['LM2904DR/1'],
       candidates: [],
     })
+  })
+
+  test("makers' ordering codes find the plain catalogue part (ordering.ts), shown as a packaging variant", async () => {
+    const variantOf = async (written: string, mpn: string) =>
+      expect(await matchPart(ctx(), written)).toEqual({ kind: 'suffix', partId: ids[mpn], candidates: [] })
+    await variantOf('LT1761ES5-5#TRPBF', 'LT1761ES5-5#PBF/4') // Linear: tape and reel lead-free
+    await variantOf('LT1761ES5-5#TR', 'LT1761ES5-5#PBF/4')
+    await variantOf('AD8605ARTZ-REEL7', 'AD8605ARTZ/4') // ADI 7-inch reel
+    await variantOf('AD8605ARTZ-RL7', 'AD8605ARTZ/4')
+    await variantOf('AD8605ARTZ-REEL', 'AD8605ARTZ/4')
+    await variantOf('MAX3232CUE+T', 'MAX3232CUE+/5') // Maxim: + lead-free, T tape and reel
+    await variantOf('SN74LVC1G14DBVR (T&R)', 'SN74LVC1G14DBVR/1')
+    await variantOf('SN74LVC1G14DBVR T&R', 'SN74LVC1G14DBVR/1')
+    await variantOf('SN74LVC1G14DBVR-TR', 'SN74LVC1G14DBVR/1')
+    await variantOf('SN74LVC1G14DBVR/TR', 'SN74LVC1G14DBVR/1')
+  })
+
+  test('a plain number finds the catalogue part whose real number adds only packaging; a full number stays itself', async () => {
+    expect(await matchPart(ctx(), 'MMBT3904')).toEqual({
+      kind: 'suffix',
+      partId: ids['MMBT3904LT1G/3'],
+      candidates: [],
+    })
+    expect(await matchPart(ctx(), 'LT1761ES5-5')).toEqual({
+      kind: 'suffix',
+      partId: ids['LT1761ES5-5#PBF/4'],
+      candidates: [],
+    })
+    expect(await matchPart(ctx(), 'MMBT3904LT1G')).toEqual({
+      kind: 'exact',
+      partId: ids['MMBT3904LT1G/3'],
+      candidates: [],
+    })
+    expect(await matchPart(ctx(), 'MMBT3904LT3G')).toEqual({
+      kind: 'exact',
+      partId: ids['MMBT3904LT3G/3'],
+      candidates: [],
+    })
+    // A beginning that is not the number plus packaging stays a choice.
+    expect((await matchPart(ctx(), 'MMBT39')).kind).toBe('candidates-only')
   })
 
   test("cross-reference: another distributor's code", async () => {

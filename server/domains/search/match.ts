@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { reference, type Reference } from '../parts/reference'
 import type { Ctx } from '../parts/views'
+import { isPackagingVariant } from './ordering'
 import { baseVariants, MAX_QUERY, normalizeMpn, normalizeName, prefixEnd } from './normalize'
 
 /**
@@ -141,7 +142,7 @@ async function probe(ctx: Ctx, probes: Probe[]): Promise<Hit[]> {
 const unique = (hits: Hit[]) => [...new Set(hits.map((h) => h.id))]
 
 /** The match of one line from its readings and what the probes found for them. */
-function decide(readings: Reading[], hits: Hit[]): PartMatch {
+function decide(ref: Reference, readings: Reading[], hits: Hit[]): PartMatch {
   const close: number[] = []
   for (const [n, reading] of readings.entries()) {
     const mine = hits
@@ -174,7 +175,16 @@ function decide(readings: Reading[], hits: Hit[]): PartMatch {
       close.push(...best)
       break
     }
-    close.push(...mine.filter((h) => h.kind === 'prefix' && ofMaker(h)).map((h) => h.id))
+    const continuing = mine.filter((h) => h.kind === 'prefix' && ofMaker(h))
+    // Written plain, published with its maker's packaging marks only ("MMBT3904" → MMBT3904LT1G):
+    // that part, when one maker publishes such numbers (the shortest of them: the same die on
+    // another reel is the same part).
+    const variants = continuing
+      .filter((h) => isPackagingVariant(normalizeMpn(h.mpn), reading.qn, ref.manufacturerName(h.maker)))
+      .sort((a, b) => a.mpn.length - b.mpn.length || (a.mpn < b.mpn ? -1 : 1))
+    if (variants.length && new Set(variants.map((h) => h.maker)).size === 1)
+      return { kind: reading.fromText ? 'alias-narrowed' : 'suffix', partId: variants[0]!.id, candidates: [] }
+    close.push(...continuing.map((h) => h.id))
   }
   const candidates = [...new Set(close)].slice(0, CANDIDATES)
   return { kind: candidates.length ? 'candidates-only' : 'none', partId: null, candidates }
@@ -217,7 +227,7 @@ export async function matchParts(ctx: Ctx, lines: WrittenPart[]): Promise<PartMa
     }),
   )
   add(await probe(ctx, prefixes))
-  return readings.map((rs, line) => decide(rs, byLine.get(line) ?? []))
+  return readings.map((rs, line) => decide(ref, rs, byLine.get(line) ?? []))
 }
 
 /** Matches one written part number, optionally with the manufacturer written beside it. */
