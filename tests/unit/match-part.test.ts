@@ -179,11 +179,34 @@ describe('matchPart: one written part number to one part, and how sure (server/d
     expect(both.kind).toBe('candidates-only')
     expect(both.partId).toBeNull()
     expect(both.candidates.sort()).toEqual([ids['LM358/1'], ids['LM358/2']].sort())
+  })
+
+  test('the written maker never blocks a number that names one part; with a legal form, old or Chinese name it picks between makers', async () => {
     expect(await matchPart(ctx(), 'TIP120', 'Texas Instruments')).toEqual({
-      kind: 'candidates-only',
-      partId: null,
-      candidates: [ids['TIP120/3']],
+      kind: 'exact',
+      partId: ids['TIP120/3'],
+      candidates: [],
     })
+    expect(await matchPart(ctx(), 'tip-120', 'Fairchild Semiconductor Corp.')).toEqual({
+      kind: 'normalised',
+      partId: ids['TIP120/3'],
+      candidates: [],
+    })
+    for (const [maker, id] of [
+      ['STMicroelectronics N.V.', ids['LM358/2']],
+      ['ST Microelectronics Inc.', ids['LM358/2']],
+      ['意法半导体', ids['LM358/2']],
+      ['SGS-Thomson', ids['LM358/2']],
+      ['Texas Instruments Incorporated', ids['LM358/1']],
+      ['Texas Instruments Inc.', ids['LM358/1']],
+      ['德州仪器（TI）', ids['LM358/1']],
+      ['National Semiconductor Corp', ids['LM358/1']],
+    ] as const)
+      expect(await matchPart(ctx(), 'LM358', maker), maker).toEqual({
+        kind: 'alias-narrowed',
+        partId: id,
+        candidates: [],
+      })
   })
 
   test('a look-alike that is only the beginning of real numbers is candidates only, never matched', async () => {
