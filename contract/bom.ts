@@ -204,9 +204,11 @@ export const bomContract = c.router({
       .refine((b) => b.file || b.text, { message: 'validation.required', path: ['file'] }),
     responses: { 200: envelope(z.object({ bom: BomSummary, columns: BomColumns })) },
     summary:
-      'Upload a parts list (form field `file`, or pasted `text`): stored through the file store, read, and the detected columns proposed. The lines are matched once the columns are confirmed (mateBom). 400 with the reader’s message for an empty, unreadable, mistyped or too long file.',
+      'Upload a parts list (form field `file`, or pasted `text`): stored through the file store, read, and the detected columns proposed. The lines are matched once the columns are confirmed (mateBom). 400 with the reader’s message for an empty, unreadable, mistyped, too long or too wide (beyond column 200) file. Limited per address and per account (429, limit upload).',
     metadata: {
       auth: 'user',
+      rateLimit: 'upload',
+      perAccount: true,
       body: { kind: 'multipart', maxBytes: BOM_MAX_BYTES + 64 * 1024, types: ['.xlsx', '.xls', '.csv'] },
     } satisfies RouteMeta,
   },
@@ -229,8 +231,8 @@ export const bomContract = c.router({
     }),
     responses: { 200: envelope(BomSummary) },
     summary:
-      'Match the BOM: confirms the columns (optionally corrected) and matches every line; again later, refreshes matches and prices (lines whose part the buyer chose keep it)',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+      'Match the BOM: confirms the columns (optionally corrected) and matches every line; again later, refreshes matches and prices (lines whose part the buyer chose keep it). Limited per address and per account (429, limit bomMatch).',
+    metadata: { auth: 'user', rateLimit: 'bomMatch', perAccount: true } satisfies RouteMeta,
   },
   mainBom: {
     method: 'GET',
@@ -359,8 +361,8 @@ export const bomContract = c.router({
     body: MappingInput,
     responses: { 200: envelope(BomSummary) },
     summary:
-      'Correct the column mapping (and header row): the file is read again with it and every line matched anew. 400 when the columns do not fit the file.',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+      'Correct the column mapping (and header row): the file is read again with it and every line matched anew. 400 when the columns do not fit the file. Limited per address and per account (429, limit bomMatch).',
+    metadata: { auth: 'user', rateLimit: 'bomMatch', perAccount: true } satisfies RouteMeta,
   },
   addCart: {
     method: 'POST',

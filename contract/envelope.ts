@@ -91,7 +91,9 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
  * Per-IP limits a route may name. `token` guards the calls that take an e-mailed token (activate,
  * reset-verify, reset-password); `payToken` and `payCreate` the payment calls that ask the provider
  * (a client token, a provider order) on the shop's account; `upload` a spreadsheet's upload and its
- * reading (open to guests with a verification code). Per-account limits are applied by the services.
+ * reading (open to guests with a verification code); `bomMatch` a BOM's file read again and every
+ * line matched (mateBom, changeBomMatching). A route with `perAccount` counts its limit per signed-in
+ * account as well; other per-account limits are applied by the services.
  */
 export type RateLimitName =
   | 'feedback'
@@ -106,6 +108,7 @@ export type RateLimitName =
   | 'payToken'
   | 'payCreate'
   | 'upload'
+  | 'bomMatch'
   | 'staffLogin'
 
 /** Roles of signed-in users: customers today; sales and admin with the back office. */
@@ -124,10 +127,16 @@ export type RouteMeta = {
   cart?: true
   cache?: number
   rateLimit?: RateLimitName
+  /**
+   * The rateLimit counts per signed-in account too (same numbers, a window of its own): an
+   * account spread over many addresses gets no more than from one.
+   */
+  perAccount?: boolean
   extension?: string
   /**
    * A body that is not JSON, read with its own size limit (every other body is JSON of at most
-   * 64 KB): 'multipart', a form whose `file` field is read as contract/files.ts UploadedFile; or
+   * 64 KB): 'multipart', a form whose fields are those of the route's body schema, its files read
+   * as contract/files.ts UploadedFile (a file in any other field is refused); or
    * 'raw', the bytes as sent (a webhook that checks a signature over them), read as RawBody.
    * `types`: what it accepts (file name endings for multipart, media types for raw).
    */

@@ -8,7 +8,7 @@ import { z } from 'zod'
  * (server/openapi.ts).
  */
 
-/** A file as a multipart route receives it (the form's `file` field). */
+/** A file as a multipart route receives it (a file field of the form, e.g. `file` or `receipt`). */
 export const UploadedFile = z.object(
   {
     name: z.string({ required_error: 'validation.required' }).min(1, 'validation.required').max(255),
@@ -19,6 +19,34 @@ export const UploadedFile = z.object(
   { required_error: 'validation.required', invalid_type_error: 'validation.required' },
 )
 export type UploadedFile = z.infer<typeof UploadedFile>
+
+/**
+ * The fields of a multipart route's form, read from its body schema (a zod object, perhaps refined):
+ * each field's name, whether it is a file (an UploadedFile, however wrapped), and whether it may be
+ * left out. The OpenAPI document describes the form by them, and the server refuses a file in any
+ * other field (server/http/contract-routes.ts).
+ */
+export function formFields(body: unknown): { name: string; file: boolean; optional: boolean }[] {
+  const object = unwrap(body)
+  if (!(object instanceof z.ZodObject)) return []
+  return Object.entries(object.shape as Record<string, z.ZodTypeAny>).map(([name, field]) => ({
+    name,
+    file: unwrap(field) === UploadedFile,
+    optional: field.isOptional(),
+  }))
+}
+
+/** A schema without its optional, default, refinement and pipe wrappers. */
+function unwrap(schema: unknown): unknown {
+  let s = schema
+  for (;;) {
+    if (s instanceof z.ZodOptional || s instanceof z.ZodNullable) s = s.unwrap()
+    else if (s instanceof z.ZodDefault) s = s._def.innerType
+    else if (s instanceof z.ZodEffects) s = s.innerType()
+    else if (s instanceof z.ZodPipeline) s = s._def.in
+    else return s
+  }
+}
 
 /** A raw body as a raw route receives it: the bytes as sent and their declared type. */
 export const RawBody = z.object({ type: z.string(), bytes: z.instanceof(Uint8Array) })

@@ -7,6 +7,14 @@
  */
 export const E5 = 100_000n
 
+/**
+ * The most one amount that a client sends may say (a bank transfer, a target price): USD 10,000,000.
+ * Far above any order of the shop, and far below what an integer of e5 holds exactly (2^53 e5 is
+ * about USD 90 billion), so every amount that passes validation is stored and read back as it is.
+ */
+export const MONEY_INPUT_MAX_USD = 10_000_000
+export const MONEY_INPUT_MAX_E5 = BigInt(MONEY_INPUT_MAX_USD) * E5
+
 /** 123450n → "1.23450" (the contract's form). */
 export function formatE5(value: number | bigint): string {
   const v = BigInt(value)

@@ -4,7 +4,7 @@ import { envelope, pageOf, Paging, Sequence, type RouteMeta } from './envelope'
 import { AddressInput } from './accounts'
 import { Id, Qty } from './cart'
 import { Money } from './catalogue'
-import { Country, Email, IdParam, optionalText, requiredText } from './validation'
+import { Country, Email, IdParam, isCalendarDate, moneyInput, optionalText, requiredText } from './validation'
 import { UploadedFile } from './files'
 
 /*
@@ -233,16 +233,15 @@ export const BankConfirmInput = z.object({
   token: OrderToken.optional(),
   payer_name: requiredText('validation.enterPayerName', 200),
   reference: requiredText('validation.enterReference', 100),
-  amount: z
-    .string({ required_error: 'validation.enterAmount', invalid_type_error: 'validation.enterAmount' })
-    .trim()
-    .regex(/^\d{1,12}(\.\d{1,2})?$/, 'validation.enterAmount')
-    .describe('USD sent, e.g. "1234.50"'),
+  amount: moneyInput('validation.enterAmount', { decimals: 2 }).describe(
+    'USD sent, e.g. "1234.50": more than 0, at most 10,000,000',
+  ),
   paid_on: z
     .string({ required_error: 'validation.enterDate', invalid_type_error: 'validation.enterDate' })
+    .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.enterDate')
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'validation.enterDate')
-    .describe('day of the transfer, YYYY-MM-DD'),
+    .refine(isCalendarDate, 'validation.noSuchDate')
+    .describe("day of the transfer, YYYY-MM-DD: from the order's day to today"),
   receipt: UploadedFile.optional().describe(
     'optional bank receipt: PDF, JPG or PNG (checked by content), at most 2 MB',
   ),
@@ -315,7 +314,7 @@ export const ordersContract = c.router({
     body: OrderRef,
     responses: { 200: envelope(OrderDetail) },
     summary:
-      'Cancel an unpaid order (after the page’s confirmation prompt): its stock is given back. 409 in another status.',
+      'Cancel an unpaid order (after the page’s confirmation prompt): its stock is given back. 409 in another status, or while an online payment of it is being captured.',
   },
   orderReceive: {
     method: 'POST',

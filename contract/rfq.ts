@@ -2,7 +2,17 @@ import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { envelope, pageOf, Paging, Sequence, type RouteMeta } from './envelope'
 import { Id, Qty } from './cart'
-import { CompanyName, ContactName, Country, Email, IdParam, optionalText, requiredText, Telephone } from './validation'
+import {
+  CompanyName,
+  ContactName,
+  Country,
+  Email,
+  IdParam,
+  moneyInput,
+  optionalText,
+  requiredText,
+  Telephone,
+} from './validation'
 
 /*
  * Requests for quotation (spec §2 /rfq, /rfq/successful, quick RFQ on the product page; §3 RFQ
@@ -30,12 +40,8 @@ export const CAPTCHA_FORMS = ['rfq', 'goodsDetailRfq'] as const
 export const CaptchaForm = z.enum(CAPTCHA_FORMS, { errorMap: () => ({ message: 'validation.invalid' }) })
 export type CaptchaForm = z.infer<typeof CaptchaForm>
 
-/** A target price: a decimal number of USD with at most 5 decimals, or '' for none. */
-const TargetPrice = z
-  .string({ invalid_type_error: 'validation.invalid' })
-  .trim()
-  .regex(/^(\d{1,9}(\.\d{1,5})?)?$/, 'validation.invalidPrice')
-  .default('')
+/** A target price: a decimal number of USD with at most 5 decimals, at most 10,000,000; or '' for none. */
+export const TargetPrice = moneyInput('validation.invalidPrice', { decimals: 5, zero: true, empty: true }).default('')
 
 export const RfqLineInput = z.object({
   part_number: requiredText('validation.enterPartNumber', 100),
@@ -166,7 +172,7 @@ export const rfqContract = c.router({
     }),
     responses: { 200: envelope(z.object({ list: z.array(RfqSheetLine), total: z.number().int() })) },
     summary: `Reads an uploaded spreadsheet (at most 2 MB, ${MAX_RFQ_LINES} lines) into RFQ lines, each matched to the catalogue where possible. A guest names the verification code the file was uploaded with, while it is unused and valid.`,
-    metadata: { rateLimit: 'upload' } satisfies RouteMeta,
+    metadata: { rateLimit: 'upload', perAccount: true } satisfies RouteMeta,
   },
   saveRfqContact: {
     method: 'POST',

@@ -30,9 +30,10 @@ export const uploadsContract = c.router({
     }),
     responses: { 200: envelope(StoredFile) },
     summary:
-      "Uploads a BOM or RFQ spreadsheet (xlsx, xls or csv, at most 2 MB) as the form field `file`. A guest (an RFQ from a spreadsheet) adds the RFQ form's verification code (captcha_id, captcha_code): the file is theirs for that code only. Limited per address (429).",
+      "Uploads a BOM or RFQ spreadsheet (xlsx, xls or csv, at most 2 MB) as the form field `file`. A guest (an RFQ from a spreadsheet) adds the RFQ form's verification code (captcha_id, captcha_code): the file is theirs for that code only. Limited per address and per signed-in account (429).",
     metadata: {
       rateLimit: 'upload',
+      perAccount: true,
       body: { kind: 'multipart', maxBytes: SPREADSHEET_MAX_BYTES, types: SPREADSHEET_TYPES },
     } satisfies RouteMeta,
   },

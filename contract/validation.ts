@@ -1,6 +1,7 @@
 import { z, type ZodIssue } from 'zod'
 import type { Translate } from '../locales/translator'
 import { isCountryCode } from './countries'
+import { MONEY_INPUT_MAX_E5, MONEY_INPUT_MAX_USD, toE5 } from './money'
 
 /**
  * Field rules shared by the browser forms and the server. Messages are locale keys
@@ -177,6 +178,41 @@ export const IdParam = z.preprocess(
     .positive('validation.invalid')
     .max(2 ** 31, 'validation.invalid'),
 ) as unknown as z.ZodType<number, z.ZodTypeDef, number>
+
+/**
+ * An amount of USD a client sends (a bank transfer, a target price): digits with at most
+ * `decimals` decimals, then at most USD 10,000,000 ('validation.amountTooLarge', contract/money.ts
+ * MONEY_INPUT_MAX_USD); `messageKey` for anything that is not such a number, and for zero unless
+ * `zero` is allowed. `empty`: '' (none) is allowed too.
+ */
+export function moneyInput(messageKey: string, options: { decimals: number; zero?: boolean; empty?: boolean }) {
+  const pattern = new RegExp(`^\\d{1,12}(\\.\\d{1,${options.decimals}})?$`)
+  return z
+    .string({ required_error: messageKey, invalid_type_error: messageKey })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (options.empty && value === '') return
+      if (!pattern.test(value)) return ctx.addIssue({ code: 'custom', message: messageKey })
+      const e5 = toE5(value)
+      if (e5 === 0n && !options.zero) ctx.addIssue({ code: 'custom', message: messageKey })
+      if (e5 > MONEY_INPUT_MAX_E5)
+        ctx.addIssue({
+          code: 'too_big',
+          type: 'number',
+          maximum: MONEY_INPUT_MAX_USD,
+          inclusive: true,
+          message: 'validation.amountTooLarge',
+        })
+    })
+}
+
+/** A day as YYYY-MM-DD that is in the calendar (not 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!m) return false
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+  return date.toISOString().slice(0, 10) === value
+}
 
 /** At most `max` characters, counted as people count them (an emoji is one, not two UTF-16 units). */
 export function maxCharacters(max: number) {

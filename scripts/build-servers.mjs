@@ -1,5 +1,6 @@
 // Bundles the two server entries after `vike build`:
 //   dist/node/server.mjs   Node (dependencies stay in node_modules)
+//   dist/node/sheet-thread.mjs   the Node server's spreadsheet-reading worker thread
 //   dist/worker/index.js   Cloudflare Worker (one ES module, dependencies bundled, vike's server build inlined)
 import { build } from 'esbuild'
 
@@ -26,6 +27,19 @@ await build({
   },
   define: { 'process.env.NODE_ENV': '"production"' },
   logOverride: { 'ignored-bare-import': 'silent' },
+})
+
+// The spreadsheet reader's worker thread (server/ports/node/sheet-threads.ts starts it), next to
+// the server: SheetJS and the reader bundled in, like the server's own copy.
+await build({
+  ...common,
+  entryPoints: ['server/ports/node/sheet-thread.ts'],
+  outfile: 'dist/node/sheet-thread.mjs',
+  platform: 'node',
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  define: { 'process.env.NODE_ENV': '"production"' },
 })
 
 if (process.argv.includes('--worker') || !process.argv.includes('--node-only')) {

@@ -8,6 +8,8 @@ const root = process.cwd()
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'custom' })
 const { createNodePorts } = await vite.ssrLoadModule('/server/node-ports.ts')
 const ports = await createNodePorts(root)
+// Spreadsheets read in-line from the sources: a built thread script (dist/node) may be older than them.
+ports.sheets = (await vite.ssrLoadModule('/server/ports/inline-sheets.ts')).inlineSheetReader
 const listener = getRequestListener(async (request) => {
   // Re-load the app on every request so server edits apply without a restart.
   const { createApp } = await vite.ssrLoadModule('/server/app.ts')

@@ -6,7 +6,7 @@ import { mountContract } from './http/contract-routes'
 import { fail } from './services/answers'
 import { apiEtag } from './middleware/cache'
 import { apiLocale } from './middleware/locale'
-import { requestLog } from './middleware/request'
+import { closeAfterTooLarge, requestLog } from './middleware/request'
 import { securityHeaders } from './middleware/security'
 import type { Ports } from './ports'
 import { siteRoutes } from './domains/site/routes'
@@ -39,6 +39,7 @@ export type AppOptions = {
 export function createApp(ports: Ports, options: AppOptions = {}) {
   const app = new Hono<AppEnv>()
   app.use('*', requestLog(ports.log, ports.settings.trustProxy))
+  app.use('*', closeAfterTooLarge)
   if (options.compression) app.use('*', options.compression)
   app.use('*', securityHeaders)
   // Files with an extension (built assets, flags, favicon) come from disk on Node; the Worker's assets binding serves them at the edge.

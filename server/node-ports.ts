@@ -10,6 +10,7 @@ import { outboxMailer } from './ports/node/outbox-mailer'
 import { releaseClaims } from './mail/outbox'
 import { smtpConfigFromEnv, smtpMailer } from './ports/node/smtp-mailer'
 import { diskFileStore } from './ports/node/disk-files'
+import { threadSheetReader } from './ports/node/sheet-threads'
 import { paymentProviderFromEnv } from './ports/payment-provider'
 
 /** The port the Node server listens on: PORT, else 3000. */
@@ -29,6 +30,8 @@ export async function createNodePorts(root: string, env: NodeJS.ProcessEnv = pro
     db,
     mailer: nodeMailer(env, dataDir, log),
     files: diskFileStore(join(dataDir, 'files')),
+    // Built next to the server (scripts/build-servers.mjs); `npm run dev` has none and reads in-line.
+    sheets: threadSheetReader(join(root, 'dist/node/sheet-thread.mjs'), { log }),
     rateLimiter: sqlRateLimiter(db, systemClock),
     payments: paymentProviderFromEnv(env, db, 'node', cluster.isPrimary ? log : undefined),
     clock: systemClock,

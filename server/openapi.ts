@@ -1,4 +1,6 @@
+import type { AppRoute } from '@ts-rest/core'
 import { generateOpenApi } from '@ts-rest/open-api'
+import { formFields } from '../contract/files'
 import { contract } from '../contract'
 import { contractRoutes } from './http/contract-routes'
 import type { RouteMeta } from '../contract'
@@ -25,29 +27,27 @@ const binary = { type: 'string' as const, format: 'binary' }
 const megabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
 
 /**
- * Routes that are not JSON, as RouteMeta declares them: a multipart body (a `file` field), a raw
- * body (the bytes as sent), and an answer that is a file.
+ * Routes that are not JSON, as RouteMeta declares them: a multipart body (the form's fields, as
+ * its zod schema gives them, the files among them as binary), a raw body (the bytes as sent), and
+ * an answer that is a file.
  */
 const describeFiles: OperationMapper = (operation, route) => {
   const meta = (route.metadata ?? {}) as RouteMeta
   const out = { ...operation }
   if (meta.body) {
     const limit = `at most ${megabytes(meta.body.maxBytes)}; ${meta.body.types.join(', ')}`
-    out.requestBody = {
-      required: true,
-      description:
-        meta.body.kind === 'multipart'
-          ? `A form with the file in the field \`file\` (${limit})`
-          : `The body as sent (${limit})`,
-      content:
-        meta.body.kind === 'multipart'
-          ? {
-              'multipart/form-data': {
-                schema: { type: 'object', required: ['file'], properties: { file: binary } },
-              },
-            }
-          : Object.fromEntries(meta.body.types.map((type) => [type, { schema: binary }])),
-    }
+    out.requestBody =
+      meta.body.kind === 'multipart'
+        ? {
+            required: true,
+            description: `A form (${limit}); a file in any other field is refused (400)`,
+            content: { 'multipart/form-data': { schema: formSchema(operation, route) } },
+          }
+        : {
+            required: true,
+            description: `The body as sent (${limit})`,
+            content: Object.fromEntries(meta.body.types.map((type) => [type, { schema: binary }])),
+          }
   }
   if (meta.file)
     out.responses = {
@@ -55,6 +55,33 @@ const describeFiles: OperationMapper = (operation, route) => {
       200: { description: `the file ${meta.file.name}`, content: { [meta.file.contentType]: { schema: binary } } },
     }
   return out
+}
+
+type Schema = {
+  type?: 'string' | 'number' | 'boolean' | 'object' | 'integer' | 'null' | 'array'
+  format?: string
+  description?: string
+  properties?: Record<string, Schema>
+  required?: string[]
+}
+
+/**
+ * A multipart form's schema: each field of the route's zod body (contract/files.ts formFields) as
+ * @ts-rest/open-api generated it from that schema, files as binary, text without a type as string.
+ */
+function formSchema(operation: Parameters<OperationMapper>[0], route: AppRoute): Schema {
+  const content = (operation.requestBody as { content?: Record<string, { schema?: Schema }> } | undefined)?.content
+  const generated = Object.values(content ?? {})[0]?.schema?.properties ?? {}
+  const fields = formFields('body' in route ? route.body : undefined)
+  const properties = Object.fromEntries(
+    fields.map(({ name, file }) => {
+      const { description } = generated[name] ?? {}
+      const field: Schema = file ? { ...binary } : { type: 'string', ...generated[name] }
+      return [name, description ? { ...field, description } : field]
+    }),
+  )
+  const required = fields.filter((f) => !f.optional).map((f) => f.name)
+  return { type: 'object', properties, ...(required.length ? { required } : {}) }
 }
 
 const escape = (s: string) =>

@@ -19,6 +19,7 @@ import { sqlRateLimiter } from './ports/sql-rate-limiter'
 import { edgeCached, type EdgeCache } from './ports/edge/edge-cache'
 import { httpMailer } from './ports/edge/http-mailer'
 import { r2FileStore } from './ports/edge/r2-files'
+import { inlineSheetReader } from './ports/inline-sheets'
 import { paymentProviderFromEnv } from './ports/payment-provider'
 
 /** The hourly trigger of wrangler.toml (the other one delivers mail). */
@@ -59,6 +60,7 @@ function setUp(env: Env, origin: string): Isolate {
       log,
     ),
     files: r2FileStore(env.FILES),
+    sheets: inlineSheetReader,
     rateLimiter: sqlRateLimiter(db, systemClock),
     payments: paymentProviderFromEnv(env as unknown as Record<string, string | undefined>, db, 'worker'),
     clock: systemClock,

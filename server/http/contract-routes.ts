@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono'
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import type { ZodIssue, ZodTypeAny } from 'zod'
 import type { RouteMeta } from '../../contract'
+import { formFields } from '../../contract/files'
 import { issueMessage } from '../../contract/validation'
 import type { Ports } from '../ports'
 import type { AppEnv } from './context'
@@ -73,6 +74,11 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
       if (!expected.includes(type))
         return c.json(fail(ctx, 415, 'api.bodyType', { type: expected.join(', ') }).body, 415)
       body = await readOtherBody(c, meta.body.kind)
+      const stray = meta.body.kind === 'multipart' ? strayFile(body as Record<string, unknown>, route) : null
+      if (stray) {
+        const key = 'api.unknownFileField'
+        return c.json(fail(ctx, 400, key, stray, [{ field: stray.name, message: ctx.t(key, stray) }]).body, 400)
+      }
     }
     // A cross-site form can post text/plain without asking first; only JSON is read as JSON.
     else if (!isJsonType(c.req.header('content-type'))) return c.json(fail(ctx, 415, 'api.notJson').body, 415)
@@ -128,14 +134,28 @@ function writeTransport(c: Context<AppEnv>, ports: Ports, { cookies, headers }: 
 async function readOtherBody(c: Context<AppEnv>, kind: 'multipart' | 'raw'): Promise<unknown> {
   if (kind === 'raw')
     return { type: c.req.header('content-type') ?? '', bytes: new Uint8Array(await c.req.arrayBuffer()) }
-  const form = await c.req.parseBody().catch(() => ({}))
+  // Every value of a field sent more than once (a list, which no field takes), not only the last.
+  const form = await c.req.parseBody({ all: true }).catch(() => ({}))
+  const read = async (value: string | File) =>
+    typeof value === 'string'
+      ? value
+      : { name: value.name, type: value.type, size: value.size, bytes: new Uint8Array(await value.arrayBuffer()) }
   const body: Record<string, unknown> = {}
   for (const [name, value] of Object.entries(form))
-    body[name] =
-      typeof value === 'string'
-        ? value
-        : { name: value.name, type: value.type, size: value.size, bytes: new Uint8Array(await value.arrayBuffer()) }
+    body[name] = Array.isArray(value) ? await Promise.all(value.map(read)) : await read(value)
   return body
+}
+
+/**
+ * A file sent in a field of the form that takes none (a receipt sent as `file`): refused rather than
+ * dropped, so that nothing the sender meant to send is silently lost. Names the field and the file
+ * fields the form has.
+ */
+function strayFile(form: Record<string, unknown>, route: AppRoute): { name: string; expected: string } | null {
+  const fields = formFields('body' in route ? route.body : undefined)
+  const files = new Set(fields.filter((f) => f.file).map((f) => f.name))
+  const name = Object.keys(form).find((n) => typeof form[n] !== 'string' && !files.has(n))
+  return name === undefined ? null : { name, expected: [...files].join(', ') }
 }
 
 /** Routes whose request has a body (not GET or DELETE). */
@@ -187,12 +207,20 @@ export async function runRoute(
 
   if (meta.rateLimit) {
     const [limit, windowSeconds] = ports.settings.limits[meta.rateLimit]
-    const { allowed, retryAfter } = await ports.rateLimiter.hit(`${meta.rateLimit}:${ctx.ip}`, limit, windowSeconds)
-    if (!allowed)
-      return {
-        ...fail(ctx, 429, 'api.rateLimited', { seconds: retryAfter }),
-        headers: { 'Retry-After': String(retryAfter) },
-      }
+    const keys = [`${meta.rateLimit}:${ctx.ip}`]
+    if (meta.perAccount) {
+      // A guest route (an RFQ upload) learns its caller here; the session is not kept for the handler.
+      const session = ctx.session ?? (await sessionOfHeader(ports.db, input.headers.authorization, ctx.now))
+      if (session) keys.push(`${meta.rateLimit}:account:${session.userId}`)
+    }
+    for (const key of keys) {
+      const { allowed, retryAfter } = await ports.rateLimiter.hit(key, limit, windowSeconds)
+      if (!allowed)
+        return {
+          ...fail(ctx, 429, 'api.rateLimited', { seconds: retryAfter }),
+          headers: { 'Retry-After': String(retryAfter) },
+        }
+    }
   }
 
   if (input.badJson) return fail(ctx, 400, 'api.badJson', undefined, [{ field: 'body', message: t('api.badJson') }])

@@ -26,6 +26,18 @@ export function requestLog(log: Logger, trustProxy: boolean): MiddlewareHandler<
 }
 
 /**
+ * A body refused as too large (413) closes the connection (`Connection: close`). The refusal comes
+ * before the body is read; on Node the unread rest is drained for at most 500 ms and then the
+ * socket is destroyed, under a keep-alive client's next request on it. Closed at once, the client
+ * opens a new connection for its next request instead. (The Worker's runtime manages its own
+ * connections; the header does no harm there.)
+ */
+export const closeAfterTooLarge: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next()
+  if (c.res.status === 413) c.header('Connection', 'close')
+}
+
+/**
  * The client address. A real Node connection has a socket: its address counts, or the first
  * X-Forwarded-For entry behind our own reverse proxy (TRUST_PROXY=1) — never a header the client
  * can set itself, or one client could dodge the per-IP rate limits by inventing addresses.

@@ -1,5 +1,6 @@
 import type { RateLimitName } from '../../contract/envelope'
 import type { Db } from '../db/client'
+import type { ReadOptions, SheetResult } from '../domains/sheets/types'
 import type { PaymentProvider } from './payments'
 
 export type { PaymentProvider } from './payments'
@@ -60,6 +61,17 @@ export interface RateLimiter {
   peek(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfter: number }>
 }
 
+/**
+ * Reads buyers' spreadsheets and pasted lists (server/domains/sheets readSheet, readPastedText).
+ * On Node in worker threads with a time and memory budget (ports/node/sheet-threads.ts), so that a
+ * hostile file slows only its own request; on the Worker in-line (ports/inline-sheets.ts), bounded
+ * by what the reader itself refuses.
+ */
+export interface SheetReader {
+  readFile(bytes: Uint8Array, options: ReadOptions): Promise<SheetResult>
+  readText(text: string, options: ReadOptions): Promise<SheetResult>
+}
+
 export interface Clock {
   now(): Date
 }
@@ -75,6 +87,7 @@ export interface Ports {
   db: Db
   mailer: Mailer
   files: FileStore
+  sheets: SheetReader
   rateLimiter: RateLimiter
   /**
    * Online payments (server/ports/payments.ts): PayPal when configured, else the test provider
@@ -122,6 +135,8 @@ export const defaultSettings: Settings = {
     payCreate: [30, 600],
     // A spreadsheet (2 MB) stored, and read and matched to the catalogue: each counts.
     upload: [60, 3600],
+    // A BOM's file read again and up to 10,000 lines matched (a second or so of a server's time).
+    bomMatch: [60, 3600],
     loginAccount: [10, 900],
     loginAccountAny: [10, 900],
     registerAccount: [5, 3600],

@@ -26,6 +26,7 @@ import { users } from '../../server/db/schema'
 import { matchBomLines, type BomMatchInput } from '../../server/domains/bom/match'
 import { defaultSettings, systemClock, type Ports } from '../../server/ports'
 import { diskFileStore } from '../../server/ports/node/disk-files'
+import { inlineSheetReader } from '../../server/ports/inline-sheets'
 import { sqlRateLimiter } from '../../server/ports/sql-rate-limiter'
 
 const arg = (name: string, fallback: string) => {
@@ -127,6 +128,7 @@ async function main() {
     db,
     mailer: { send: async () => {} },
     files: diskFileStore(join(mkdtempSync(join(tmpdir(), 'chipshop-bench-bom-')), 'files')),
+    sheets: inlineSheetReader,
     rateLimiter: sqlRateLimiter(db, systemClock),
     clock: systemClock,
     log: { info: () => {}, error: (r) => console.error(JSON.stringify(r)) },

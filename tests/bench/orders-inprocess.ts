@@ -19,6 +19,7 @@ import { createSession } from '../../server/auth/sessions'
 import { defaultSettings, systemClock, type Ports } from '../../server/ports'
 import { sqlRateLimiter } from '../../server/ports/sql-rate-limiter'
 import { diskFileStore } from '../../server/ports/node/disk-files'
+import { inlineSheetReader } from '../../server/ports/inline-sheets'
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -51,6 +52,7 @@ async function main() {
     db,
     mailer: { send: async () => {} },
     files: diskFileStore(join(scratch, 'files')),
+    sheets: inlineSheetReader,
     rateLimiter: sqlRateLimiter(db, systemClock),
     payments: null,
     clock: systemClock,

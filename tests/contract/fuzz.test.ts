@@ -4,6 +4,11 @@
  * characters, huge and negative numbers, deep nesting), in its path, query and body. Whatever
  * comes, the answer is never a 5xx, always the envelope, and never shows a stack or SQL.
  * A fixed seed and a few runs per route here; `npm run fuzz` runs longer (FUZZ_RUNS, FUZZ_SEED).
+ *
+ * Hostile spreadsheets (issue 29): files that declare far more than they hold (merges over the
+ * whole sheet, huge dimensions, cells in column XFD, many sheets, shared-strings bombs, zip bombs)
+ * and generated ones, uploaded to every call that reads a buyer's file. Each is answered with a
+ * refusal (400, the reader's message) or its small list (200), never a 5xx, within a few seconds.
  */
 import type { AppRoute } from '@ts-rest/core'
 import fc from 'fast-check'
@@ -12,6 +17,19 @@ import type { ZodTypeAny } from 'zod'
 import { contract, type RouteMeta } from '../../contract'
 import { contractRoutes } from '../../server/http/contract-routes'
 import { startTestApp, type TestApp } from '../support/test-app'
+import * as XLSX from 'xlsx'
+import { xlsx } from '../unit/sheets/files'
+import {
+  hostileXlsx,
+  hugeDimension,
+  manyMerges,
+  manySheets,
+  mergedWholeSheet,
+  row,
+  sharedStringsBomb,
+  wideColumns,
+  zipBomb,
+} from '../unit/sheets/hostile'
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 6)
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125)
@@ -151,4 +169,152 @@ describe('no hostile value makes a route fail', () => {
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     )
   })
+})
+
+describe('no hostile spreadsheet makes a reading call fail or hang', () => {
+  /** Limits out of the way: the calls, not their limits, are under test here. */
+  let app: TestApp
+  let auth: Record<string, string>
+  beforeAll(async () => {
+    app = await startTestApp({ seed: false, limits: { upload: [1_000_000, 600], bomMatch: [1_000_000, 600] } })
+    auth = { authorization: `Bearer ${(await app.createUserSession()).token}`, lang: 'ja' }
+  })
+  afterAll(() => app?.close())
+
+  /** A hang guard, not a speed target: before issue 29 these files took 10 to 55 s each. */
+  const GUARD_MS = 5_000
+  const READ = new Set([200, 400, 413])
+
+  async function answer(res: Response, started: number) {
+    const text = await res.text()
+    expect(res.status, text.slice(0, 300)).toBeLessThan(500)
+    expect(READ.has(res.status) || res.status === 404, text.slice(0, 300)).toBe(true)
+    expect(Object.keys(JSON.parse(text) as object).sort()).toEqual(['code', 'data', 'message'])
+    expect(text).not.toMatch(leaks)
+    expect(performance.now() - started).toBeLessThan(GUARD_MS)
+    return JSON.parse(text) as { code: number; data: any }
+  }
+
+  /** The file through uploadBom (then mateBom and changeBomMatching on the BOM it made), and the RFQ upload and read. */
+  async function readEverywhere(bytes: Uint8Array) {
+    const form = (name: string) => {
+      const f = new FormData()
+      f.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name)
+      return f
+    }
+    let at = performance.now()
+    const bom = await answer(
+      await app.request('/api/bom/uploadBom', { method: 'POST', body: form('list.xlsx'), headers: auth }),
+      at,
+    )
+    if (bom.code === 200) {
+      const body = JSON.stringify({ bom_id: bom.data.bom.id, mapping: { mpn: 1, quantity: 0 }, header_row: -1 })
+      const headers = { ...auth, 'content-type': 'application/json' }
+      at = performance.now()
+      await answer(await app.request('/api/bom/mateBom', { method: 'POST', body, headers }), at)
+      at = performance.now()
+      await answer(await app.request('/api/bom/changeBomMatching', { method: 'PUT', body, headers }), at)
+    }
+    at = performance.now()
+    const stored = await answer(
+      await app.request('/api/upload/excel', { method: 'POST', body: form('rfq.xlsx'), headers: auth }),
+      at,
+    )
+    if (stored.code === 200) {
+      at = performance.now()
+      await answer(
+        await app.request('/api/rfq/handleRfqExcel', {
+          method: 'POST',
+          body: JSON.stringify({ file_id: stored.data.file_id }),
+          headers: { ...auth, 'content-type': 'application/json' },
+        }),
+        at,
+      )
+    }
+  }
+
+  test.each([
+    ['a merge over A1:XFD1048576', mergedWholeSheet],
+    ['a dimension and columns over the whole sheet', hugeDimension],
+    ['11,000 rows with a cell in column XFD', () => wideColumns(11_000)],
+    ['2,000 merges down the whole sheet', () => manyMerges(2_000)],
+    ['300 sheets, each merged whole', () => manySheets(300)],
+    ['300,000 shared strings', () => sharedStringsBomb(300_000)],
+    ['a zip bomb (60 MB of zeros)', () => zipBomb()],
+    ['a zip bomb that declares 1 KB', () => zipBomb(1000)],
+  ])('%s', async (_, make) => readEverywhere(await make()), 60_000)
+
+  const column = fc.integer({ min: 0, max: 16_383 })
+  const rowIndex = fc.oneof(fc.integer({ min: 1, max: 20 }), fc.integer({ min: 1, max: 1_048_576 }))
+  const range = (c1: number, r1: number, c2: number, r2: number) =>
+    `${XLSX.utils.encode_col(Math.min(c1, c2))}${Math.min(r1, r2)}:${XLSX.utils.encode_col(Math.max(c1, c2))}${Math.max(r1, r2)}`
+  // Anywhere, or from a cell of the list (A1, B2: a merge whose first cell has a value is filled).
+  const ref = fc.oneof(
+    fc.tuple(column, rowIndex, column, rowIndex).map(([c1, r1, c2, r2]) => range(c1, r1, c2, r2)),
+    fc
+      .tuple(fc.integer({ min: 0, max: 1 }), fc.integer({ min: 1, max: 2 }), column, rowIndex)
+      .map(
+        ([c1, r1, c2, r2]) =>
+          `${XLSX.utils.encode_col(c1)}${r1}:${XLSX.utils.encode_col(Math.max(c1, c2))}${Math.max(r1, r2)}`,
+      ),
+  )
+  const cellValue = fc.oneof(
+    fc.constantFrom('Part Number', 'Qty', 'LM358DR', 'NE555DR', '__proto__', ''),
+    fc.integer(),
+    hostileText,
+  )
+  const sheet = fc.record({
+    cells: fc.array(fc.tuple(rowIndex, column, cellValue), { maxLength: 30 }),
+    merges: fc.array(ref, { maxLength: 20 }),
+    dimension: fc.option(ref, { nil: undefined }),
+  })
+
+  /** The characters XML 1.0 allows in text (hostile words have NUL and lone surrogates). */
+  const xmlText = (text: string) =>
+    [...text]
+      .filter((ch) => {
+        const c = ch.codePointAt(0)!
+        return (
+          c === 9 || c === 10 || c === 13 || (c >= 0x20 && c <= 0xd7ff) || (c >= 0xe000 && c <= 0xfffd) || c > 0xffff
+        )
+      })
+      .join('')
+
+  test('generated sheets: a short list, cells anywhere, merges and dimensions of any size', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(sheet, { minLength: 1, maxLength: 4 }), fc.boolean(), async (sheets, asSheetJs) => {
+        const header = row(1, { A: 'Part Number', B: 'Qty' })
+        const built = sheets.map((s) => {
+          const byRow = new Map<number, Record<string, string | number>>()
+          for (const [r, c, v] of s.cells)
+            if (r > 2)
+              byRow.set(r, {
+                ...byRow.get(r),
+                [XLSX.utils.encode_col(c)]: typeof v === 'string' ? xmlText(v) : v,
+              })
+          const rows = [...byRow].sort(([a], [b]) => a - b).map(([r, cells]) => row(r, cells))
+          return {
+            rows: header + row(2, { A: 'LM358DR', B: 5 }) + rows.join(''),
+            merges: s.merges,
+            dimension: s.dimension,
+          }
+        })
+        // Also as SheetJS writes a workbook: merges from the generated ranges on a small list.
+        const bytes = asSheetJs
+          ? xlsx(
+              [
+                ['Part Number', 'Qty'],
+                ['LM358DR', 5],
+              ],
+              sheets[0]!.merges.filter((m) => {
+                const r = XLSX.utils.decode_range(m)
+                return (r.e.r - r.s.r + 1) * (r.e.c - r.s.c + 1) < 1_000_000
+              }),
+            )
+          : await hostileXlsx(built)
+        await readEverywhere(bytes)
+      }),
+      { numRuns: RUNS, seed: SEED, endOnFailure: true },
+    )
+  }, 600_000)
 })

@@ -444,6 +444,20 @@ describe('PayPal through the real adapter, against the fake PayPal server', () =
     expect(await paidMails(t, o)).toBe(0)
   })
 
+  test('a captured amount too large to read back exactly is held with its text, and the order reads (issue 29)', async () => {
+    const { o, id } = await approved()
+    pp.switches.captureValue = '90071992547.41'
+    try {
+      expect(okData(await capture(o, id))).toMatchObject({ outcome: 'held', status: 'Unpaid' })
+    } finally {
+      pp.switches.captureValue = null
+    }
+    const [row] = await rows(t, o.id)
+    expect(row).toMatchObject({ status: 'held', captured_amount: null })
+    expect(row!.hold_reason).toContain('USD 90071992547.41')
+    expect((await detail(t, o)).status).toBe('Unpaid')
+  })
+
   test('two PayPal orders approved for one shop order: the second is never captured', async () => {
     const before = charges()
     const first = await approved()

@@ -5,6 +5,7 @@
  * tests/e2e/navigation.test.ts, where the built files are served.)
  */
 import { serve, type ServerType } from '@hono/node-server'
+import { Agent, request, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { hashPassword } from '../../server/domains/accounts/password'
@@ -53,7 +54,47 @@ describe('a body over the limit, over a real socket', () => {
     } as RequestInit)
     expect(res.status).toBe(413)
   })
+
+  // Issue 29 item 5: the 413 came with keep-alive, and the socket was destroyed under the next request.
+  test.each([70 * 1024, 3 * 1024 * 1024])(
+    'after a 413 for %i bytes, the next request of a keep-alive client is answered',
+    async (size) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+      try {
+        const refused = await send(
+          agent,
+          'POST',
+          '/api/feedback',
+          JSON.stringify({ feedback_content: 'x'.repeat(size) }),
+        )
+        expect(refused.status).toBe(413)
+        expect(refused.headers.connection).toBe('close')
+        for (const wait of [0, 100, 600]) {
+          await new Promise((resolve) => setTimeout(resolve, wait))
+          expect((await send(agent, 'GET', '/api/lang/list')).status).toBe(200)
+        }
+      } finally {
+        agent.destroy()
+      }
+    },
+  )
 })
+
+/** One request over `agent` (node:http, so that the connection is the agent's to keep or not). */
+function send(agent: Agent, method: string, path: string, body?: string) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders }>((resolve, reject) => {
+    const req = request(
+      `${base}${path}`,
+      { method, agent, headers: body ? { 'content-type': 'application/json' } : {} },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers }))
+      },
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
 
 describe('Authorization', () => {
   test.each(['Bearer', 'bearer', 'BEARER', 'BeArEr'])(

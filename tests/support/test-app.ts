@@ -23,6 +23,7 @@ import { createSession } from '../../server/auth/sessions'
 import { defaultSettings, type Clock, type LogRecord, type Logger, type Ports, type Settings } from '../../server/ports'
 import { sqlRateLimiter } from '../../server/ports/sql-rate-limiter'
 import { diskFileStore } from '../../server/ports/node/disk-files'
+import { threadSheetReader } from '../../server/ports/node/sheet-threads'
 import { outboxMailer } from '../../server/ports/node/outbox-mailer'
 import { payPalProvider, type PayPalConfig } from '../../server/ports/paypal'
 import { testPaymentProvider } from '../../server/ports/test-payments'
@@ -103,10 +104,15 @@ async function start(dir: string, options: TestAppOptions) {
 
   const clock = testClock(options.now)
   const outbox = join(dir, 'outbox')
+  // Spreadsheets read as `npm start` reads them: in worker threads running the built thread script.
+  const sheetThread = join(repoRoot, 'dist/node/sheet-thread.mjs')
+  if (!existsSync(sheetThread)) throw new Error(`${sheetThread} is missing: run \`npm run build\` first`)
+  const sheets = threadSheetReader(sheetThread, { log })
   const ports: Ports = {
     db,
     mailer: outboxMailer(outbox, 'ChipShop <no-reply@chipshop.local>', log),
     files: diskFileStore(join(dir, 'files')),
+    sheets,
     rateLimiter: sqlRateLimiter(db, clock),
     payments:
       options.payments === 'none'
@@ -187,6 +193,7 @@ async function start(dir: string, options: TestAppOptions) {
     /** The .eml files the outbox mailer wrote. */
     outboxFiles: async () => (existsSync(outbox) ? (await readdir(outbox)).sort() : []),
     async close() {
+      await sheets.close()
       ;(db as unknown as { $client?: { close(): void } }).$client?.close()
       // A mail delivered after the last answer (ctx.defer) may still be writing into outbox/.
       await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })

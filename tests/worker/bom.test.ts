@@ -10,6 +10,7 @@ import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { hashToken, randomToken } from '../../server/auth/sessions'
 import { ORIGIN, startWorker } from './miniflare'
+import { mergedWholeSheet, wideColumns } from '../unit/sheets/hostile'
 
 let mf: Miniflare
 let d1: Awaited<ReturnType<Miniflare['getD1Database']>>
@@ -140,5 +141,36 @@ describe('the BOM tool on D1 and R2', () => {
     }
     expect(deleted.data.deleted).toBe(1)
     expect(await r2.get(listed.objects[0]!.key)).toBeNull()
+  })
+
+  test("issue 29's files in workerd: the merged one read as its one line and read again, the wide one refused", async () => {
+    const send = async (name: string, bytes: Uint8Array) => {
+      const form = new FormData()
+      form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>]), name)
+      const encoded = new Request(ORIGIN, { method: 'POST', body: form })
+      const res = await call('/api/bom/uploadBom', {
+        method: 'POST',
+        body: new Uint8Array(await encoded.arrayBuffer()),
+        headers: { 'content-type': encoded.headers.get('content-type')! },
+      })
+      return (await res.json()) as {
+        code: number
+        message: string
+        data: any
+      }
+    }
+    const merged = await send('merged.xlsx', await mergedWholeSheet())
+    expect(merged.code).toBe(200)
+    expect(merged.data.bom.line_count).toBe(1)
+    const again = await json('/api/bom/changeBomMatching', 'PUT', {
+      bom_id: merged.data.bom.id,
+      mapping: { mpn: 0, quantity: 1 },
+      header_row: -1,
+    })
+    expect(again.code).toBe(200)
+    expect(again.data.line_count).toBe(2)
+    const wide = await send('wide.xlsx', await wideColumns())
+    expect(wide.code).toBe(400)
+    expect(wide.message).toContain('200')
   })
 })

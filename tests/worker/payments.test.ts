@@ -101,6 +101,42 @@ describe('the test provider on D1', () => {
   })
 })
 
+describe('a cancel and a capture on D1 (issue 29 item 4)', () => {
+  let mf: Miniflare
+  beforeAll(async () => {
+    mf = await startWorker({ bindings: { PAYMENTS_TEST_PROVIDER: '1' } })
+  })
+  afterAll(() => mf?.dispose())
+
+  test('no cancel while the payment is being captured; no capture once cancelled', async () => {
+    const d1 = await mf.getD1Database('DB')
+    const o = await placeOrder(mf)
+    const created = await call(mf, 'POST', '/api/pay/paypal/createOrder', { id: o.id, token: o.token, method: 'test' })
+    const providerId = created.json.data.id as string
+    await call(mf, 'POST', '/api/pay/test/decide', { paypal_order_id: providerId, decision: 'approve' })
+    // The capture is in flight (sent to the provider, not answered yet).
+    await d1.prepare("UPDATE payments SET status = 'capturing' WHERE order_id = ?").bind(o.id).run()
+    const refused = await call(mf, 'POST', '/api/user/order/cancel', { id: o.id, token: o.token })
+    expect(refused).toMatchObject({ status: 409, json: { message: message('en', 'api.paymentInProgress') } })
+    expect((await outcome(mf, o.id)).status).toBe('Unpaid')
+    // The provider did not capture after all: the payment is open again, and the cancel wins.
+    await d1.prepare("UPDATE payments SET status = 'created' WHERE order_id = ?").bind(o.id).run()
+    expect((await call(mf, 'POST', '/api/user/order/cancel', { id: o.id, token: o.token })).status).toBe(200)
+    const late = await call(mf, 'POST', '/api/pay/paypal/paypalCapture', {
+      id: o.id,
+      token: o.token,
+      paypal_order_id: providerId,
+    })
+    expect(late.status).toBe(409)
+    expect(await outcome(mf, o.id)).toMatchObject({ payments: ['created'], status: 'Canceled', preparing: 0 })
+    const atProvider = await d1
+      .prepare('SELECT status FROM test_provider_orders WHERE id = ?')
+      .bind(providerId)
+      .first<{ status: string }>()
+    expect(atProvider!.status).toBe('APPROVED')
+  })
+})
+
 describe('the test provider is off on the Worker unless enabled', () => {
   test('getToken 404, getPayMethod without the test payment', async () => {
     const mf = await startWorker()

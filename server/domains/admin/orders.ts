@@ -177,6 +177,7 @@ export type StaffActionResult =
   | { kind: 'refused'; status: OrderStatus }
   | { kind: 'alreadyRefunded' }
   | { kind: 'refundInProgress' }
+  | { kind: 'paymentInProgress' }
   | { kind: 'noCapture' }
   | { kind: 'providerUnavailable' }
   | { kind: 'providerRefused'; reason: string }
@@ -216,8 +217,7 @@ async function move(
     ...(mail ? [queueMailWhen(ctx.db, mail, ctx.now, changedBy(order.id, nonce))] : []),
     ...(how.more?.(nonce) ?? []),
   ])
-  if (r.kind === 'notFound') return r
-  if (r.kind === 'refused') return r
+  if (r.kind !== 'changed') return r
   if (mail) deliverSoon(ctx)
   return { kind: 'done', order: r.order, messageKey: '' }
 }

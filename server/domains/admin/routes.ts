@@ -56,6 +56,8 @@ async function orderAction(ctx: ServiceContext, id: number, role: StaffRole, run
       return fail(at(ctx), 409, 'api.alreadyRefunded')
     case 'refundInProgress':
       return fail(at(ctx), 409, 'api.refundInProgress')
+    case 'paymentInProgress':
+      return fail(at(ctx), 409, 'api.paymentInProgress')
     case 'noCapture':
       return fail(at(ctx), 409, 'api.noCapture')
     case 'providerRefused':

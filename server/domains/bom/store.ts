@@ -5,7 +5,7 @@ import { formatE5 } from '../../../contract/money'
 import type { ServiceContext } from '../../services/context'
 import { inList } from '../../db/lists'
 import { parseTiers } from '../parts/money'
-import { readPastedText, readSheet, type SheetFailure, type SheetLine, type SheetResult } from '../sheets'
+import type { SheetFailure, SheetLine, SheetResult } from '../sheets'
 import { cellText } from '../sheets/columns'
 import { orderPrice } from './offers'
 import { bomLines, boms } from './schema'
@@ -44,6 +44,10 @@ export const WRITE_BATCH = 1000
 export const userOf = (ctx: Ctx) => ctx.session!.userId
 export const clip = (text: string, max: number) => (text.length > max ? text.slice(0, max) : text)
 
+/**
+ * The BOM's stored file read again (a corrected mapping), through the sheets port with the same
+ * bounds as at the upload: the stored file is as untrusted as when it came.
+ */
 export async function readStored(ctx: Ctx, bom: Pick<BomRow, 'fileKey' | 'fileName'>, columns?: Partial<Columns>) {
   const bytes = await ctx.ports.files.get(bom.fileKey)
   if (!bytes) return { kind: 'unreadable' } as const
@@ -53,8 +57,12 @@ export async function readStored(ctx: Ctx, bom: Pick<BomRow, 'fileKey' | 'fileNa
     ...(columns?.mapping ? { mapping: columns.mapping, headerRow: columns.header_row } : {}),
   }
   return bom.fileKey.endsWith('.txt')
-    ? readPastedText(new TextDecoder().decode(bytes), options)
-    : readSheet(bytes, { ...options, fileName: bom.fileName, sheetName: columns?.sheet_name || undefined })
+    ? ctx.ports.sheets.readText(new TextDecoder().decode(bytes), options)
+    : ctx.ports.sheets.readFile(bytes, {
+        ...options,
+        fileName: bom.fileName,
+        sheetName: columns?.sheet_name || undefined,
+      })
 }
 
 export function columnsOf(sheet: Extract<SheetResult, { kind: 'ok' }>): Columns {

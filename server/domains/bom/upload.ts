@@ -1,6 +1,5 @@
 import { BOM_MAX_BYTES, BOM_MAX_LINES, type BomSummary } from '../../../contract/bom'
 import type { UploadedFile } from '../../../contract/files'
-import { readPastedText, readSheet } from '../sheets'
 import { storeUserSpreadsheet } from '../uploads/service'
 import { boms } from './schema'
 import { type Ctx, type Columns, type Refusal, userOf, clip, columnsOf, replaceLines, summaries } from './store'
@@ -18,9 +17,14 @@ export async function uploadBom(
     size: 0,
     bytes: new TextEncoder().encode(input.text ?? ''),
   }
+  // Read through the port: on Node in a worker thread with a time and memory budget.
   const sheet = input.file
-    ? await readSheet(file.bytes, { fileName: file.name, maxBytes: BOM_MAX_BYTES, maxLines: BOM_MAX_LINES })
-    : readPastedText(input.text ?? '', { maxBytes: BOM_MAX_BYTES, maxLines: BOM_MAX_LINES })
+    ? await ctx.ports.sheets.readFile(file.bytes, {
+        fileName: file.name,
+        maxBytes: BOM_MAX_BYTES,
+        maxLines: BOM_MAX_LINES,
+      })
+    : await ctx.ports.sheets.readText(input.text ?? '', { maxBytes: BOM_MAX_BYTES, maxLines: BOM_MAX_LINES })
   if (sheet.kind !== 'ok') return { kind: 'sheet', failure: sheet }
   const stored = await storeUserSpreadsheet(ctx, file)
   const columns = columnsOf(sheet)

@@ -1,5 +1,6 @@
 import type { Contract } from '../../../contract'
 import { IdempotencyKey } from '../../../contract/orders'
+import { localeInfo } from '../../../locales/locales'
 import type { ServiceContext } from '../../services/context'
 import { fail, ok, type RouterHandlers } from '../../services/answers'
 import * as payments from '../payments/service'
@@ -26,6 +27,7 @@ function action(ctx: ServiceContext, r: orders.ActionResult, message: string) {
   if (r.kind === 'notFound') return fail(ctx, 404, 'api.orderNotFound')
   if (r.kind === 'refused')
     return fail(ctx, 409, 'api.orderStatusRefused', { status: ctx.t(`orders.status.${r.status}`) })
+  if (r.kind === 'paymentInProgress') return fail(ctx, 409, 'api.paymentInProgress')
   return ok(ctx, r.detail, message)
 }
 
@@ -120,6 +122,11 @@ export const ordersRoutes: RouterHandlers<Contract['orders']> = {
         'receipt',
         r.reason === 'size' ? 'validation.receiptTooLarge' : 'validation.receiptType',
       )
+    if (r.kind === 'badDay') {
+      const day = new Intl.DateTimeFormat(localeInfo(ctx.locale).bcp47, { dateStyle: 'medium', timeZone: 'UTC' })
+      const shown = (d: string) => day.format(new Date(`${d}T00:00:00Z`))
+      return fieldError(ctx, 400, 'paid_on', 'validation.paidOnRange', { from: shown(r.from), to: shown(r.to) })
+    }
     return action(ctx, r, 'api.remittanceReceived')
   },
 }

@@ -8,6 +8,7 @@ import { queueMailWhen } from '../../mail/outbox'
 import type { Ports } from '../../ports'
 import type { ServiceContext } from '../../services/context'
 import { dataVersionBump } from '../catalogue/data-version'
+import { paymentTakingMoney } from '../payments/in-flight'
 import { mailDataOf } from './mail-data'
 import { orderMail } from './mails'
 import { orderLinkTokens, orders } from './schema'
@@ -28,14 +29,18 @@ export { changedBy, changes, deliverSoon } from './shared'
 /* ------------------------------------------------------------------ status changes */
 
 export type ChangeResult =
-  { kind: 'changed'; order: OrderRow } | { kind: 'refused'; status: OrderStatus } | { kind: 'notFound' }
+  | { kind: 'changed'; order: OrderRow }
+  | { kind: 'refused'; status: OrderStatus }
+  | { kind: 'notFound' }
+  | { kind: 'paymentInProgress' }
 
 /**
  * Moves an order from its current status to `to`, if the transition map allows it for `actor`:
  * one batch of a conditional status update (`WHERE status = <the status read>`, so two concurrent
  * changes cannot both happen), the event, and — to Canceled from a status that holds stock — the
  * stock given back, guarded by the same change. `extra` adds statements that must happen with the
- * change only (they can test `change_nonce`).
+ * change only (they can test `change_nonce`). An Unpaid order whose payment is taking money
+ * (payments/in-flight.ts) is not cancelled, by anyone: `paymentInProgress`.
  */
 export async function changeStatus(
   ctx: Pick<Ctx, 'db' | 'now'>,
@@ -52,12 +57,13 @@ export async function changeStatus(
   const id = order.id
   const mine = sql`EXISTS (SELECT 1 FROM orders WHERE id = ${id} AND change_nonce = ${nonce})`
   const returnsStock = to === 'Canceled' && HOLDS_STOCK.includes(from)
+  const cancelsUnpaid = to === 'Canceled' && from === 'Unpaid'
   const results = await db.batch([
     batchStatement(
       db,
       sql`UPDATE orders SET status = ${to}, change_nonce = ${nonce}, updated_at = ${at},
       paid_at = CASE WHEN ${to} = 'Preparing' AND paid_at IS NULL THEN ${at} ELSE paid_at END
-      WHERE id = ${id} AND status = ${from}`,
+      WHERE id = ${id} AND status = ${from} ${cancelsUnpaid ? sql`AND NOT ${paymentTakingMoney(id)}` : sql``}`,
     ),
     batchStatement(
       db,
@@ -83,9 +89,9 @@ export async function changeStatus(
   ] as unknown as Parameters<Db['batch']>[0])
   const [now] = await db.select().from(orders).where(eq(orders.id, id))
   if (!now) return { kind: 'notFound' }
-  return changes(results[0]) === 1
-    ? { kind: 'changed', order: now }
-    : { kind: 'refused', status: now.status as OrderStatus }
+  if (changes(results[0]) === 1) return { kind: 'changed', order: now }
+  if (cancelsUnpaid && now.status === from) return { kind: 'paymentInProgress' }
+  return { kind: 'refused', status: now.status as OrderStatus }
 }
 
 /* ------------------------------------------------------------------ finding an order */
@@ -130,6 +136,7 @@ export type ActionResult =
   | { kind: 'refused'; status: OrderStatus }
   | { kind: 'notFound' }
   | { kind: 'signIn' }
+  | { kind: 'paymentInProgress' }
 
 /** The customer cancels an unpaid order: its stock is given back, once; the cancellation mail goes out. */
 export async function cancelOrder(

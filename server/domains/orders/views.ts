@@ -70,12 +70,14 @@ export async function orderDetail(ctx: Pick<Ctx, 'db' | 't' | 'locale'>, o: Orde
     ctx.db.all<{
       payer_name: string
       reference: string
-      amount: number
+      amount: string
       paid_on: string
       receipt_key: string | null
       created_at: string
     }>(
-      sql`SELECT payer_name, reference, amount, paid_on, receipt_key, created_at FROM bank_remittances WHERE order_id = ${o.id} ORDER BY id`,
+      // The amount as text: read back exactly whatever integer it is (one stored before amounts were
+      // bounded, above 2^53, made every read of the order fail).
+      sql`SELECT payer_name, reference, CAST(amount AS TEXT) AS amount, paid_on, receipt_key, created_at FROM bank_remittances WHERE order_id = ${o.id} ORDER BY id`,
     ),
     ctx.db.select().from(orderShipments).where(eq(orderShipments.orderId, o.id)),
   ])
@@ -103,7 +105,7 @@ export async function orderDetail(ctx: Pick<Ctx, 'db' | 't' | 'locale'>, o: Orde
     remittances: remittances.map((r) => ({
       payer_name: r.payer_name,
       reference: r.reference,
-      amount: formatE5(r.amount),
+      amount: formatE5(BigInt(r.amount)),
       paid_on: r.paid_on,
       has_receipt: !!r.receipt_key,
       created_at: r.created_at,

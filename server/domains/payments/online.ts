@@ -24,8 +24,10 @@ import { availablePayMethods } from './methods'
  *  1. a payment already captured or held answers as it is (a repeated, concurrent or late call);
  *  2. an order that is no longer Unpaid, or that another payment already paid, is never captured;
  *  3. the payment is claimed (`created`/`declined` → `capturing`, one conditional update) only if it
- *     was not voided and no other payment of the order is capturing, pending or paid: of two
- *     provider orders of one shop order, at most one is ever sent to capture;
+ *     was not voided, its order is still Unpaid, and no other payment of the order is capturing,
+ *     pending or paid: of two provider orders of one shop order, at most one is ever sent to
+ *     capture; and a claimed order is not cancelled (in-flight.ts), so of a cancel and a capture
+ *     at the same time exactly one wins;
  *  4. the provider is asked with a PayPal-Request-Id derived from the order and the provider order,
  *     so concurrent and repeated calls are one capture at PayPal; "already captured" is read back;
  *  5. the capture is recorded by ONE conditional update (`WHERE status NOT IN (captured, held)`),
@@ -197,13 +199,16 @@ export async function captureOrderPayment(
 }
 
 /**
- * Step 3: the payment is the one of its order that goes to capture (answers whether it is). Many
- * calls about the same payment may hold the claim at once: they are one capture at the provider.
+ * Step 3: the payment is the one of its order that goes to capture (answers whether it is), and
+ * only while the order is Unpaid: a cancel that got in first wins, and once claimed the order is not
+ * cancelled (payments/in-flight.ts). Many calls about the same payment may hold the claim at once:
+ * they are one capture at the provider.
  */
 async function claim(ctx: Pick<Ctx, 'db' | 'now'>, payment: PaymentRow): Promise<boolean> {
   const result = await ctx.db.run(
     sql`UPDATE payments SET status = 'capturing', updated_at = ${ctx.now.toISOString()}
     WHERE id = ${payment.id} AND status IN ('created', 'declined', 'capturing')
+    AND EXISTS (SELECT 1 FROM orders WHERE orders.id = payments.order_id AND orders.status = 'Unpaid')
     AND NOT EXISTS (SELECT 1 FROM payments other WHERE other.order_id = payments.order_id AND other.id <> payments.id
       AND other.status IN ('capturing', 'pending', 'captured', 'held'))`,
   )
@@ -232,7 +237,9 @@ export async function capturePayment(ctx: Ctx, paymentId: number): Promise<Captu
   }
   if (!(await claim(ctx, payment))) {
     payment = await paymentById(ctx.db, paymentId)
-    return isFinal(payment) ? settle(ctx, payment) : { kind: 'superseded' }
+    if (isFinal(payment)) return settle(ctx, payment)
+    const now = await orderById(ctx.db, payment.orderId)
+    return now.status === 'Unpaid' ? { kind: 'superseded' } : { kind: 'refused', status: now.status as OrderStatus }
   }
   try {
     const answer = await provider.captureOrder(
@@ -290,6 +297,8 @@ export async function recordCapture(ctx: Ctx, payment: PaymentRow, capture: Prov
   let captured: bigint | null
   try {
     captured = toE5(capture.amount.value)
+    // Stored as an integer only if it reads back exactly (else null; the hold reason keeps the text).
+    if (captured > BigInt(Number.MAX_SAFE_INTEGER) || captured < 0n) captured = null
   } catch {
     captured = null
   }

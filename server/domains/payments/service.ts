@@ -44,11 +44,25 @@ export function receiptType(data: Uint8Array): 'application/pdf' | 'image/jpeg' 
 
 export const RECEIPT_LIMIT = 2 * 1024 * 1024
 
-export type ConfirmResult = ActionResult | { kind: 'badReceipt'; reason: 'type' | 'size' }
+export type ConfirmResult =
+  ActionResult | { kind: 'badReceipt'; reason: 'type' | 'size' } | { kind: 'badDay'; from: string; to: string }
+
+const HOUR_MS = 3_600_000
+
+/**
+ * The days a transfer for an order can have been made on (YYYY-MM-DD): from the order's day to
+ * today, as anywhere on Earth has them (UTC−12 to UTC+14), so that no buyer's own calendar is refused.
+ */
+export function transferDays(orderCreatedAt: string, now: Date): { from: string; to: string } {
+  const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+  return { from: day(Date.parse(orderCreatedAt) - 12 * HOUR_MS), to: day(now.getTime() + 14 * HOUR_MS) }
+}
 
 /**
  * Records the buyer's bank transfer for an unpaid order and moves it to Confirming, in one batch
- * (the remittance is written only with the status change). The receipt, if any, goes to the file
+ * (the remittance is written only with the status change). Everything is checked before that batch
+ * (the amount is bounded by the contract, so it is stored and read back exactly; the day is one of
+ * `transferDays`), and nothing after it can fail on what the buyer sent. The receipt, if any, goes to the file
  * store first (a receipt without a remittance is harmless; the other way round is not possible).
  */
 export async function confirmBankTransfer(
@@ -67,6 +81,8 @@ export async function confirmBankTransfer(
   const found = await accessibleOrder(ctx, input.id, input.token, authorization)
   if (found.kind !== 'found') return found
   if (found.order.status !== 'Unpaid') return { kind: 'refused', status: found.order.status as never }
+  const days = transferDays(found.order.createdAt, ctx.now)
+  if (input.paid_on < days.from || input.paid_on > days.to) return { kind: 'badDay', ...days }
   if (receipt) await ctx.ports.files.put(receipt.key, input.receipt!.bytes, receipt.type)
   const at = ctx.now.toISOString()
   const mail = orderMail('remittance', await mailDataOf(ctx, found.order))

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { quoteOf } from './quotes'
 import type { z } from 'zod'
 import type { CaptchaForm, GoodsDetailRfqInput, RfqStatus, SaveRfqInput } from '../../../contract/rfq'
-import { MAX_RFQ_LINES } from '../../../contract/rfq'
+import { MAX_RFQ_LINES, TargetPrice } from '../../../contract/rfq'
 import { SPREADSHEET_MAX_BYTES } from '../../../contract/files'
 import { localeInfo } from '../../../locales/locales'
 import { sessionOfHeader, type Session } from '../../auth'
@@ -14,7 +14,7 @@ import { mayReadUpload } from '../uploads/service'
 import { randomCode } from '../captcha/image'
 import { goodsPageUrl, goodsSummaries, partListItems } from '../parts/views'
 import { matchParts } from '../search/match'
-import { readSheet, sheetMessage } from '../sheets'
+import { sheetMessage } from '../sheets'
 import { siteConfig } from '../site/schema'
 import { acknowledgementMail, salesMail, type RfqMailData } from './mails'
 import { rfqLines, rfqs } from './schema'
@@ -287,7 +287,12 @@ export async function readRfqSheet(ctx: Ctx, fileId: string, captchaId?: string,
   if (!(await mayReadUpload(ctx, fileId, captchaId))) return { kind: 'notFound' as const }
   const bytes = await ctx.ports.files.get(`uploads/${fileId}`)
   if (!bytes) return { kind: 'notFound' as const }
-  const sheet = await readSheet(bytes, { fileName: fileId, maxBytes: SPREADSHEET_MAX_BYTES, maxLines: MAX_RFQ_LINES })
+  // Read through the port: on Node in a worker thread with a time and memory budget.
+  const sheet = await ctx.ports.sheets.readFile(bytes, {
+    fileName: fileId,
+    maxBytes: SPREADSHEET_MAX_BYTES,
+    maxLines: MAX_RFQ_LINES,
+  })
   if (sheet.kind !== 'ok') {
     const { key, params } = sheetMessage(sheet, localeInfo(ctx.locale).bcp47)
     return { kind: 'unreadable' as const, key, params }
@@ -309,9 +314,7 @@ export async function readRfqSheet(ctx: Ctx, fileId: string, captchaId?: string,
       package: (l.package || part?.package || '').slice(0, 60),
       date_code: l.dateCode.slice(0, 30),
       qty,
-      target_price: /^\d{1,9}(\.\d{1,5})?$/.test(l.targetPrice.replace(/^\$/, ''))
-        ? l.targetPrice.replace(/^\$/, '')
-        : '',
+      target_price: TargetPrice.catch('').parse(l.targetPrice.replace(/^\$/, '')),
       goods_id: part?.goods_id ?? null,
       goods_page_url: part ? goodsPageUrl(part.goods_id) : '',
       matched: Boolean(part),

@@ -22,6 +22,7 @@ import { findManufacturer } from './match'
 import { normalizePackage } from '../parts/packages'
 import { columnOrder } from '../parts/sorting'
 import { KIND_CATEGORY, readParametric, type ParametricQuery } from './parametric'
+import { SIZES } from '../parts/values'
 
 /**
  * Part search over the catalogue's parts: the search domain owns the FTS5 indexes (migration
@@ -482,10 +483,12 @@ async function candidateTiers(ctx: Ctx, read: ReadQuery, scope: SQL, scoped: boo
 function parametricTier(p: ParametricQuery, categories: number[], scope: SQL): SQL {
   const param = (key: string) => sql`(SELECT id FROM params WHERE key = ${key})`
   const also: SQL[] = []
-  if (p.size)
-    also.push(
-      sql` CROSS JOIN part_params s ON s.part_id = v.part_id AND s.param_id = ${param('size')} AND s.value = ${p.size}`,
-    )
+  // The size: a chip part's package is its size (0402), read on the part already at hand; the size
+  // parameter only for a part whose package is written otherwise (a third fewer lookups at 1M parts).
+  const size = p.size
+    ? sql` AND CASE WHEN p.package_norm IN ${inList([...SIZES])} THEN p.package_norm = ${p.size}
+        ELSE EXISTS (SELECT 1 FROM part_params s WHERE s.part_id = p.id AND s.param_id = ${param('size')} AND s.value = ${p.size}) END`
+    : sql``
   if (p.tolerance !== null)
     also.push(
       sql` CROSS JOIN part_params t ON t.part_id = v.part_id AND t.param_id = ${param('tolerance')} AND t.num = ${p.tolerance}`,
@@ -500,9 +503,9 @@ function parametricTier(p: ParametricQuery, categories: number[], scope: SQL): S
     )
   const key = p.kind === 'resistor' ? 'resistance' : 'capacitance'
   return sql`SELECT * FROM (SELECT v.part_id, ${TIER.parametric}, (p.source = 'generated') * 1000 + length(p.mpn_norm), NULL
-    FROM part_params v${sql.join(also, sql``)} CROSS JOIN parts p ON p.id = v.part_id
+    FROM part_params v CROSS JOIN parts p ON p.id = v.part_id${sql.join(also, sql``)}
     WHERE v.param_id = ${param(key)} AND v.num BETWEEN ${p.value * (1 - 1e-6)} AND ${p.value * (1 + 1e-6)}
-      AND p.category_id IN ${inList(categories)} AND ${scope}
+      AND p.category_id IN ${inList(categories)}${size} AND ${scope}
     ORDER BY 3 LIMIT ${PARAMETRIC_LIMIT})`
 }
 

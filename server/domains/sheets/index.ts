@@ -23,6 +23,7 @@ import {
   COLUMN_KINDS,
   DEFAULT_MAX_BYTES,
   DEFAULT_MAX_LINES,
+  MAX_COLUMNS,
   type Cell,
   type ColumnMapping,
   type ReadOptions,
@@ -66,6 +67,7 @@ export async function readSheet(file: Uint8Array | ArrayBuffer, options: ReadOpt
     if (zip.kind === 'unsafe') return { kind: 'unsafeArchive', limit }
     if (zip.kind === 'corrupt') return { kind: 'unreadable' }
     if (!zip.names.includes('xl/workbook.xml')) return { kind: 'notSpreadsheet' }
+    if (zip.strings > maxSharedStrings(options)) return { kind: 'tooComplex' }
   }
   if (actual === 'xls') {
     if (hasStream(bytes, 'EncryptedPackage')) return { kind: 'passwordProtected' }
@@ -80,6 +82,13 @@ export async function readSheet(file: Uint8Array | ArrayBuffer, options: ReadOpt
   }
   return readWorkbook(bytes, actual, options)
 }
+
+/**
+ * Most shared strings (distinct texts) a workbook may hold: twenty per line of the list, which a
+ * list of maxLines lines with every cell different does not reach. SheetJS keeps an object for
+ * each, so a few kilobytes of empty items would otherwise cost hundreds of megabytes.
+ */
+const maxSharedStrings = (options: ReadOptions) => 20 * (options.maxLines ?? DEFAULT_MAX_LINES) + 1000
 
 /** Read what a buyer pasted (lines copied from a spreadsheet, or typed: 'LM358DR 10'). */
 export function readPastedText(text: string, options: ReadOptions = {}): SheetResult {
@@ -112,7 +121,7 @@ export function sheetMessage(failure: SheetFailure, bcp47 = 'en'): { key: string
   const params: Record<string, string> = {}
   if (failure.kind === 'tooLarge' || failure.kind === 'unsafeArchive')
     params.limit = new Intl.NumberFormat(bcp47, { maximumFractionDigits: 1 }).format(failure.limit / (1024 * 1024))
-  if (failure.kind === 'tooManyLines') params.limit = number.format(failure.limit)
+  if (failure.kind === 'tooManyLines' || failure.kind === 'tooWide') params.limit = number.format(failure.limit)
   if (failure.kind === 'typeMismatch') {
     params.extension = `.${failure.extension}`
     params.actual = failure.actual === 'text' ? 'CSV' : failure.actual.toUpperCase()
@@ -142,11 +151,12 @@ function hasStream(bytes: Uint8Array, name: string): boolean {
 
 function readText(text: string, format: 'csv' | 'text', options: ReadOptions): SheetResult {
   const delimiter = detectDelimiter(text)
-  const rows: Cell[][] = delimiter
-    ? parseDelimited(text, delimiter)
+  const rows: Cell[][] | null = delimiter
+    ? parseDelimited(text, delimiter, MAX_COLUMNS)
     : format === 'text'
       ? splitWords(text, (w) => parseQuantity(w) !== null)
       : text.split(/\r?\n/).map((line) => [line])
+  if (!rows) return { kind: 'tooWide', limit: MAX_COLUMNS }
   return analyse(rows, format, '', decimalCommaFor(delimiter), options)
 }
 
@@ -163,6 +173,8 @@ function readWorkbook(bytes: Uint8Array, format: SheetFormat, options: ReadOptio
 /** The sheet the lines come from, as cells (the workbook is dropped once they are taken). */
 function chooseSheet(bytes: Uint8Array, options: ReadOptions): { name: string; cells: Cell[][] } | SheetFailure {
   const maxLines = options.maxLines ?? DEFAULT_MAX_LINES
+  // Rows beyond the limit (with room for title rows and blank lines) are not even parsed.
+  const sheetRows = maxLines + 1001
   let workbook: XLSX.WorkBook
   try {
     workbook = XLSX.read(bytes, {
@@ -176,8 +188,7 @@ function chooseSheet(bytes: Uint8Array, options: ReadOptions): { name: string; c
       // the time of formatting every cell.
       cellText: false,
       cellNF: true,
-      // Rows beyond the limit (with room for title rows and blank lines) are not even parsed.
-      sheetRows: maxLines + 1001,
+      sheetRows,
     })
   } catch (error) {
     return /password|encrypt/i.test(String(error)) ? { kind: 'passwordProtected' } : { kind: 'unreadable' }
@@ -189,8 +200,10 @@ function chooseSheet(bytes: Uint8Array, options: ReadOptions): { name: string; c
   let chosen: { name: string; cells: Cell[][]; truncated: boolean } | null = null
   for (const name of names) {
     const sheet = Object.hasOwn(workbook.Sheets, name) ? workbook.Sheets[name] : undefined
-    if (!sheet) return { kind: 'invalidMapping' }
-    const read = sheetCells(sheet)
+    // A sheet SheetJS could not parse is left out of the workbook; a name the caller gave may be gone.
+    if (!sheet) return options.sheetName !== undefined ? { kind: 'invalidMapping' } : { kind: 'unreadable' }
+    const read = sheetCells(sheet, sheetRows)
+    if ('kind' in read) return read
     if (!chosen || (countDataRows(chosen.cells, -1) === 0 && countDataRows(read.cells, -1) > 0))
       chosen = { name, ...read }
     if (findHeaderRow(read.cells) >= 0) {
@@ -209,22 +222,50 @@ function chooseSheet(bytes: Uint8Array, options: ReadOptions): { name: string; c
  * leading zero, a percentage: then as shown). Merged cells: a merge in the rows above the
  * header gives its value to every cell it covers (a header cell over two columns, a title);
  * below, to the cells of its first column (a manufacturer written once for several lines).
+ *
+ * Only what the file holds is trusted: the cells present are read (a row that declares 16,384
+ * columns costs its few cells), a cell with a value beyond MAX_COLUMNS refuses the sheet
+ * (tooWide), and every merge is clipped to the rows read and the columns used, so that a merge
+ * over A1:XFD1048576 costs the cells of the list, not a billion. Merges that overlap (which no
+ * spreadsheet program writes) are refused once they would fill more than the sheet's cells.
+ * The declared used range (dimension, !ref) is not read at all.
  */
-function sheetCells(sheet: XLSX.WorkSheet): { cells: Cell[][]; truncated: boolean } {
+export function sheetCells(
+  sheet: XLSX.WorkSheet,
+  sheetRows: number,
+): { cells: Cell[][]; truncated: boolean } | SheetFailure {
   const data = (sheet['!data'] ?? []) as (XLSX.CellObject | undefined)[][]
   const cells: Cell[][] = []
+  let width = 0
   for (let r = 0; r < data.length; r++) {
     const row = data[r]
     const out: Cell[] = []
-    if (row) for (let c = 0; c < row.length; c++) out[c] = cellValue(row[c])
-    for (let c = 0; c < out.length; c++) if (out[c] === undefined) out[c] = ''
+    if (row) {
+      if (row.length > MAX_COLUMNS) {
+        // Only the cells present are enumerated (a sparse row), never its declared length.
+        for (const key in row) {
+          const c = Number(key)
+          if (c >= MAX_COLUMNS && cellText(cellValue(row[c])) !== '') return { kind: 'tooWide', limit: MAX_COLUMNS }
+        }
+      }
+      const n = Math.min(row.length, MAX_COLUMNS)
+      for (let c = 0; c < n; c++) out[c] = cellValue(row[c])
+    }
     while (out.length && cellText(out[out.length - 1]) === '') out.pop()
+    if (out.length > width) width = out.length
     cells.push(out)
   }
-  const merges = sheet['!merges'] ?? []
-  const fill = (r: number, c: number, value: Cell) => {
-    if (r >= cells.length) return
-    const row = cells[r]!
+  // Merges clipped to the cells read: rows [0, cells.length), columns [0, width).
+  const merges: XLSX.Range[] = []
+  for (const m of sheet['!merges'] ?? []) {
+    const s = { r: Math.max(0, m.s.r), c: Math.max(0, m.s.c) }
+    const e = { r: Math.min(m.e.r, cells.length - 1), c: Math.min(m.e.c, width - 1) }
+    if (s.r <= e.r && s.c <= e.c) merges.push({ s, e })
+  }
+  // Merges do not overlap: together they cover at most every cell once (twice: the header view).
+  let budget = 2 * cells.length * Math.max(width, 1)
+  const fill = (row: Cell[] | undefined, c: number, value: Cell) => {
+    if (!row) return
     while (row.length < c) row.push('')
     if (cellText(row[c]) === '') row[c] = value
   }
@@ -234,21 +275,27 @@ function sheetCells(sheet: XLSX.WorkSheet): { cells: Cell[][]; truncated: boolea
   for (const m of merges) {
     const value = headerView[m.s.r]?.[m.s.c]
     if (value === undefined || cellText(value) === '') continue
-    for (let r = m.s.r; r <= Math.min(m.e.r, 49); r++)
-      for (let c = m.s.c; c <= m.e.c; c++)
-        if (headerView[r] && cellText(headerView[r]![c]) === '') headerView[r]![c] = value
+    for (let r = m.s.r; r <= Math.min(m.e.r, headerView.length - 1); r++) {
+      budget -= m.e.c - m.s.c + 1
+      if (budget < 0) return { kind: 'unreadable' }
+      for (let c = m.s.c; c <= m.e.c; c++) fill(headerView[r], c, value)
+    }
   }
   const headerRow = findHeaderRow(headerView)
   for (const m of merges) {
     const value = cells[m.s.r]?.[m.s.c]
     if (value === undefined || cellText(value) === '') continue
     const lastCol = m.s.r <= headerRow ? m.e.c : m.s.c
-    for (let r = m.s.r; r <= m.e.r; r++) for (let c = m.s.c; c <= lastCol; c++) fill(r, c, value)
+    for (let r = m.s.r; r <= m.e.r; r++) {
+      budget -= lastCol - m.s.c + 1
+      if (budget < 0) return { kind: 'unreadable' }
+      for (let c = m.s.c; c <= lastCol; c++) fill(cells[r], c, value)
+    }
   }
-  // With sheetRows, a sheet longer than what was parsed keeps its real range in !fullref.
+  // With sheetRows, parsing stops at that row: a sheet that filled the rows parsed, up to their
+  // end, and says it goes on (!fullref) is longer than the limit.
   let truncated = false
-  const full = sheet['!fullref'] as string | undefined
-  if (full && XLSX.utils.decode_range(full).e.r >= cells.length) {
+  if (sheet['!fullref'] && data.length >= sheetRows) {
     truncated = cells.slice(-50).some((row) => row.some((c) => cellText(c) !== ''))
   }
   return { cells, truncated }
@@ -308,7 +355,9 @@ function analyse(
   if (cells.length === 0) return { kind: 'empty' }
   for (const row of cells) for (const c of row) if (c === '__proto__') return { kind: 'forbiddenKey', key: c }
 
-  const width = Math.max(...cells.map((r) => r.length))
+  let width = 0
+  for (const row of cells) if (row.length > width) width = row.length
+  if (width > MAX_COLUMNS) return { kind: 'tooWide', limit: MAX_COLUMNS }
   const headerRow = options.headerRow ?? findHeaderRow(cells)
   if (!Number.isInteger(headerRow) || headerRow < -1 || headerRow >= cells.length) return { kind: 'invalidMapping' }
   const header = Array.from({ length: width }, (_, c) => (headerRow >= 0 ? cellText(cells[headerRow]![c]) : ''))

@@ -146,8 +146,9 @@ export function splitWords(text: string, isQuantity: (word: string) => boolean):
 /**
  * Delimited text into rows of cells (RFC 4180: quoted cells may hold the delimiter, line ends
  * and doubled quotes). Every cell stays text: '001', '1.000' and '3-4' are not numbers or dates.
+ * Null as soon as a row has more than maxColumns cells (a line of a million commas is not kept).
  */
-export function parseDelimited(text: string, delimiter: string): string[][] {
+export function parseDelimited(text: string, delimiter: string, maxColumns = Infinity): string[][] | null {
   const rows: string[][] = []
   let row: string[] = []
   let cell = ''
@@ -174,6 +175,7 @@ export function parseDelimited(text: string, delimiter: string): string[][] {
     } else if (ch === delimiter) {
       row.push(cell)
       cell = ''
+      if (row.length >= maxColumns) return null
     } else if (ch === '\n' || ch === '\r') {
       row.push(cell)
       rows.push(row)

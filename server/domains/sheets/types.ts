@@ -73,6 +73,10 @@ export type SheetFailure =
   | { kind: 'empty' }
   | { kind: 'tooLarge'; limit: number }
   | { kind: 'tooManyLines'; limit: number }
+  /** A cell beyond column `limit` (MAX_COLUMNS) has a value. */
+  | { kind: 'tooWide'; limit: number }
+  /** Reading took longer or needed more memory than a parts list can (the Node reader's budget). */
+  | { kind: 'tooComplex' }
   | { kind: 'notSpreadsheet' }
   | { kind: 'typeMismatch'; extension: string; actual: SheetFormat }
   | { kind: 'unsafeArchive'; limit: number }
@@ -102,4 +106,6 @@ export type ReadOptions = {
 }
 
 export const DEFAULT_MAX_LINES = 10_000
+/** Most columns a sheet may use: cells with a value beyond it refuse the file (tooWide). */
+export const MAX_COLUMNS = 200
 export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024

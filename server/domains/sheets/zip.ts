@@ -6,7 +6,8 @@
  */
 
 export type ZipEntry = { name: string; method: number; compressedSize: number; size: number; offset: number }
-export type ZipCheck = { kind: 'ok'; names: string[] } | { kind: 'unsafe' } | { kind: 'corrupt' }
+/** `strings`: the shared-string items (<si>) of all the parts, counted while they are inflated. */
+export type ZipCheck = { kind: 'ok'; names: string[]; strings: number } | { kind: 'unsafe' } | { kind: 'corrupt' }
 
 /** Most parts an xlsx of a parts list may have (a workbook has a few dozen). */
 const MAX_ENTRIES = 2_000
@@ -19,18 +20,55 @@ export async function checkZip(bytes: Uint8Array, maxUnpacked: number): Promise<
   for (const e of entries) declared += e.size
   if (declared > maxUnpacked) return { kind: 'unsafe' }
   let budget = maxUnpacked
+  const strings = stringCounter()
   for (const e of entries) {
     const data = entryData(bytes, e)
     if (!data) return { kind: 'corrupt' }
     let size: number | null
-    if (e.method === 0) size = data.length
-    else if (e.method === 8) size = await inflatedSize(data, budget)
+    strings.start()
+    if (e.method === 0) {
+      size = data.length
+      strings.add(data)
+    } else if (e.method === 8) size = await inflatedSize(data, budget, strings.add)
     else return { kind: 'corrupt' }
     if (size === null) return { kind: 'corrupt' }
     if (size > budget || size !== e.size) return { kind: 'unsafe' }
     budget -= size
   }
-  return { kind: 'ok', names: entries.map((e) => e.name) }
+  return { kind: 'ok', names: entries.map((e) => e.name), strings: strings.count() }
+}
+
+/**
+ * Counts shared-string items, `<si>`, `<si/>`, `<si …>` or with a namespace prefix (`<x:si>`),
+ * in the parts' bytes as they pass, chunk by chunk: SheetJS keeps an object for each, so that a
+ * few kilobytes of `<si/>` repeated would cost it hundreds of megabytes.
+ */
+function stringCounter() {
+  let n = 0
+  // The three bytes before the current one.
+  let b0 = 0
+  let b1 = 0
+  let b2 = 0
+  return {
+    start: () => void (b0 = b1 = b2 = 0),
+    add: (chunk: Uint8Array) => {
+      for (let i = 0; i < chunk.length; i++) {
+        const b = chunk[i]!
+        // [<:] s i [> /\t\r\n]
+        if (
+          b2 === 0x69 &&
+          b1 === 0x73 &&
+          (b0 === 0x3c || b0 === 0x3a) &&
+          (b === 0x3e || b === 0x20 || b === 0x2f || b === 0x09 || b === 0x0a || b === 0x0d)
+        )
+          n++
+        b0 = b1
+        b1 = b2
+        b2 = b
+      }
+    },
+    count: () => n,
+  }
 }
 
 /** The entries of the central directory; 'unsafe' for zip64 or too many entries; null if broken. */
@@ -82,7 +120,11 @@ function entryData(bytes: Uint8Array, e: ZipEntry): Uint8Array | null {
 }
 
 /** Bytes a deflate stream inflates to, stopping as soon as it passes the budget; null if broken. */
-async function inflatedSize(data: Uint8Array, budget: number): Promise<number | null> {
+async function inflatedSize(
+  data: Uint8Array,
+  budget: number,
+  onChunk: (chunk: Uint8Array) => void,
+): Promise<number | null> {
   const reader = new Blob([data as Uint8Array<ArrayBuffer>])
     .stream()
     .pipeThrough(new DecompressionStream('deflate-raw'))
@@ -93,6 +135,7 @@ async function inflatedSize(data: Uint8Array, budget: number): Promise<number | 
       const { done, value } = await reader.read()
       if (done) return total
       total += value.byteLength
+      onChunk(value)
       if (total > budget) {
         await reader.cancel().catch(() => {})
         return total
