@@ -49,6 +49,11 @@ describe('the BOM tool', () => {
     await expect.poll(() => mapping.isVisible(), { timeout: 20_000 }).toBe(true)
     await expect.poll(() => page.locator('[data-testid="bom-column-1"]').inputValue()).toBe('mpn')
     await expect.poll(() => page.locator('[data-testid="bom-column-3"]').inputValue()).toBe('quantity')
+    // The dropdowns name the column kinds in the page's language, not by their keys (issue 33).
+    const options = await page.locator('[data-testid="bom-column-1"] option').allTextContents()
+    expect(options).toContain(message('zh', 'sheets.columns.mpn'))
+    expect(options).toContain(message('zh', 'sheets.columns.quantity'))
+    expect(options.filter((o) => o.startsWith('sheets.'))).toEqual([])
     await page.locator('[data-testid="bom-match"]').click()
     await page.waitForURL(/\/zh\/bom\/\d+$/, { timeout: 30_000 })
 
