@@ -68,9 +68,34 @@ describe('the BOM tool', () => {
 
     // Change the supplier of the first line.
     const first = page.locator('[data-testid="bom-line"][data-row="4"]')
-    await first.locator('[data-testid="bom-change-supplier"]').click()
+    // The line's actions look like links (a colour of their own and underlined), not plain text.
+    const action = first.locator('[data-testid="bom-change-supplier"]')
+    const look = await action.evaluate((el) => {
+      const own = getComputedStyle(el)
+      return { color: own.color, around: getComputedStyle(el.closest('td')!).color, line: own.textDecorationLine }
+    })
+    expect(look.color).not.toBe(look.around)
+    expect(look.line).toContain('underline')
+    // In Chinese "有货" stays on one line: its cell is no taller than one line of text.
+    const stock = first.locator('[data-testid="bom-availability"]')
+    expect(await stock.textContent()).toBe(message('zh', 'bom.inStock'))
+    const box = await stock.evaluate((el) => {
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      return {
+        lines: range.getClientRects().length,
+        height: range.getBoundingClientRect().height,
+        font: parseFloat(getComputedStyle(el).fontSize),
+      }
+    })
+    expect(box.height).toBeLessThan(box.font * 2)
+    await action.click()
     const choices = page.locator('[data-testid="bom-suppliers"] [data-testid="bom-use-supplier"]:not([disabled])')
     await expect.poll(() => choices.count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    // The supplier the line takes now is marked as chosen.
+    const chosen = page.locator('[data-testid="bom-suppliers"] [data-testid="bom-supplier-chosen"]')
+    await expect.poll(() => chosen.count()).toBe(1)
+    expect(await chosen.textContent()).toContain(message('zh', 'bom.chosen'))
     await choices.first().click()
     await expect
       .poll(
