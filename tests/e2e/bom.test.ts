@@ -261,6 +261,32 @@ describe('the BOM tool', () => {
     )
   }, 180_000)
 
+  test('a BOM left at the column-mapping step reopens at that step, with its Match button', async () => {
+    const { userId, token } = await e2e.createUserSession()
+    const page = await e2e.page({ locale: 'zh-CN' })
+    await page.context().addCookies([{ name: 'token', value: token, url: e2e.baseUrl }])
+    await gotoHydrated(page, '/zh/bom')
+    await page.locator('[data-testid="bom-file"]').setInputFiles({
+      name: '留在映射.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: messyXlsx([
+        ['型号', '用量'],
+        ['NE555P', 5],
+        ['LM358DR', 10],
+      ]),
+    })
+    await expect.poll(() => page.locator('[data-testid="bom-mapping"]').isVisible(), { timeout: 20_000 }).toBe(true)
+    const [bom] = await e2e.query<{ id: number }>('SELECT id FROM boms WHERE user_id = ? ORDER BY id DESC LIMIT 1', [
+      userId,
+    ])
+    // The buyer leaves and comes back through the BOM's own address.
+    await gotoHydrated(page, `/zh/bom/${bom!.id}`)
+    await expect.poll(() => page.locator('[data-testid="bom-mapping"]').isVisible(), { timeout: 20_000 }).toBe(true)
+    expect(await page.locator('[data-testid="bom-nomatch"]').count()).toBe(0)
+    await page.locator('[data-testid="bom-match"]').click()
+    await expect.poll(() => page.locator('[data-testid="bom-line"]').count(), { timeout: 30_000 }).toBe(2)
+  })
+
   test('phone (390 px): an unmatched line’s "no offers found" spans the offer’s columns, not a narrow one', async () => {
     const { token } = await e2e.createUserSession()
     const page = await e2e.page({ locale: 'zh-CN', viewport: { width: 390, height: 844 } })
