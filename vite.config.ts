@@ -75,6 +75,8 @@ export const SERVER_ONLY_MESSAGES = ['mail', 'sheets', 'shipping', 'payments', '
  * (locales/load-section.ts, pages/bom/+onBeforeRenderClient.ts).
  */
 export const PAGE_MESSAGE_SECTIONS = ['bom']
+/** Server-only words a page section's chunk carries too: the BOM column-mapping step names the column kinds. */
+const SECTION_EXTRAS: Record<string, string[]> = { bom: ['sheets.columns'] }
 
 function browserMessages(): Plugin {
   const folder = resolve('locales')
@@ -88,7 +90,16 @@ function browserMessages(): Plugin {
       const section = new URLSearchParams(query).get('section')
       if (section) {
         if (!PAGE_MESSAGE_SECTIONS.includes(section)) throw new Error(`${section} is not a page section of ${file}`)
-        return { code: JSON.stringify({ [section]: messages[section] }), map: null }
+        const chunk: Record<string, unknown> = { [section]: messages[section] }
+        for (const path of SECTION_EXTRAS[section] ?? []) {
+          const keys = path.split('.')
+          let from: unknown = messages
+          let into = chunk
+          for (const key of keys) from = (from as Record<string, unknown> | undefined)?.[key]
+          for (const key of keys.slice(0, -1)) into = (into[key] ??= {}) as Record<string, unknown>
+          into[keys.at(-1)!] = from
+        }
+        return { code: JSON.stringify(chunk), map: null }
       }
       for (const path of [...SERVER_ONLY_MESSAGES, ...PAGE_MESSAGE_SECTIONS]) {
         const keys = path.split('.')

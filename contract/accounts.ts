@@ -337,7 +337,7 @@ export const accountsContract = c.router({
     body: ProfileInput,
     responses: { 200: envelope(Profile) },
     summary: 'Save the profile (not the e-mail); answers the saved profile and refreshes the userInfo cookie',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
   },
   changePassword: {
     method: 'POST',
@@ -347,7 +347,7 @@ export const accountsContract = c.router({
     responses: { 200: Message },
     summary:
       'Change the password (old, new, confirm): every other session of the user is revoked, this one stays. A wrong old password counts against the sign-in limit of the account.',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
   },
   addressList: {
     method: 'GET',
@@ -364,7 +364,7 @@ export const accountsContract = c.router({
     body: AddressInput,
     responses: { 200: envelope(Address) },
     summary: `Add an address (at most ${MAX_ADDRESSES}; 409 past that). The first address becomes the default shipping and billing address.`,
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
   },
   addressUpdate: {
     method: 'PUT',
@@ -374,7 +374,7 @@ export const accountsContract = c.router({
     body: AddressInput,
     responses: { 200: envelope(Address) },
     summary: 'Change an address of the user (404 if it is not theirs); setting a default flag moves it here',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
   },
   addressDelete: {
     method: 'DELETE',
@@ -383,7 +383,7 @@ export const accountsContract = c.router({
     query: Sequence,
     responses: { 200: Message },
     summary: 'Delete an address of the user (404 if it is not theirs)',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
   },
 })
 

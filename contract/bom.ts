@@ -148,7 +148,7 @@ export const BomCandidate = BomPart.omit({ lead_time_weeks: true }).extend({
 })
 
 /** Why a selected line did not go to the cart (addCart). */
-export const BOM_CART_REASONS = ['unmatched', 'soldOut', 'understock', 'quantityRule', 'cartFull'] as const
+export const BOM_CART_REASONS = ['unmatched', 'soldOut', 'understock', 'quantityRule', 'cartFull', 'lineMax'] as const
 export const BomCartReason = z.enum(BOM_CART_REASONS)
 export type BomCartReason = z.infer<typeof BomCartReason>
 
@@ -249,7 +249,7 @@ export const bomContract = c.router({
     body: z.object({ bom_id: Id, name: Name }),
     responses: { 200: envelope(BomSummary) },
     summary: 'Rename a BOM',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
   },
   mainBomList: {
     method: 'GET',
@@ -268,7 +268,7 @@ export const bomContract = c.router({
     query: Sequence.extend({ bom_id: IdList.describe('a BOM id, or several separated by commas') }),
     responses: { 200: envelope(z.object({ deleted: z.number().int() })) },
     summary: 'Delete BOMs (ids that are not the user’s are ignored)',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
   },
   changeQty: {
     method: 'PUT',
@@ -277,7 +277,7 @@ export const bomContract = c.router({
     body: z.object({ bom_id: Id, line_id: Id, quantity: Qty.describe('requested quantity per set') }),
     responses: { 200: envelope(BomLine) },
     summary: 'Change a line’s requested quantity; its offer is chosen again unless the buyer chose it',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
   },
   multiplexBom: {
     method: 'POST',
@@ -294,7 +294,7 @@ export const bomContract = c.router({
     responses: { 200: envelope(BomSummary) },
     summary:
       'Set the usage sets (every requested quantity × sets); offers are chosen again unless the buyer chose them',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
   },
   delBomSource: {
     method: 'DELETE',
@@ -302,7 +302,7 @@ export const bomContract = c.router({
     query: BomIdQuery.extend({ line_id: IdList.describe('a line id, or several separated by commas') }),
     responses: { 200: envelope(BomSummary) },
     summary: 'Delete lines of a BOM',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
   },
   moreSupplier: {
     method: 'GET',
@@ -319,7 +319,7 @@ export const bomContract = c.router({
     body: z.object({ bom_id: Id, line_id: Id, goods_id: Id }),
     responses: { 200: envelope(BomLine) },
     summary: 'Choose another offer of the line’s part (404 if the offer is not one of the part’s)',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
   },
   addBomSource: {
     method: 'POST',
@@ -335,7 +335,7 @@ export const bomContract = c.router({
     }),
     responses: { 200: envelope(BomLine) },
     summary: 'Add a line to a BOM; it is matched at once',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
   },
   morePartNumber: {
     method: 'GET',
@@ -352,7 +352,7 @@ export const bomContract = c.router({
     body: z.object({ bom_id: Id, line_id: Id, part_id: Id }),
     responses: { 200: envelope(BomLine) },
     summary: 'Choose the part of a line (match kind "manual"); its best offer is chosen',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
   },
   changeBomMatching: {
     method: 'PUT',
@@ -387,6 +387,7 @@ export const bomContract = c.router({
     },
     summary: `Send selected lines to the cart in one call: each line's chosen offer at its order quantity (requested × usage sets, rounded up to the minimum and multiples), in file order while the cart has room (at most ${MAX_CART_LINES} lines; an offer already in the cart gets the quantity added). Lines without a match, out of stock for their quantity or beyond the cart's room are named back.`,
     metadata: {
+      rateLimit: 'cart',
       auth: 'user',
       extension:
         'the spec sends a BOM selection to the cart but names no call for it; one call instead of the browser looping over addMultiple',

@@ -97,7 +97,7 @@ export const cartContract = c.router({
     body: QtyInput,
     responses: { 200: envelope(z.object({ count: z.number().int(), line: CartLine })) },
     summary: `Add an offer to the cart (an offer already in it gets the quantity added; the sum must follow the rules). At most ${MAX_CART_LINES} lines (409).`,
-    metadata: { cart: true } satisfies RouteMeta,
+    metadata: { cart: true, rateLimit: 'cart' } satisfies RouteMeta,
   },
   addMultiple: {
     method: 'POST',
@@ -107,7 +107,7 @@ export const cartContract = c.router({
     responses: { 200: envelope(CartCount) },
     summary:
       'Add several offers at once (BOM, quote): all or none; a line that breaks a rule answers 400 naming it (items.N.cart_num)',
-    metadata: { cart: true } satisfies RouteMeta,
+    metadata: { cart: true, rateLimit: 'cart' } satisfies RouteMeta,
   },
   addMinus: {
     method: 'PUT',
@@ -116,7 +116,7 @@ export const cartContract = c.router({
     body: z.object({ id: Id.describe('cart line id'), cart_num: Qty.describe('the new quantity') }),
     responses: { 200: envelope(CartLine) },
     summary: "Set a line's quantity (the stepper's + and −); 404 if the line is not in the caller's cart",
-    metadata: { cart: true } satisfies RouteMeta,
+    metadata: { cart: true, rateLimit: 'cart' } satisfies RouteMeta,
   },
   selected: {
     method: 'PUT',
@@ -128,7 +128,7 @@ export const cartContract = c.router({
     }),
     responses: { 200: envelope(CartList) },
     summary: 'Select or unselect lines for checkout (all when ids is absent); answers the cart',
-    metadata: { cart: true } satisfies RouteMeta,
+    metadata: { cart: true, rateLimit: 'cart' } satisfies RouteMeta,
   },
   delete: {
     method: 'DELETE',
@@ -137,7 +137,7 @@ export const cartContract = c.router({
     query: Sequence,
     responses: { 200: envelope(CartCount) },
     summary: "Delete cart lines (one id or a comma-separated list); ids not in the caller's cart are ignored",
-    metadata: { cart: true } satisfies RouteMeta,
+    metadata: { cart: true, rateLimit: 'cart' } satisfies RouteMeta,
   },
   cartCount: {
     method: 'GET',

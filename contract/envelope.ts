@@ -92,8 +92,12 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
  * reset-verify, reset-password); `payToken` and `payCreate` the payment calls that ask the provider
  * (a client token, a provider order) on the shop's account; `upload` a spreadsheet's upload and its
  * reading (open to guests with a verification code); `bomMatch` a BOM's file read again and every
- * line matched (mateBom, changeBomMatching). A route with `perAccount` counts its limit per signed-in
- * account as well; other per-account limits are applied by the services.
+ * line matched (mateBom, changeBomMatching); `order` placing an order (it reserves stock and mails),
+ * `cart` the cart's writes, `checkout` the checkout previews, `payConfirm` a reported bank
+ * transfer, `write` a signed-in user's other writes (profile, addresses, BOM edits, order status,
+ * console actions). A route with `perAccount` counts its limit per signed-in account as well; other
+ * per-account limits are applied by the services. Every call that is not a GET names one
+ * (tests/contract/order-limits.test.ts lists the few that need none, with the reason).
  */
 export type RateLimitName =
   | 'feedback'
@@ -108,6 +112,11 @@ export type RateLimitName =
   | 'payToken'
   | 'payCreate'
   | 'upload'
+  | 'order'
+  | 'cart'
+  | 'checkout'
+  | 'write'
+  | 'payConfirm'
   | 'bomMatch'
   | 'staffLogin'
 

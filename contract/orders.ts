@@ -2,7 +2,7 @@ import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { envelope, pageOf, Paging, Sequence, type RouteMeta } from './envelope'
 import { AddressInput } from './accounts'
-import { Id, Qty } from './cart'
+import { Id, MAX_CART_LINES, Qty } from './cart'
 import { Money } from './catalogue'
 import { Country, Email, IdParam, isCalendarDate, moneyInput, optionalText, requiredText } from './validation'
 import { UploadedFile } from './files'
@@ -16,6 +16,8 @@ import { UploadedFile } from './files'
  * Placing an order reserves its quantities at once (stock is never oversold; a line that is short
  * fails the order with 409 and reserves nothing). An unpaid order holds its stock for 72 hours
  * (site config `unpaid_order_hours`), then expires (Canceled) and gives it back, as a cancel does.
+ * A guest's order holds it 2 hours (`guest_unpaid_order_hours`) and may reserve at most USD 1,000
+ * (`guest_order_max_usd`; 409 past it). orders/add is limited per client address and per e-mail.
  * `orders/add` with the same `Idempotency-Key` header answers the same order, never a second one.
  *
  * Guests buy (Buy now, or their cart) without an account (e-mail and shipping address); the answer and the order
@@ -85,7 +87,8 @@ export const OrderLine = z.object({
 /** A line of a checkout preview that cannot be ordered, and why. */
 export const LineProblem = z.object({
   goods_id: z.number().int(),
-  problem: z.enum(['soldOut', 'understock', 'belowMin', 'notMultiple', 'gone']),
+  part_number: z.string().describe('the part the line holds, so that the problem is shown beside it'),
+  problem: z.enum(['soldOut', 'understock', 'belowMin', 'notMultiple', 'gone', 'changed']),
   message: z.string(),
 })
 
@@ -132,6 +135,13 @@ export const PlaceOrderInput = z
     shipping_method: ShippingMethod,
     pay_method: PayMethod.default('bank'),
     remark: optionalText(500),
+    review: z
+      .array(z.object({ goods_id: Id, qty: Qty }))
+      .max(MAX_CART_LINES)
+      .optional()
+      .describe(
+        'Cart checkout: the lines of the review the buyer saw (goods and quantity). Exactly these are ordered; a reviewed line that cannot be ordered now, or whose quantity changed, answers 409 naming it (goods_id.N). Without it: the selected lines that can be ordered, as the preview shows them.',
+      ),
   })
   .superRefine((v, ctx) => {
     if ((v.goods_id === undefined) !== (v.cart_num === undefined))
@@ -267,7 +277,7 @@ export const ordersContract = c.router({
     responses: { 200: envelope(CheckoutPreview) },
     summary:
       "Checkout preview of the selected lines of the caller's cart (a guest's too): lines priced now, problems, weight, shipping methods and fees for the destination, totals. 400 'The order details are required' when nothing can be ordered.",
-    metadata: { cart: true } satisfies RouteMeta,
+    metadata: { cart: true, rateLimit: 'checkout' } satisfies RouteMeta,
   },
   buyNowBefore: {
     method: 'POST',
@@ -276,6 +286,7 @@ export const ordersContract = c.router({
     body: z.object({ goods_id: Id, cart_num: Qty, ...Destination }),
     responses: { 200: envelope(CheckoutPreview) },
     summary: 'Checkout preview for one offer without the cart (Buy now; guests too)',
+    metadata: { rateLimit: 'checkout' } satisfies RouteMeta,
   },
   place: {
     method: 'POST',
@@ -285,8 +296,8 @@ export const ordersContract = c.router({
     body: PlaceOrderInput,
     responses: { 200: envelope(PlacedOrder) },
     summary:
-      "Place the order (the selected lines of the caller's cart, or Buy now with goods_id + cart_num; guests give email and shipping_address). Reserves the stock; 409 when a line is short (nothing is reserved). The order leaves the cart; the confirmation e-mail goes out in the request language.",
-    metadata: { cart: true } satisfies RouteMeta,
+      "Place the order (the selected lines of the caller's cart, or Buy now with goods_id + cart_num; guests give email and shipping_address). Reserves the stock; 409 when a line is short (nothing is reserved). Without an Idempotency-Key, a cart checkout derives one from the cart lines it orders (ids, quantities, last change): a double submit of the same cart places one order. The order leaves the cart; the confirmation e-mail goes out in the request language. Rate limited per client address and per e-mail address (429).",
+    metadata: { cart: true, rateLimit: 'order' } satisfies RouteMeta,
   },
   orderList: {
     method: 'GET',
@@ -315,6 +326,7 @@ export const ordersContract = c.router({
     responses: { 200: envelope(OrderDetail) },
     summary:
       'Cancel an unpaid order (after the page’s confirmation prompt): its stock is given back. 409 in another status, or while an online payment of it is being captured.',
+    metadata: { rateLimit: 'write' } satisfies RouteMeta,
   },
   orderReceive: {
     method: 'POST',
@@ -323,7 +335,7 @@ export const ordersContract = c.router({
     body: z.object({ id: Id }),
     responses: { 200: envelope(OrderDetail) },
     summary: "Confirm receipt of a shipped order ('Have you been received the products?'). 409 in another status.",
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
   },
   shipping: {
     method: 'GET',
@@ -368,6 +380,7 @@ export const ordersContract = c.router({
       'Report a bank transfer for an unpaid order (a multipart form: payer, reference, amount, day, optional receipt file): the order moves to Confirming until sales confirms the payment. 409 in another status.',
     metadata: {
       body: { kind: 'multipart', maxBytes: RECEIPT_MAX_BYTES + 64 * 1024, types: RECEIPT_TYPES },
+      rateLimit: 'payConfirm',
     } satisfies RouteMeta,
   },
 })

@@ -128,6 +128,7 @@ export const paymentsContract = c.router({
     responses: { 200: envelope(PaymentOutcome), ...unavailable },
     summary:
       'Capture the approved payment of an order: exactly once, however often it is called. 409 with the reason when it was declined or not approved (the order stays Unpaid and can be paid again), 503 when the provider cannot be reached (ask again: the same capture is never charged twice).',
+    metadata: { rateLimit: 'payCreate' } satisfies RouteMeta,
   },
   webhook: {
     method: 'POST',
@@ -162,6 +163,7 @@ export const paymentsContract = c.router({
     summary:
       "The buyer's choice on the test provider's screen: approve, decline or cancel (only once). 404 when the test provider is off.",
     metadata: {
+      rateLimit: 'payCreate',
       extension: 'The built-in test provider (no money moves) stands in for PayPal when PayPal is not configured.',
     } satisfies RouteMeta,
   },

@@ -220,6 +220,7 @@ export const rfqContract = c.router({
     responses: { 200: envelope(z.object({ valid: z.literal(true) })) },
     summary:
       'Checks a verification code without using it up (the form still sends it). A wrong code is 400 and uses the captcha up; wrong codes are rate limited per address (429).',
+    metadata: { rateLimit: 'captcha' } satisfies RouteMeta,
   },
   centerRfqList: {
     method: 'GET',

@@ -4,8 +4,9 @@
  * floating point. Amounts come as the contract's exact decimal strings with 5 decimals
  * ("1234.50000") or as integers of 0.00001 USD (bigint "e5"); two rules, nothing else:
  * - unit prices: always 5 decimals, rounded half up ("$0.12345", "$1,234.50000");
- * - amounts (extended prices, subtotals, totals, freight): cents, rounded half up as the shop
- *   charges them (server/domains/orders/pricing.ts roundToCents): "$1,480.88".
+ * - amounts (extended prices, subtotals, totals, freight): 2 decimals truncated, as the shop
+ *   charges them (server/domains/orders/pricing.ts truncateToCents): "$1,480.87" for 1480.87500,
+ *   so that a buyer is never charged more than a page showed.
  * Grouping and decimal mark through Intl in the reader's language (a German reader sees
  * "1.234,50 $"), USD always written "$". Intl formats the decimal string itself, so nothing passes
  * through a float. Pages set them in tabular figures (components/catalogue/money.tsx), so columns line up.
@@ -16,12 +17,12 @@ import { formatter } from './number-format'
 
 export { formatCount } from './number-format'
 
-/** `e5` rounded half up (away from zero) to `decimals` (0–5), written with them all. */
-function render(e5: bigint, decimals: number, locale: Locale): string {
+/** `e5` rounded half up (away from zero), or truncated (toward zero), to `decimals` (0–5), written with them all. */
+function render(e5: bigint, decimals: number, locale: Locale, truncate = false): string {
   const minus = e5 < 0n ? '-' : ''
   let abs = e5 < 0n ? -e5 : e5
   const step = 10n ** BigInt(5 - decimals)
-  abs = ((abs + step / 2n) / step) * step
+  abs = ((abs + (truncate ? 0n : step / 2n)) / step) * step
   const frac = (abs % E5).toString().padStart(5, '0').slice(0, decimals)
   // Intl.NumberFormat formats a decimal string exactly (no float in between).
   const text = formatter(locale, decimals).format(`${minus}${abs / E5}${frac ? `.${frac}` : ''}` as unknown as number)
@@ -40,7 +41,7 @@ export function formatUnitPrice(money: MoneyValue, locale: Locale): string {
   return render(e5Of(money), 5, locale)
 }
 
-/** An amount (extended price, subtotal, total), in cents rounded half up: "$1,234.57" (en), "1.234,57 $" (de). */
+/** An amount (extended price, subtotal, total), 2 decimals truncated (spec §9): "$1,234.56" for 1234.56900 (en), "1.234,56 $" (de). */
 export function formatAmount(money: MoneyValue, locale: Locale): string {
-  return render(e5Of(money), 2, locale)
+  return render(e5Of(money), 2, locale, true)
 }

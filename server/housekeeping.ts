@@ -9,6 +9,19 @@ import { deleteEndedWindows } from './ports/sql-rate-limiter'
 
 /** How often the shop clears out rows that can never matter again (Node; the Worker has a cron trigger). */
 export const HOUSEKEEPING_EVERY_MS = 3_600_000
+/**
+ * How often unpaid orders past their time are cancelled (Node; the Worker's five-minute trigger):
+ * more often than the rest, so that a guest's order held 2 hours gives its stock back soon after.
+ */
+export const RELEASE_EVERY_MS = 300_000
+
+/** Cancels the unpaid orders past their time (giving their stock back, once) and sends their mails. */
+export async function releaseExpiredOrders(ports: Pick<Ports, 'db' | 'clock' | 'log' | 'settings' | 'mailer'>) {
+  const expiredOrders = await expireUnpaidOrders({ db: ports.db, now: ports.clock.now(), ports })
+  // Their cancellation mails are in the outbox: sent now rather than at the next delivery round.
+  if (expiredOrders) await deliverMail(ports)
+  return expiredOrders
+}
 
 /**
  * Deletes what can never matter again, so that tables do not grow for ever: rate-limit counters
@@ -33,9 +46,7 @@ export async function keepHouse(ports: Pick<Ports, 'db' | 'clock' | 'log' | 'set
     captchas,
     guestCarts,
   }
-  const expiredOrders = await expireUnpaidOrders({ db: ports.db, now, ports })
-  // Their cancellation mails are in the outbox: sent now rather than at the next delivery round.
-  if (expiredOrders) await deliverMail(ports)
+  const expiredOrders = await releaseExpiredOrders(ports)
   ports.log.info({ msg: 'housekeeping', deleted, expiredOrders })
   return { ...deleted, expiredOrders }
 }

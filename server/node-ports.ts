@@ -4,7 +4,7 @@ import type { Db } from './db/client'
 import { openNodeDb } from './db/node'
 import { seedIfEmpty } from './db/seed'
 import { DEFAULT_START_PARTS } from './db/seed/catalogue'
-import { defaultSettings, jsonLogger, systemClock, type Logger, type Mailer, type Ports } from './ports'
+import { defaultSettings, jsonLogger, limitsFromEnv, systemClock, type Logger, type Mailer, type Ports } from './ports'
 import { sqlRateLimiter } from './ports/sql-rate-limiter'
 import { outboxMailer } from './ports/node/outbox-mailer'
 import { releaseClaims } from './mail/outbox'
@@ -42,6 +42,7 @@ export async function createNodePorts(root: string, env: NodeJS.ProcessEnv = pro
       publicUrl: env.PUBLIC_URL || `http://localhost:${nodePort(env)}`,
       publicUrlSet: !!env.PUBLIC_URL,
       trustProxy: env.TRUST_PROXY === '1',
+      limits: limitsFromEnv(env.RATE_LIMITS),
     },
   }
 }

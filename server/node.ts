@@ -22,7 +22,7 @@ import { edgeCached } from './ports/edge/edge-cache'
 import { memoryPageCache } from './ports/node/page-cache'
 import { closeNodeDb } from './db/node'
 import { onStatementLeftOpen } from './db/statement-cache'
-import { HOUSEKEEPING_EVERY_MS, keepHouse } from './housekeeping'
+import { HOUSEKEEPING_EVERY_MS, keepHouse, releaseExpiredOrders, RELEASE_EVERY_MS } from './housekeeping'
 import { DELIVER_EVERY_MS, deliverMail } from './mail/outbox'
 import { backgroundWork } from './http/contract-routes'
 import { createNodePorts, nodeLogger, nodePort, prepareDatabase } from './node-ports'
@@ -158,7 +158,8 @@ function deliverMailRegularly(ports: Ports) {
 
 /**
  * Every serving process clears out ended rate-limit windows, sessions and tokens a minute after it
- * starts and then hourly (server/housekeeping.ts; several processes doing it at once is harmless).
+ * starts and then hourly, and cancels unpaid orders past their time every five minutes
+ * (server/housekeeping.ts; several processes doing it at once is harmless).
  */
 function keepHouseRegularly(ports: Ports) {
   const run = () =>
@@ -167,6 +168,11 @@ function keepHouseRegularly(ports: Ports) {
     )
   setTimeout(run, 60_000).unref()
   setInterval(run, HOUSEKEEPING_EVERY_MS).unref()
+  const release = () =>
+    void releaseExpiredOrders(ports).catch((error: unknown) =>
+      ports.log.error({ msg: 'releasing expired orders failed', error: String(error) }),
+    )
+  setInterval(release, RELEASE_EVERY_MS).unref()
 }
 
 /** The cluster's primary: prepares the database, starts `processes` workers and looks after them. */

@@ -10,11 +10,11 @@ import { drizzle } from 'drizzle-orm/d1'
 import { createApp, type App } from './app'
 import { schema, type Db } from './db/client'
 import { seedIfEmpty } from './db/seed'
-import { keepHouse } from './housekeeping'
+import { keepHouse, releaseExpiredOrders } from './housekeeping'
 import { dataVersionReader } from './domains/catalogue/data-version'
 import { deliverMail } from './mail/outbox'
 
-import { defaultSettings, jsonLogger, systemClock, type Logger, type Ports } from './ports'
+import { defaultSettings, jsonLogger, limitsFromEnv, systemClock, type Logger, type Ports } from './ports'
 import { sqlRateLimiter } from './ports/sql-rate-limiter'
 import { edgeCached, type EdgeCache } from './ports/edge/edge-cache'
 import { httpMailer } from './ports/edge/http-mailer'
@@ -34,6 +34,8 @@ export interface Env {
   MAIL_API_URL?: string
   MAIL_API_KEY?: string
   MAIL_FROM?: string
+  /** Rate limits over the defaults, `name=requests/seconds,...` (README: Configuration). */
+  RATE_LIMITS?: string
   /** `off` silences the per-request log lines (errors are still logged). */
   LOG?: string
   /** PayPal (README: Payments): client id and secret (a secret), API base, webhook id. */
@@ -66,7 +68,12 @@ function setUp(env: Env, origin: string): Isolate {
     clock: systemClock,
     log,
     runtime: 'worker',
-    settings: { ...defaultSettings, publicUrl: env.PUBLIC_URL || origin, publicUrlSet: !!env.PUBLIC_URL },
+    settings: {
+      ...defaultSettings,
+      publicUrl: env.PUBLIC_URL || origin,
+      publicUrlSet: !!env.PUBLIC_URL,
+      limits: limitsFromEnv(env.RATE_LIMITS),
+    },
   }
   // Seeding is one batch: if another isolate seeded at the same moment, ours fails and rolls back.
   // A failure is logged, not retried here: the next isolate tries again.
@@ -102,5 +109,7 @@ export default {
     await ready
     await deliverMail(ports)
     if (controller.cron === HOUSEKEEPING_CRON) await keepHouse(ports)
+    // The five-minute trigger: unpaid orders past their time give their stock back (a guest's after 2 h).
+    else await releaseExpiredOrders(ports)
   },
 }

@@ -330,6 +330,11 @@ function LineRow({
               <span className="bom-part">{leftToRight(l.part.part_number)}</span>
               <span className="muted"> {l.part.manufacturer}</span>
               <div className="muted bom-kind">{t(`bom.kinds.${l.match_kind}`)}</div>
+              {l.match_kind === 'suffix' && (
+                <div className="muted bom-variant" data-testid="bom-variant">
+                  {t('bom.matchedAsVariant', { part_number: written })}
+                </div>
+              )}
             </>
           ) : (
             <div className="bom-nomatch" data-testid="bom-nomatch">
@@ -364,7 +369,9 @@ function LineRow({
         </td>
         {l.part && (
           <>
-            <td>{o ? t(`bom.${o.availability}`) : ''}</td>
+            <td className="bom-availability" data-testid="bom-availability">
+              {o ? t(`bom.${o.availability}`) : ''}
+            </td>
             <td>{o ? formatUnitPrice(o.unit_price, locale) : ''}</td>
             <td>{o ? number.format(o.order_qty) : ''}</td>
             <td>{o ? formatAmount(o.ext_price, locale) : ''}</td>
@@ -406,7 +413,13 @@ function Suppliers({ bomId, lineId, onDone }: { bomId: number; lineId: number; o
   return (
     <ul className="bom-choice-list" data-testid="bom-suppliers">
       {body.list.map((o) => (
-        <li key={o.goods_id}>
+        <li
+          key={o.goods_id}
+          className={o.goods_id === body.chosen ? 'bom-choice-chosen' : undefined}
+          aria-current={o.goods_id === body.chosen ? 'true' : undefined}
+          data-testid={o.goods_id === body.chosen ? 'bom-supplier-chosen' : undefined}
+        >
+          {o.goods_id === body.chosen && <strong className="bom-chosen-mark">✓ {t('bom.chosen')}</strong>}
           <span>
             {o.supplier} · {o.stock_location} · {t(`bom.${o.availability}`)} · {number.format(o.order_qty)} ×{' '}
             {formatUnitPrice(o.unit_price, locale)} = {formatAmount(o.ext_price, locale)}

@@ -96,7 +96,8 @@ export function BomUpload() {
 }
 
 /** The column-mapping step: a kind for each column of the file, with its first rows to tell. */
-function ColumnStep({ uploaded, onCancel }: { uploaded: Uploaded; onCancel: () => void }) {
+/** The column-mapping step of an uploaded BOM (also a BOM reopened before its columns were confirmed). */
+export function ColumnStep({ uploaded, onCancel }: { uploaded: Uploaded; onCancel: () => void }) {
   const t = useT()
   const href = useHref()
   const toast = useToast()

@@ -8,8 +8,11 @@ import { UnitPrice, Amount } from '../catalogue/money'
 
 type Line = CheckoutPreview['lines'][number]
 
-/** The lines of an order or checkout: part, manufacturer, package, batch, unit price, quantity, amount. */
-export function OrderLines({ lines }: { lines: Line[] }) {
+/**
+ * The lines of an order or checkout: part, manufacturer, package, batch, unit price, quantity, amount.
+ * `problems` (checkout): why a line cannot be ordered now, by goods id, shown under that line.
+ */
+export function OrderLines({ lines, problems = {} }: { lines: Line[]; problems?: Record<number, string> }) {
   const t = useT()
   const href = useHref()
   const fmt = useFormat()
@@ -33,7 +36,7 @@ export function OrderLines({ lines }: { lines: Line[] }) {
           </tr>
         </thead>
         <tbody>
-          {lines.map((l) => (
+          {lines.map((l) => [
             <tr key={l.goods_id} data-goods-id={l.goods_id}>
               <td data-label={t('product.partNumber')}>
                 <a className="mpn" href={href(l.goods_page_url)}>
@@ -56,8 +59,15 @@ export function OrderLines({ lines }: { lines: Line[] }) {
               <td data-label={t('cart.amount')} className="num">
                 <Amount value={l.amount} />
               </td>
-            </tr>
-          ))}
+            </tr>,
+            problems[l.goods_id] && (
+              <tr key={`${l.goods_id}-problem`} className="line-problem" data-testid="line-problem">
+                <td colSpan={6} className="field-error" role="alert">
+                  {problems[l.goods_id]}
+                </td>
+              </tr>
+            ),
+          ])}
         </tbody>
       </table>
     </div>

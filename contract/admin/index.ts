@@ -348,7 +348,7 @@ export const adminContract = c.router({
     body: z.object({ reason: optionalText(500, { multiline: true }) }),
     responses: actionAnswers,
     summary: 'The bank transfer arrived: Confirming → Preparing; the buyer is mailed. 409 from any other status.',
-    metadata: staff,
+    metadata: { ...staff, rateLimit: 'write' },
   },
   orderSendBack: {
     method: 'POST',
@@ -357,7 +357,7 @@ export const adminContract = c.router({
     body: z.object({ reason: Reason }),
     responses: actionAnswers,
     summary: 'The transfer was not found: Confirming → Unpaid with a reason the buyer reads (order page and mail).',
-    metadata: staff,
+    metadata: { ...staff, rateLimit: 'write' },
   },
   orderShip: {
     method: 'POST',
@@ -366,7 +366,7 @@ export const adminContract = c.router({
     body: ShipInput,
     responses: actionAnswers,
     summary: 'Preparing → Shipping with carrier, tracking number and link; the buyer is mailed in their language.',
-    metadata: staff,
+    metadata: { ...staff, rateLimit: 'write' },
   },
   orderStaffCancel: {
     method: 'POST',
@@ -375,7 +375,7 @@ export const adminContract = c.router({
     body: z.object({ reason: Reason }),
     responses: actionAnswers,
     summary: 'Cancels an unpaid or confirming order with a reason; its stock is given back once; the buyer is mailed.',
-    metadata: staff,
+    metadata: { ...staff, rateLimit: 'write' },
   },
   orderRefund: {
     method: 'POST',
@@ -385,7 +385,7 @@ export const adminContract = c.router({
     responses: actionAnswers,
     summary:
       'Admins only: refunds a paid order once (→ Refunded), through the payment provider (PayPal, the test provider) or recorded as a bank refund. A repeat answers 409. 503 when the provider did not answer (ask again).',
-    metadata: adminOnly,
+    metadata: { ...adminOnly, rateLimit: 'write' },
   },
   adminRfqList: {
     method: 'GET',
@@ -418,7 +418,7 @@ export const adminContract = c.router({
     responses: { 200: envelope(AdminRfqDetail) },
     summary:
       'Answers every line (an offer, or cannot offer) once: → quoted, the buyer is mailed the quote in their language. 409 when it is quoted already.',
-    metadata: { ...staff, maxJsonBytes: 512 * 1024 },
+    metadata: { ...staff, maxJsonBytes: 512 * 1024, rateLimit: 'write' },
   },
   staffList: {
     method: 'GET',
@@ -435,7 +435,7 @@ export const adminContract = c.router({
     responses: { 200: envelope(z.object({ member: StaffMember, setup_link: z.string() })) },
     summary:
       'Admins only: makes a staff member (a new user, or an existing one given the role; their sessions end) and answers a one-time setup link (48 hours) to hand over.',
-    metadata: adminOnly,
+    metadata: { ...adminOnly, rateLimit: 'write' },
   },
   staffRole: {
     method: 'POST',
@@ -445,7 +445,7 @@ export const adminContract = c.router({
     responses: { 200: envelope(StaffMember) },
     summary:
       'Admins only: changes a staff member’s role; their console sessions end. An admin cannot change their own role.',
-    metadata: adminOnly,
+    metadata: { ...adminOnly, rateLimit: 'write' },
   },
   staffRemove: {
     method: 'POST',
@@ -455,7 +455,7 @@ export const adminContract = c.router({
     responses: { 200: envelope(z.null()) },
     summary:
       'Admins only: takes the staff role away (the account stays a customer) and ends their console sessions. Not oneself.',
-    metadata: adminOnly,
+    metadata: { ...adminOnly, rateLimit: 'write' },
   },
   dashboard: {
     method: 'GET',
@@ -473,7 +473,7 @@ export const adminContract = c.router({
     body: z.object({}).passthrough(),
     responses: { 200: envelope(z.null()) },
     summary: 'Sends a mail that was given up on again (its attempts start over); 404 unless it is one.',
-    metadata: staff,
+    metadata: { ...staff, rateLimit: 'write' },
   },
   orderReceipt: {
     method: 'GET',

@@ -9,8 +9,9 @@ export type { PaymentProvider } from './payments'
  * Per-account limits of the accounts service: failed sign-ins (and old-password checks) of one
  * account from one client (`loginAccount`, refused past it) and from any client
  * (`loginAccountAny`, past it sign-ins of the account are slowed, never refused); registrations,
- * reset and activation mails of one address; and wrong verification codes (captcha) from one
- * address (server/domains/captcha, counted only when wrong).
+ * reset and activation mails of one address; wrong verification codes (captcha) from one
+ * address (server/domains/captcha, counted only when wrong); and orders placed for one e-mail
+ * address, a guest's or an account's (server/domains/orders/placing.ts: each mails that address).
  */
 export type AccountLimitName =
   | 'loginAccount'
@@ -19,6 +20,7 @@ export type AccountLimitName =
   | 'forgotAccount'
   | 'resendAccount'
   | 'captchaWrong'
+  | 'orderAccount'
   /** Failed staff sign-ins of one console account, from any address (the console's second lock). */
   | 'staffLoginAccount'
   /** Staff actions that write or mail (the console's order actions), per staff member. */
@@ -135,6 +137,12 @@ export const defaultSettings: Settings = {
     payCreate: [30, 600],
     // A spreadsheet (2 MB) stored, and read and matched to the catalogue: each counts.
     upload: [60, 3600],
+    // Each reserves stock and mails the buyer: enough for a busy buyer, not for a flood (issue 29, item 3).
+    order: [30, 3600],
+    cart: [600, 600],
+    checkout: [600, 600],
+    write: [300, 600],
+    payConfirm: [20, 3600],
     // A BOM's file read again and up to 10,000 lines matched (a second or so of a server's time).
     bomMatch: [60, 3600],
     loginAccount: [10, 900],
@@ -145,6 +153,8 @@ export const defaultSettings: Settings = {
     resendAccount: [1, 300],
     // Ten wrong verification codes per address in ten minutes, then none is checked until the window slides.
     captchaWrong: [10, 600],
+    // Orders for one e-mail address (each mails it), whatever the client's address.
+    orderAccount: [10, 3600],
     // The console's sign-in: per address, and failures per account (password or code wrong).
     staffLogin: [20, 900],
     staffLoginAccount: [5, 900],
@@ -152,6 +162,25 @@ export const defaultSettings: Settings = {
   },
   maxBodyBytes: 64 * 1024,
   trustProxy: false,
+}
+
+/**
+ * The limits of the settings with those of the RATE_LIMITS variable over them:
+ * `name=requests/seconds` separated by commas (e.g. `order=100/3600,cart=1000/600`). A name that is
+ * not a limit, or a value that is not two positive integers, is an error at start.
+ */
+export function limitsFromEnv(value: string | undefined, base: Settings['limits'] = defaultSettings.limits) {
+  const limits = { ...base }
+  for (const part of (value ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const m = /^(\w+)=(\d+)\/(\d+)$/.exec(part)
+    if (!m || !Object.hasOwn(limits, m[1]!) || Number(m[2]) < 1 || Number(m[3]) < 1)
+      throw new Error(`RATE_LIMITS: "${part}" is not name=requests/seconds of a known limit`)
+    limits[m[1] as keyof Settings['limits']] = [Number(m[2]), Number(m[3])]
+  }
+  return limits
 }
 
 export const systemClock: Clock = { now: () => new Date() }

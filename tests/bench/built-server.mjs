@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { freePort } from '../support/free-port.ts'
+import { GENEROUS_RATE_LIMITS } from '../support/rate-limits.ts'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -28,7 +29,16 @@ export async function startBuiltServer({ env = {}, readyPath, timeoutMs = 60_000
   const dataDir = mkdtempSync(join(tmpdir(), 'chipshop-bench-'))
   const child = spawn(process.execPath, [...nodeFlags, join(root, 'dist/node/server.mjs')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG: 'off', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG: 'off',
+      // The load comes from one address: the per-address limits of writes would answer 429.
+      RATE_LIMITS: GENEROUS_RATE_LIMITS,
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   })
   let stderr = ''

@@ -111,10 +111,13 @@ test('without the page cache, the product page the catalogue keeps in memory sho
   expect(await page()).toContain('495 in stock')
 
   // Nothing changed but the day: the planned delivery is a day later.
+  // The page writes the date in its language (en: "Dec 4, 2026"), never ISO.
+  const shown = (iso: string) =>
+    new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
   const today = await delivery()
-  expect(await page()).toContain(today)
+  expect(await page()).toContain(shown(today))
   t.clock.advance(24 * 3_600_000)
   const tomorrow = await delivery()
   expect(Date.parse(tomorrow) - Date.parse(today)).toBe(86_400_000)
-  expect(await page()).toContain(tomorrow)
+  expect(await page()).toContain(shown(tomorrow))
 })

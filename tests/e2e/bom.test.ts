@@ -49,6 +49,11 @@ describe('the BOM tool', () => {
     await expect.poll(() => mapping.isVisible(), { timeout: 20_000 }).toBe(true)
     await expect.poll(() => page.locator('[data-testid="bom-column-1"]').inputValue()).toBe('mpn')
     await expect.poll(() => page.locator('[data-testid="bom-column-3"]').inputValue()).toBe('quantity')
+    // The dropdowns name the column kinds in the page's language, not by their keys (issue 33).
+    const options = await page.locator('[data-testid="bom-column-1"] option').allTextContents()
+    expect(options).toContain(message('zh', 'sheets.columns.mpn'))
+    expect(options).toContain(message('zh', 'sheets.columns.quantity'))
+    expect(options.filter((o) => o.startsWith('sheets.'))).toEqual([])
     await page.locator('[data-testid="bom-match"]').click()
     await page.waitForURL(/\/zh\/bom\/\d+$/, { timeout: 30_000 })
 
@@ -63,9 +68,34 @@ describe('the BOM tool', () => {
 
     // Change the supplier of the first line.
     const first = page.locator('[data-testid="bom-line"][data-row="4"]')
-    await first.locator('[data-testid="bom-change-supplier"]').click()
+    // The line's actions look like links (a colour of their own and underlined), not plain text.
+    const action = first.locator('[data-testid="bom-change-supplier"]')
+    const look = await action.evaluate((el) => {
+      const own = getComputedStyle(el)
+      return { color: own.color, around: getComputedStyle(el.closest('td')!).color, line: own.textDecorationLine }
+    })
+    expect(look.color).not.toBe(look.around)
+    expect(look.line).toContain('underline')
+    // In Chinese "有货" stays on one line: its cell is no taller than one line of text.
+    const stock = first.locator('[data-testid="bom-availability"]')
+    expect(await stock.textContent()).toBe(message('zh', 'bom.inStock'))
+    const box = await stock.evaluate((el) => {
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      return {
+        lines: range.getClientRects().length,
+        height: range.getBoundingClientRect().height,
+        font: parseFloat(getComputedStyle(el).fontSize),
+      }
+    })
+    expect(box.height).toBeLessThan(box.font * 2)
+    await action.click()
     const choices = page.locator('[data-testid="bom-suppliers"] [data-testid="bom-use-supplier"]:not([disabled])')
     await expect.poll(() => choices.count(), { timeout: 20_000 }).toBeGreaterThan(0)
+    // The supplier the line takes now is marked as chosen.
+    const chosen = page.locator('[data-testid="bom-suppliers"] [data-testid="bom-supplier-chosen"]')
+    await expect.poll(() => chosen.count()).toBe(1)
+    expect(await chosen.textContent()).toContain(message('zh', 'bom.chosen'))
     await choices.first().click()
     await expect
       .poll(
@@ -230,6 +260,32 @@ describe('the BOM tool', () => {
       `BOM journey, 10,000 lines: upload to result ${Math.round(uploadToResult)} ms, whole test ${Math.round(performance.now() - started)} ms`,
     )
   }, 180_000)
+
+  test('a BOM left at the column-mapping step reopens at that step, with its Match button', async () => {
+    const { userId, token } = await e2e.createUserSession()
+    const page = await e2e.page({ locale: 'zh-CN' })
+    await page.context().addCookies([{ name: 'token', value: token, url: e2e.baseUrl }])
+    await gotoHydrated(page, '/zh/bom')
+    await page.locator('[data-testid="bom-file"]').setInputFiles({
+      name: '留在映射.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: messyXlsx([
+        ['型号', '用量'],
+        ['NE555P', 5],
+        ['LM358DR', 10],
+      ]),
+    })
+    await expect.poll(() => page.locator('[data-testid="bom-mapping"]').isVisible(), { timeout: 20_000 }).toBe(true)
+    const [bom] = await e2e.query<{ id: number }>('SELECT id FROM boms WHERE user_id = ? ORDER BY id DESC LIMIT 1', [
+      userId,
+    ])
+    // The buyer leaves and comes back through the BOM's own address.
+    await gotoHydrated(page, `/zh/bom/${bom!.id}`)
+    await expect.poll(() => page.locator('[data-testid="bom-mapping"]').isVisible(), { timeout: 20_000 }).toBe(true)
+    expect(await page.locator('[data-testid="bom-nomatch"]').count()).toBe(0)
+    await page.locator('[data-testid="bom-match"]').click()
+    await expect.poll(() => page.locator('[data-testid="bom-line"]').count(), { timeout: 30_000 }).toBe(2)
+  })
 
   test('phone (390 px): an unmatched line’s "no offers found" spans the offer’s columns, not a narrow one', async () => {
     const { token } = await e2e.createUserSession()

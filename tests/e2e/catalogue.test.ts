@@ -36,11 +36,11 @@ function charLefts(page: Page, selector: string) {
     })
 }
 
-/** Money arithmetic of the test itself: "1.23450" × qty, in cents rounded half up, as every amount is shown (spec §9). */
+/** Money arithmetic of the test itself: "1.23450" × qty, in cents, 2 decimals truncated, as every amount is shown (spec §9). */
 function amountOf(unit: string, qty: number): string {
   const [w, f = ''] = unit.split('.')
   const e5 = (BigInt(w!) * 100000n + BigInt(f.padEnd(5, '0').slice(0, 5))) * BigInt(qty)
-  const cents = (e5 + 500n) / 1000n
+  const cents = e5 / 1000n
   const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return `$${whole}.${(cents % 100n).toString().padStart(2, '0')}`
 }

@@ -79,7 +79,7 @@ describe('the right offer first', () => {
     expect(await qty.inputValue(), 'the quantity typed stays').toBe('5')
     await expect.poll(async () => (await error.textContent())?.trim()).toBe('')
     expect((await page.getByTestId('unit-price').textContent())?.trim()).toBe('$0.35510')
-    expect((await page.getByTestId('ext-price').textContent())?.trim()).toBe('$1.78')
+    expect((await page.getByTestId('ext-price').textContent())?.trim()).toBe('$1.77') // 5 × 0.35510 = 1.7755, 2 decimals truncated (spec §9)
 
     // The offers side by side (stock, minimum and multiples, delivery, price), chosen with one click.
     const offers = page.getByTestId('offers')
@@ -123,15 +123,16 @@ describe('prices read the same way', () => {
       .evaluateAll((els) => els.map((el) => getComputedStyle(el).fontVariantNumeric))
     expect(figures.every((f) => f.includes('tabular-nums'))).toBe(true)
 
+    // 7 × $0.35510 = $2.4857: 2 decimals truncated (spec §9), the most the buyer is charged.
     await page.getByTestId('qty-input').fill('7')
-    await expect.poll(async () => (await page.getByTestId('ext-price').textContent())?.trim()).toBe('$2.49')
+    await expect.poll(async () => (await page.getByTestId('ext-price').textContent())?.trim()).toBe('$2.48')
     await page
       .locator('section.purchase')
       .getByRole('button', { name: message('en', 'cart.add') })
       .click()
     await gotoHydrated(page, '/shoppingcart')
     const amount = page.getByTestId('cart-amount').first()
-    await expect.poll(async () => (await amount.textContent())?.trim()).toBe('$2.49')
+    await expect.poll(async () => (await amount.textContent())?.trim()).toBe('$2.48')
     const unit = (await page.getByTestId('cart-line').first().locator('.money').first().textContent())?.trim()
     expect(unit).toBe('$0.35510')
   })

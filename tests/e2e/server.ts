@@ -9,6 +9,7 @@
  * browser context (own cookies), closed after the test, with a screenshot in test-results/ when the
  * test failed.
  */
+import { GENEROUS_RATE_LIMITS } from '../support/rate-limits'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
@@ -91,6 +92,7 @@ export async function startShopServer(
       PUBLIC_URL: baseUrl,
       LOG: 'off',
       NODE_ENV: 'production',
+      RATE_LIMITS: GENEROUS_RATE_LIMITS,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

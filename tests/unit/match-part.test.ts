@@ -16,6 +16,8 @@ import { repoRoot } from '../support/paths'
 const TI = 1
 const ST = 2
 const ONSEMI = 3
+const ADI = 4
+const MAXIM = 5
 let db: Db
 let dir: string
 const ctx = () => ({ db, locale: 'en' as const, now: new Date('2026-11-01T00:00:00Z') })
@@ -30,6 +32,8 @@ beforeAll(async () => {
     [TI, 'Texas Instruments', 'ti'],
     [ST, 'STMicroelectronics', 'st'],
     [ONSEMI, 'onsemi', 'onsemi'],
+    [ADI, 'Analog Devices', 'adi'],
+    [MAXIM, 'Maxim Integrated', 'maxim'],
   ] as const)
     await db.run(sql`INSERT INTO manufacturers (id, name, slug, updated_at) VALUES (${id}, ${name}, ${slug}, ${at})`)
   for (const [norm, alias, id] of [
@@ -50,6 +54,12 @@ beforeAll(async () => {
     ['LM358', 'LM358', TI],
     ['LM358', 'LM358', ST],
     ['LM2904DR', 'LM2904DR', TI],
+    ['MMBT3904LT1G', 'MMBT3904LT1G', ONSEMI],
+    ['MMBT3904LT3G', 'MMBT3904LT3G', ONSEMI],
+    ['AD8605ARTZ', 'AD8605ARTZ', ADI],
+    ['LT1761ES5-5#PBF', 'LT1761ES55PBF', ADI],
+    ['MAX3232CUE+', 'MAX3232CUE', MAXIM],
+    ['SN74LVC1G14DBVR', 'SN74LVC1G14DBVR', TI],
   ] as const) {
     const [row] = await db.all<{ id: number }>(
       sql`INSERT INTO parts (mpn, mpn_norm, manufacturer_id, category_id, updated_at)
@@ -98,6 +108,46 @@ describe('matchPart: one written part number to one part, and how sure (server/d
     })
   })
 
+  test("makers' ordering codes find the plain catalogue part (ordering.ts), shown as a packaging variant", async () => {
+    const variantOf = async (written: string, mpn: string) =>
+      expect(await matchPart(ctx(), written)).toEqual({ kind: 'suffix', partId: ids[mpn], candidates: [] })
+    await variantOf('LT1761ES5-5#TRPBF', 'LT1761ES5-5#PBF/4') // Linear: tape and reel lead-free
+    await variantOf('LT1761ES5-5#TR', 'LT1761ES5-5#PBF/4')
+    await variantOf('AD8605ARTZ-REEL7', 'AD8605ARTZ/4') // ADI 7-inch reel
+    await variantOf('AD8605ARTZ-RL7', 'AD8605ARTZ/4')
+    await variantOf('AD8605ARTZ-REEL', 'AD8605ARTZ/4')
+    await variantOf('MAX3232CUE+T', 'MAX3232CUE+/5') // Maxim: + lead-free, T tape and reel
+    await variantOf('SN74LVC1G14DBVR (T&R)', 'SN74LVC1G14DBVR/1')
+    await variantOf('SN74LVC1G14DBVR T&R', 'SN74LVC1G14DBVR/1')
+    await variantOf('SN74LVC1G14DBVR-TR', 'SN74LVC1G14DBVR/1')
+    await variantOf('SN74LVC1G14DBVR/TR', 'SN74LVC1G14DBVR/1')
+  })
+
+  test('a plain number finds the catalogue part whose real number adds only packaging; a full number stays itself', async () => {
+    expect(await matchPart(ctx(), 'MMBT3904')).toEqual({
+      kind: 'suffix',
+      partId: ids['MMBT3904LT1G/3'],
+      candidates: [],
+    })
+    expect(await matchPart(ctx(), 'LT1761ES5-5')).toEqual({
+      kind: 'suffix',
+      partId: ids['LT1761ES5-5#PBF/4'],
+      candidates: [],
+    })
+    expect(await matchPart(ctx(), 'MMBT3904LT1G')).toEqual({
+      kind: 'exact',
+      partId: ids['MMBT3904LT1G/3'],
+      candidates: [],
+    })
+    expect(await matchPart(ctx(), 'MMBT3904LT3G')).toEqual({
+      kind: 'exact',
+      partId: ids['MMBT3904LT3G/3'],
+      candidates: [],
+    })
+    // A beginning that is not the number plus packaging stays a choice.
+    expect((await matchPart(ctx(), 'MMBT39')).kind).toBe('candidates-only')
+  })
+
   test("cross-reference: another distributor's code", async () => {
     expect(await matchPart(ctx(), '296-1014-1-ND')).toEqual({
       kind: 'cross-reference',
@@ -129,11 +179,34 @@ describe('matchPart: one written part number to one part, and how sure (server/d
     expect(both.kind).toBe('candidates-only')
     expect(both.partId).toBeNull()
     expect(both.candidates.sort()).toEqual([ids['LM358/1'], ids['LM358/2']].sort())
+  })
+
+  test('the written maker never blocks a number that names one part; with a legal form, old or Chinese name it picks between makers', async () => {
     expect(await matchPart(ctx(), 'TIP120', 'Texas Instruments')).toEqual({
-      kind: 'candidates-only',
-      partId: null,
-      candidates: [ids['TIP120/3']],
+      kind: 'exact',
+      partId: ids['TIP120/3'],
+      candidates: [],
     })
+    expect(await matchPart(ctx(), 'tip-120', 'Fairchild Semiconductor Corp.')).toEqual({
+      kind: 'normalised',
+      partId: ids['TIP120/3'],
+      candidates: [],
+    })
+    for (const [maker, id] of [
+      ['STMicroelectronics N.V.', ids['LM358/2']],
+      ['ST Microelectronics Inc.', ids['LM358/2']],
+      ['意法半导体', ids['LM358/2']],
+      ['SGS-Thomson', ids['LM358/2']],
+      ['Texas Instruments Incorporated', ids['LM358/1']],
+      ['Texas Instruments Inc.', ids['LM358/1']],
+      ['德州仪器（TI）', ids['LM358/1']],
+      ['National Semiconductor Corp', ids['LM358/1']],
+    ] as const)
+      expect(await matchPart(ctx(), 'LM358', maker), maker).toEqual({
+        kind: 'alias-narrowed',
+        partId: id,
+        candidates: [],
+      })
   })
 
   test('a look-alike that is only the beginning of real numbers is candidates only, never matched', async () => {

@@ -55,18 +55,18 @@ describe('the offer rule (contract/pricing.ts rankOffers)', () => {
 })
 
 describe('money as shown (locales/money-format.ts)', () => {
-  test('unit prices always have 5 decimals; amounts are cents, rounded half up as charged', () => {
+  test('unit prices always have 5 decimals; amounts are 2 decimals truncated, as charged (spec §9)', () => {
     expect(formatUnitPrice('0.35510', 'en')).toBe('$0.35510')
     expect(formatUnitPrice('1234.5', 'en')).toBe('$1,234.50000')
-    expect(formatAmount('37.81590', 'en')).toBe('$37.82')
+    expect(formatAmount('37.81590', 'en')).toBe('$37.81')
     expect(formatAmount('168.28100', 'en')).toBe('$168.28')
-    expect(formatAmount('1480.87500', 'en')).toBe('$1,480.88')
+    expect(formatAmount('1480.87500', 'en')).toBe('$1,480.87')
     expect(formatAmount(123_499n, 'en')).toBe('$1.23')
-    expect(formatAmount(123_500n, 'en')).toBe('$1.24')
+    expect(formatAmount(123_999n, 'en')).toBe('$1.23')
   })
 
   test("in the reader's language, USD always written $", () => {
-    expect(formatAmount('1480.87500', 'de')).toBe('1.480,88\u00a0$')
+    expect(formatAmount('1480.87500', 'de')).toBe('1.480,87\u00a0$')
     expect(formatUnitPrice('0.35510', 'de')).toBe('0,35510\u00a0$')
     expect(formatAmount('1480.87500', 'ar')).not.toContain('US$')
     expect(formatAmount('1480.87500', 'ar')).toContain('$')

@@ -4,6 +4,7 @@
  * cache. D1 gets the migrations of wrangler.toml's migrations_dir, each file split into statements
  * as `wrangler d1 migrations apply` splits it.
  */
+import { GENEROUS_RATE_LIMITS } from '../support/rate-limits'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { AppRoute, ClientInferResponseBody } from '@ts-rest/core'
@@ -34,7 +35,13 @@ export async function startWorker(options: WorkerOptions = {}): Promise<Miniflar
     // The bundle is one ES module. It is listed rather than scanned: miniflare refuses to follow its
     // import(variable) calls (code paths of vike that do not run in workerd).
     modules: [{ type: 'ESModule', path: main }],
-    bindings: { ...workerOptions.bindings, PUBLIC_URL: ORIGIN, LOG: 'off', ...options.bindings },
+    bindings: {
+      ...workerOptions.bindings,
+      PUBLIC_URL: ORIGIN,
+      LOG: 'off',
+      RATE_LIMITS: GENEROUS_RATE_LIMITS,
+      ...options.bindings,
+    },
     ...(options.outboundService ? { outboundService: options.outboundService as never } : {}),
     cf: false,
   })

@@ -112,3 +112,40 @@ describe('orders on D1', () => {
     expect(await stockOf(goodsId)).toBe(20)
   })
 })
+
+// Issue 29, item 3: a guest's unpaid order is held 2 hours; the five-minute trigger gives its stock
+// back soon after, not at the next hourly housekeeping.
+describe('the five-minute trigger', () => {
+  test("cancels a guest's unpaid order past its time and gives its stock back", async () => {
+    const goodsId = await offerWithStock(20)
+    const res = await mf.dispatchFetch(ORIGIN + '/api/orders/add', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
+      body: JSON.stringify({
+        goods_id: goodsId,
+        cart_num: 4,
+        email: 'd1-guest@example.com',
+        shipping_address: address,
+        shipping_method: 'express',
+      }),
+    })
+    expect(res.status).toBe(200)
+    const { id } = ((await res.json()) as { data: { id: number } }).data
+    const order = await d1
+      .prepare('SELECT created_at, expires_at FROM orders WHERE id = ?')
+      .bind(id)
+      .first<{ created_at: string; expires_at: string }>()
+    expect(Date.parse(order!.expires_at) - Date.parse(order!.created_at)).toBe(2 * 3_600_000)
+    expect(await stockOf(goodsId)).toBe(16)
+    await d1
+      .prepare('UPDATE orders SET expires_at = ? WHERE id = ?')
+      .bind(new Date(Date.now() - 1000).toISOString(), id)
+      .run()
+
+    const worker = await mf.getWorker()
+    expect((await worker.scheduled({ cron: '*/5 * * * *' })).outcome).toBe('ok')
+    const status = await d1.prepare('SELECT status FROM orders WHERE id = ?').bind(id).first<{ status: string }>()
+    expect(status!.status).toBe('Canceled')
+    expect(await stockOf(goodsId)).toBe(20)
+  })
+})

@@ -49,6 +49,7 @@ export default function Page() {
   const [saveAddress, setSaveAddress] = useState(true)
   const typedAddress = ship === 'new' || (!billingSame && bill === 'new')
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const [lineProblems, setLineProblems] = useState<Record<number, string>>({})
   const [key] = useState(() => crypto.randomUUID())
   const [blocked, guard] = useClickGuard()
 
@@ -90,6 +91,8 @@ export default function Page() {
       ...(signedIn && typedAddress ? { save_address: saveAddress } : {}),
       shipping_method: method ?? preview?.shipping_method ?? 'express',
       ...(remark.trim() ? { remark: remark.trim() } : {}),
+      // From the cart: exactly the lines of the review (the server refuses, naming the line, if one changed).
+      ...(!buyNow && preview ? { review: preview.lines.map((l) => ({ goods_id: l.goods_id, qty: l.qty })) } : {}),
     }
     guard(() =>
       place.mutate(
@@ -105,6 +108,17 @@ export default function Page() {
           onError: (res) => {
             const found = serverFieldErrors(res)
             setErrors(found)
+            if (Object.keys(found).some((f) => f.startsWith('goods_id.'))) {
+              // A line changed since the review: the review is asked again, the message stays beside the line.
+              void queryClient.invalidateQueries({ queryKey: ['checkout'] })
+              setLineProblems(
+                Object.fromEntries(
+                  Object.entries(found).flatMap(([f, m]) =>
+                    f.startsWith('goods_id.') ? [[Number(f.slice(9)), m]] : [],
+                  ),
+                ),
+              )
+            }
             toast(messageOf(res, t('validation.checkInput')), 'error')
           },
         },
@@ -223,13 +237,18 @@ export default function Page() {
             ) : (
               preview && (
                 <>
-                  <OrderLines lines={preview.lines} />
+                  <OrderLines lines={preview.lines} problems={lineProblems} />
                   {preview.problems.length > 0 && (
-                    <ul className="field-error" data-testid="checkout-problems">
-                      {preview.problems.map((p: { goods_id: number; message: string }) => (
-                        <li key={p.goods_id}>{p.message}</li>
-                      ))}
-                    </ul>
+                    <div className="left-out" data-testid="checkout-problems">
+                      <p>{t(buyNow ? 'checkout.cannotOrder' : 'checkout.leftOut')}</p>
+                      <ul className="field-error">
+                        {preview.problems.map((p) => (
+                          <li key={p.goods_id} data-goods-id={p.goods_id}>
+                            <bdi className="mpn">{p.part_number}</bdi>: {p.message}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
                   )}
                 </>
               )

@@ -3,6 +3,8 @@ import type { BomCartOutcome, BomCartReason, BomTab } from '../../../contract/bo
 import { inList } from '../../db/lists'
 import type { ServiceContext } from '../../services/context'
 import { addWhatFits } from '../cart/service'
+import { MAX_QTY } from '../../../contract/cart'
+import { formatCount } from '../../../locales/number-format'
 import { offersById, priceOffer } from './offers'
 import { TAB } from './read'
 import { bomLines } from './schema'
@@ -75,7 +77,7 @@ export async function sendToCart(ctx: Ctx & Pick<ServiceContext, 't'>, id: numbe
             row: r.row,
             part_number: r.partText || r.supplierPn || r.description,
             reason,
-            message: ctx.t(`bom.cartReasons.${reason}`),
+            message: ctx.t(`bom.cartReasons.${reason}`, { max: formatCount(MAX_QTY, ctx.locale) }),
           },
         ]
       : []

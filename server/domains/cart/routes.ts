@@ -2,15 +2,23 @@ import type { Contract } from '../../../contract'
 import type { ServiceContext } from '../../services/context'
 import { fail, ok, type CookieWrite, type RouterHandlers } from '../../services/answers'
 import * as cart from './service'
+import { MAX_QTY } from '../../../contract/cart'
+import { formatCount } from '../../../locales/number-format'
 
 /** A refused quantity or offer, as the answer names it (field cart_num, or items.N.cart_num). */
 export function refused(
   ctx: ServiceContext,
-  r: { kind: 'gone' | 'rule' | 'full'; index?: number; problem?: 'belowMin' | 'notMultiple'; moq?: number },
+  r: { kind: 'gone' | 'rule' | 'full' | 'lineMax'; index?: number; problem?: 'belowMin' | 'notMultiple'; moq?: number },
   prefix = '',
 ) {
   const at = (field: string) => (r.index === undefined ? field : `items.${r.index}.${field}`)
   if (r.kind === 'full') return fail(ctx, 409, 'api.cartFull')
+  if (r.kind === 'lineMax') {
+    // One maximum for a line however it is reached: the sum of adds, as addMinus's own limit.
+    const max = formatCount(MAX_QTY, ctx.locale)
+    const message = ctx.t('validation.lineMax', { max })
+    return fail(ctx, 400, 'validation.lineMax', { max }, [{ field: at(`${prefix}cart_num`), message }])
+  }
   if (r.kind === 'gone')
     return fail(ctx, 404, 'api.goodsNotFound', undefined, [
       { field: at(`${prefix}goods_id`), message: ctx.t('api.goodsNotFound') },

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
-import { MAX_CART_LINES, type CartLine, type CartList } from '../../../contract/cart'
+import { MAX_CART_LINES, MAX_QTY, type CartLine, type CartList } from '../../../contract/cart'
 import { formatE5, toE5 } from '../../../contract/money'
 import { batchStatement } from '../../db/batch'
 import type { Db } from '../../db/client'
@@ -62,6 +62,7 @@ type Refusal =
   | { kind: 'gone'; index?: number }
   | { kind: 'rule'; problem: 'belowMin' | 'notMultiple'; moq: number; multiple: number; index?: number }
   | { kind: 'full' }
+  | { kind: 'lineMax'; index?: number }
 
 function lineView(row: Row, offer: BuyableOffer | undefined): CartLine {
   const priced = priceLine(offer, row.qty)
@@ -138,6 +139,7 @@ export async function addToCart(
     const offer = offers.get(item.goods_id)
     if (!offer) return { kind: 'gone', index }
     const total = (have.get(item.goods_id) ?? 0) + wanted.get(item.goods_id)!
+    if (total > MAX_QTY) return { kind: 'lineMax', index }
     const problem = ruleProblem(offer, total)
     if (problem) return { kind: 'rule', problem, moq: offer.moq, multiple: offer.multiple, index }
   }
@@ -166,7 +168,7 @@ export async function addToCart(
 }
 
 /** Why an offer did not go into the cart (addWhatFits). */
-export type NotAdded = 'gone' | 'soldOut' | 'understock' | 'quantityRule' | 'cartFull'
+export type NotAdded = 'gone' | 'soldOut' | 'understock' | 'quantityRule' | 'cartFull' | 'lineMax'
 
 /** Offers read and written per step of addWhatFits. */
 const FIT_CHUNK = 100
@@ -207,13 +209,15 @@ export async function addWhatFits(
         ? 'cartFull'
         : !offer
           ? 'gone'
-          : offer.stock <= 0
-            ? 'soldOut'
-            : offer.stock < total
-              ? 'understock'
-              : ruleProblem(offer, total)
-                ? 'quantityRule'
-                : null
+          : total > MAX_QTY
+            ? 'lineMax'
+            : offer.stock <= 0
+              ? 'soldOut'
+              : offer.stock < total
+                ? 'understock'
+                : ruleProblem(offer, total)
+                  ? 'quantityRule'
+                  : null
       outcomes.push(why)
       if (why) continue
       inCart.set(it.goods_id, total)
@@ -270,7 +274,7 @@ export async function removeLines(ctx: Ctx, ids: number[]) {
 /** The selected lines (goods and quantity) that checkout orders. */
 export async function selectedLines(ctx: Ctx) {
   return ctx.db
-    .select({ goodsId: cartItems.goodsId, qty: cartItems.qty })
+    .select({ id: cartItems.id, goodsId: cartItems.goodsId, qty: cartItems.qty, updatedAt: cartItems.updatedAt })
     .from(cartItems)
     .where(and(ownedBy(cartOwnerOf(ctx)), eq(cartItems.selected, true)))
     .orderBy(desc(cartItems.id))

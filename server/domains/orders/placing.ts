@@ -15,7 +15,7 @@ import { bankAccount } from '../payments/bank-account'
 import { availablePayMethods } from '../payments/methods'
 import { optionView, quotes } from '../shipping/service'
 import { ORDER_ID_PLACEHOLDER, orderMail } from './mails'
-import { priceLine, roundToCents, type LineProblem } from './pricing'
+import { priceLine, truncateToCents } from './pricing'
 import { orderEvents, orderLines, orders } from './schema'
 import { changes, deliverSoon, type Ctx, type OrderRow } from './shared'
 
@@ -28,10 +28,15 @@ import { changes, deliverSoon, type Ctx, type OrderRow } from './shared'
 type AddressSnapshot = Omit<OrderAddress, 'country_name'>
 
 export const DEFAULT_UNPAID_HOURS = 72
+/** A guest's unpaid order holds its stock this long (site config `guest_unpaid_order_hours`). */
+export const DEFAULT_GUEST_UNPAID_HOURS = 2
+/** The most a guest's order may reserve, USD of its lines (site config `guest_order_max_usd`). */
+export const DEFAULT_GUEST_ORDER_MAX_USD = 1000
 
 /* ------------------------------------------------------------------ pricing a checkout */
 
 type Want = { goodsId: number; qty: number }
+type Problem = CheckoutPreview['problems'][number]
 
 /** The lines priced now, the problems, the weight and the shipping choice for a destination. */
 async function priceCheckout(ctx: Ctx, wants: Want[], country: string | null, method?: string) {
@@ -45,7 +50,7 @@ async function priceCheckout(ctx: Ctx, wants: Want[], country: string | null, me
     partId: number
     weightMg: number
   })[] = []
-  const problems: { goods_id: number; problem: LineProblem; message: string }[] = []
+  const problems: Problem[] = []
   let weightMg = 0
   let subtotal = 0n
   for (const w of wants) {
@@ -55,6 +60,7 @@ async function priceCheckout(ctx: Ctx, wants: Want[], country: string | null, me
       const problem = priced.problem ?? 'gone'
       problems.push({
         goods_id: w.goodsId,
+        part_number: offer?.part_number ?? '',
         problem,
         message: ctx.t(`orders.problem.${problem}`, { moq: offer?.moq, stock: offer?.stock }),
       })
@@ -81,7 +87,7 @@ async function priceCheckout(ctx: Ctx, wants: Want[], country: string | null, me
   const options = country ? await quotes(ctx, country, weightMg) : []
   const chosen = options.find((o) => o.method === method) ?? (method ? undefined : options[0])
   const freight = chosen?.feeE5 ?? null
-  const total = roundToCents(subtotal + (freight ?? 0n))
+  const total = truncateToCents(subtotal + (freight ?? 0n))
   return { lines, problems, weightMg, subtotal, options, chosen, freight, total }
 }
 
@@ -155,12 +161,14 @@ export type PlaceResult =
   | { kind: 'placed'; order: OrderRow; token: string | null }
   | { kind: 'signIn' }
   | { kind: 'empty' }
-  | { kind: 'problems'; problems: { goods_id: number; problem: LineProblem; message: string }[] }
+  | { kind: 'problems'; problems: Problem[] }
   | { kind: 'noShipping' }
   | { kind: 'badAddress'; field: 'shipping_address_id' | 'billing_address_id' }
   | { kind: 'needEmail' }
   | { kind: 'payMethod' }
   | { kind: 'short'; goodsIds: number[] }
+  | { kind: 'limited'; retryAfter: number }
+  | { kind: 'guestTooLarge'; maxE5: bigint }
 
 async function settingNumber(db: Db, key: string, fallback: number) {
   const [row] = await db.select({ value: siteConfig.value }).from(siteConfig).where(eq(siteConfig.key, key))
@@ -217,15 +225,43 @@ export async function placeOrder(
       : input.billing_address!
   if (!billing) return { kind: 'badAddress', field: 'billing_address_id' }
 
-  const wants = buyNow
-    ? [{ goodsId: input.goods_id!, qty: input.cart_num! }]
-    : (await selectedLines(ctx)).map((l) => ({ goodsId: l.goodsId, qty: l.qty }))
+  const cart = buyNow ? null : await cartWants(ctx, input.review)
+  if (cart?.kind === 'changed') return { kind: 'problems', problems: cart.problems }
+  const wants = cart ? cart.wants : [{ goodsId: input.goods_id!, qty: input.cart_num! }]
   if (!wants.length) return { kind: 'empty' }
   const p = await priceCheckout(ctx, wants, shipping.country, input.shipping_method)
-  if (p.problems.length) return { kind: 'problems', problems: p.problems }
+  // Buy now, and the lines the buyer reviewed, are ordered as they are or refused naming the line.
+  // Without a review, the selected lines that cannot be ordered are left out (in the cart), as the
+  // preview shows: its lines, weight and totals are those of the orderable lines only.
+  if (p.problems.length && (buyNow || input.review || !p.lines.length))
+    return { kind: 'problems', problems: p.problems }
+  // A double submit of the same cart without a key: the same lines derive the same key.
+  if (!idempotencyKey && cart) {
+    idempotencyKey = await cartKey(cart.rows.filter((r) => p.lines.some((l) => l.goods_id === r.goodsId)))
+    const existing = await byIdempotencyKey(ctx.db, buyerKey, idempotencyKey)
+    if (existing) return { kind: 'placed', order: existing, token: null }
+  }
   if (!p.chosen) return { kind: 'noShipping' }
+  // A guest's order reserves stock without an account: bounded in value, and held for a shorter time.
+  if (userId === null) {
+    const maxE5 =
+      BigInt(Math.round((await settingNumber(ctx.db, 'guest_order_max_usd', DEFAULT_GUEST_ORDER_MAX_USD)) * 100)) *
+      1000n
+    if (p.subtotal > maxE5) return { kind: 'guestTooLarge', maxE5 }
+  }
+  // Each order mails its address: limited per address, whoever asks (the per-client limit is the route's).
+  const [limit, windowSeconds] = ctx.ports.settings.limits.orderAccount
+  const perEmail = await ctx.ports.rateLimiter.hit(
+    `orderAccount:${await hashToken(email.toLowerCase())}`,
+    limit,
+    windowSeconds,
+  )
+  if (!perEmail.allowed) return { kind: 'limited', retryAfter: perEmail.retryAfter }
 
-  const hours = await settingNumber(ctx.db, 'unpaid_order_hours', DEFAULT_UNPAID_HOURS)
+  const hours =
+    userId === null
+      ? await settingNumber(ctx.db, 'guest_unpaid_order_hours', DEFAULT_GUEST_UNPAID_HOURS)
+      : await settingNumber(ctx.db, 'unpaid_order_hours', DEFAULT_UNPAID_HOURS)
   const token = randomToken()
   const at = ctx.now.toISOString()
   const snapshot = (a: AddressSnapshot & { id?: number }) => {
@@ -290,6 +326,50 @@ export async function placeOrder(
     }
   }
   throw new Error('placeOrder: could not insert the order')
+}
+
+type CartRow = Awaited<ReturnType<typeof selectedLines>>[number]
+
+/**
+ * The selected cart lines to order. With a review (the lines the buyer saw, PlaceOrderInput.review):
+ * exactly those, each still selected with the same quantity, else 'changed' naming each line
+ * that differs; lines not reviewed stay in the cart.
+ */
+async function cartWants(
+  ctx: Ctx,
+  review: PlaceOrderInput['review'],
+): Promise<{ kind: 'wants'; wants: Want[]; rows: CartRow[] } | { kind: 'changed'; problems: Problem[] }> {
+  const selected = await selectedLines(ctx)
+  if (!review)
+    return { kind: 'wants', wants: selected.map((r) => ({ goodsId: r.goodsId, qty: r.qty })), rows: selected }
+  const byGoods = new Map(selected.map((r) => [r.goodsId, r]))
+  const changed = review.filter((l) => byGoods.get(l.goods_id)?.qty !== l.qty)
+  if (changed.length) {
+    const offers = await buyableOffers(
+      ctx,
+      changed.map((l) => l.goods_id),
+    )
+    return {
+      kind: 'changed',
+      problems: changed.map((l) => ({
+        goods_id: l.goods_id,
+        part_number: offers.get(l.goods_id)?.part_number ?? '',
+        problem: 'changed',
+        message: ctx.t('orders.problem.changed'),
+      })),
+    }
+  }
+  const rows = review.map((l) => byGoods.get(l.goods_id)!)
+  return { kind: 'wants', wants: rows.map((r) => ({ goodsId: r.goodsId, qty: r.qty })), rows }
+}
+
+/** The idempotency key of a cart checkout without one: its lines (id, goods, quantity, last change), hashed. */
+async function cartKey(rows: CartRow[]) {
+  const text = JSON.stringify(
+    rows.map((r) => [r.id, r.goodsId, r.qty, r.updatedAt]).sort((a, b) => Number(a[0]) - Number(b[0])),
+  )
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+  return `cart-${[...digest].map((b) => b.toString(16).padStart(2, '0')).join('')}`
 }
 
 /** The addresses typed at checkout (not chosen from the book), to keep in the book. */

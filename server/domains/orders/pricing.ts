@@ -29,7 +29,10 @@ export function priceLine(offer: Offer | undefined, qty: number): PricedLine {
   return { unit, amount, problem }
 }
 
-/** Charged amounts are whole cents: e5 rounded half up to 1,000 (0.01 USD). */
-export function roundToCents(e5: bigint): bigint {
-  return ((e5 + 500n) / 1000n) * 1000n
+/**
+ * Charged amounts are whole cents, the money helper's "2 decimals truncated" (spec §9): e5 cut down
+ * to a multiple of 1,000 (0.01 USD), so the total charged is never more than the exact sum shown.
+ */
+export function truncateToCents(e5: bigint): bigint {
+  return (e5 / 1000n) * 1000n
 }

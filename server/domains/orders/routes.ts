@@ -7,6 +7,7 @@ import * as payments from '../payments/service'
 import { bankAccount } from '../payments/bank-account'
 import { optionView, quotes } from '../shipping/service'
 import * as orders from './service'
+import { formatAmount } from '../../../locales/money-format'
 
 const fieldError = <S extends 400 | 404 | 409>(
   ctx: ServiceContext,
@@ -74,13 +75,21 @@ export const ordersRoutes: RouterHandlers<Contract['orders']> = {
       case 'badAddress':
         return fieldError(ctx, 404, r.field, 'api.addressNotFound')
       case 'problems':
+        // With the review the page showed: it asks the review again, which leaves those lines out.
         return fail(
           ctx,
           409,
-          'api.linesUnavailable',
+          body.review ? 'api.reviewChanged' : 'api.linesUnavailable',
           undefined,
           r.problems.map((p) => ({ field: `goods_id.${p.goods_id}`, message: p.message })),
         )
+      case 'limited':
+        return {
+          ...fail(ctx, 429, 'api.rateLimited', { seconds: r.retryAfter }),
+          headers: { 'Retry-After': String(r.retryAfter) },
+        }
+      case 'guestTooLarge':
+        return fieldError(ctx, 409, 'body', 'api.guestOrderTooLarge', { max: formatAmount(r.maxE5, ctx.locale) })
       case 'short':
         return fail(
           ctx,

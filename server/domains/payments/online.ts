@@ -47,9 +47,9 @@ type PaymentRow = typeof payments.$inferSelect
 type OrderRow = typeof orders.$inferSelect
 export type OnlineMethod = 'wallet' | 'card' | 'test'
 
-/** e5 → PayPal's "123.45". Order totals are whole cents already. */
+/** e5 → PayPal's "123.45". Order totals are whole cents already; anything finer is cut, as pages show it (spec §9). */
 export function providerAmount(e5: number | bigint): string {
-  const cents = (BigInt(e5) + 500n) / 1000n
+  const cents = BigInt(e5) / 1000n
   return `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`
 }
 

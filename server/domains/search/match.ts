@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { reference, type Reference } from '../parts/reference'
 import type { Ctx } from '../parts/views'
+import { MAKER_NAMES, withoutLegalForm } from './maker-names'
+import { isPackagingVariant } from './ordering'
 import { baseVariants, MAX_QUERY, normalizeMpn, normalizeName, prefixEnd } from './normalize'
 
 /**
@@ -36,7 +38,12 @@ const CANDIDATES = 10
 const MIN_PREFIX = 3
 const MAX_NORM = 60
 
-/** The aliases as maps from their normalized form to the maker, built once per reference (a BOM asks for every line). */
+/**
+ * The aliases as maps from their normalized form to the maker, built once per reference (a BOM
+ * asks for every line): the catalogue's aliases and names, and the other names buyers write
+ * (maker-names.ts). Those other names count in a manufacturer column; in the text of a line only
+ * the ones that cannot be a word of it (CJK names) do.
+ */
 const aliasMaps = new WeakMap<Reference['aliases'], { searchable: Map<string, number>; all: Map<string, number> }>()
 function aliasMapsOf(ref: Reference) {
   let maps = aliasMaps.get(ref.aliases)
@@ -44,6 +51,15 @@ function aliasMapsOf(ref: Reference) {
     const all = new Map<string, number>()
     for (const a of ref.aliases) if (!all.has(a.norm)) all.set(a.norm, a.manufacturerId)
     const searchable = new Map(ref.aliases.filter((a) => a.searchable).map((a) => [a.norm, a.manufacturerId]))
+    for (const [id, m] of ref.manufacturers) {
+      const name = normalizeName(m.name)
+      if (!all.has(name)) all.set(name, id)
+      for (const other of MAKER_NAMES[m.name] ?? []) {
+        const norm = normalizeName(other)
+        if (!all.has(norm)) all.set(norm, id)
+        if (/[^\x00-\x7f]/.test(norm) && !searchable.has(norm)) searchable.set(norm, id)
+      }
+    }
     aliasMaps.set(ref.aliases, (maps = { searchable, all }))
   }
   return maps
@@ -71,9 +87,19 @@ export function findManufacturer(ref: Reference, keyword: string) {
 
 /** The maker a manufacturer column names (any of its aliases), or null when it names none we know. */
 function namedMaker(ref: Reference, manufacturer: string | undefined): number | null {
-  const norm = normalizeName(manufacturer ?? '')
-  if (!norm) return null
-  return aliasMapsOf(ref).all.get(norm) ?? null
+  const text = (manufacturer ?? '').normalize('NFKC')
+  // "德州仪器 (TI)", "Texas Instruments [TI]": the name, then the part outside the brackets, then inside.
+  const bracketed = /^(.*?)[([]([^)\]]*)[)\]]\s*$/.exec(text)
+  const all = aliasMapsOf(ref).all
+  for (const written of bracketed ? [text, bracketed[1]!, bracketed[2]!] : [text]) {
+    const norm = normalizeName(written)
+    if (!norm) continue
+    for (const name of [norm, ...withoutLegalForm(norm)]) {
+      const id = all.get(name)
+      if (id !== undefined) return id
+    }
+  }
+  return null
 }
 
 /** A way to read a line: the whole text, or the text without a maker's name, narrowed to that maker. */
@@ -141,7 +167,7 @@ async function probe(ctx: Ctx, probes: Probe[]): Promise<Hit[]> {
 const unique = (hits: Hit[]) => [...new Set(hits.map((h) => h.id))]
 
 /** The match of one line from its readings and what the probes found for them. */
-function decide(readings: Reading[], hits: Hit[]): PartMatch {
+function decide(ref: Reference, readings: Reading[], hits: Hit[]): PartMatch {
   const close: number[] = []
   for (const [n, reading] of readings.entries()) {
     const mine = hits
@@ -169,12 +195,25 @@ function decide(readings: Reading[], hits: Hit[]): PartMatch {
           candidates: [],
         }
       }
+      // The written maker only ranks: a number that names one part as published is that part,
+      // whatever maker is written beside it (an older name, a distributor's spelling, a slip).
+      if ((kind === 'exact' || kind === 'normalised') && others.length === 1 && !reading.fromText)
+        return { kind, partId: others[0]!, candidates: [] }
       // Found, but ambiguous: a later reading never overrides it ("ti p12-0" with TIP120 by two
       // makers is not the maker TI's P120).
       close.push(...best)
       break
     }
-    close.push(...mine.filter((h) => h.kind === 'prefix' && ofMaker(h)).map((h) => h.id))
+    const continuing = mine.filter((h) => h.kind === 'prefix' && ofMaker(h))
+    // Written plain, published with its maker's packaging marks only ("MMBT3904" → MMBT3904LT1G):
+    // that part, when one maker publishes such numbers (the shortest of them: the same die on
+    // another reel is the same part).
+    const variants = continuing
+      .filter((h) => isPackagingVariant(normalizeMpn(h.mpn), reading.qn, ref.manufacturerName(h.maker)))
+      .sort((a, b) => a.mpn.length - b.mpn.length || (a.mpn < b.mpn ? -1 : 1))
+    if (variants.length && new Set(variants.map((h) => h.maker)).size === 1)
+      return { kind: reading.fromText ? 'alias-narrowed' : 'suffix', partId: variants[0]!.id, candidates: [] }
+    close.push(...continuing.map((h) => h.id))
   }
   const candidates = [...new Set(close)].slice(0, CANDIDATES)
   return { kind: candidates.length ? 'candidates-only' : 'none', partId: null, candidates }
@@ -217,7 +256,7 @@ export async function matchParts(ctx: Ctx, lines: WrittenPart[]): Promise<PartMa
     }),
   )
   add(await probe(ctx, prefixes))
-  return readings.map((rs, line) => decide(rs, byLine.get(line) ?? []))
+  return readings.map((rs, line) => decide(ref, rs, byLine.get(line) ?? []))
 }
 
 /** Matches one written part number, optionally with the manufacturer written beside it. */

@@ -8,6 +8,8 @@
  * - Keywords are words of letters and digits; nothing a user types reaches FTS5 syntax unquoted.
  */
 
+import { GLUED_SUFFIXES, SEPARATED_SUFFIXES as ORDERING_SEPARATED } from './ordering'
+
 /** Longest text a search accepts (the contract answers 400 beyond it). */
 export const MAX_QUERY = 200
 const MAX_TOKENS = 8
@@ -31,63 +33,35 @@ export function prefixEnd(prefix: string): string {
 }
 
 /**
- * Suffixes after a separator (#, /, +, -, comma) that name packaging, lead-free finish or reel
- * size, not a different part. Data, not logic: extend the list as new ones show up in BOMs.
+ * Suffixes after a separator (#, /, +, -, comma, space, brackets) that name packaging, lead-free
+ * finish or reel size, not a different part: the makers' ordering conventions (ordering.ts) and
+ * the grade, finish and packing codes that follow them there.
  */
-export const SEPARATED_SUFFIXES = [
-  'TRPBF',
-  'PBF',
-  'TR',
-  'T',
-  'R',
-  'RL',
-  'RL7',
-  'REEL',
-  'REEL7',
-  'REEL13',
-  'NOPB',
-  'NOPBF',
-  'E3',
-  'GE3',
-  'HE3',
-  'G4',
-  'G3',
-  'T1',
-  'T3',
-  'TL',
-  'CT',
-  'ND',
-  '7',
-  '13',
-  '7F',
-  '13F',
-  'F',
-  '215',
-  '115',
-  '235',
-  '135',
-  '118',
-] as const
+export const SEPARATED_SUFFIXES = [...ORDERING_SEPARATED, 'E3', 'GE3', 'HE3', 'G4', 'G3', 'T1', 'T3', '13'] as const
 
 /** Suffixes glued to the part number (no separator), longest first: reel letters, lead-free marks. */
 export const TRAILING_SUFFIXES = [
-  'TRPBF',
-  'NOPB',
-  'PBF',
-  'T1G',
-  'T3G',
-  'R2G',
-  'RLG',
-  'TR',
-  'E4',
-  'G4',
-  'G',
-  'R',
-  'T',
-] as const
+  ...new Set([...GLUED_SUFFIXES, 'TRPBF', 'NOPB', 'PBF', 'T1G', 'T3G', 'R2G', 'RLG', 'TR', 'E4', 'G4', 'G', 'R', 'T']),
+].sort((a, b) => b.length - a.length)
 
 const SEPARATED = new Set<string>(SEPARATED_SUFFIXES)
 const MIN_BASE = 4
+
+/**
+ * A written ordering code with its packaging mark brought to one form: "(T&R)", " T&R" and
+ * " TR" at the end become "-TR" (a space or brackets separate a suffix as a dash does).
+ */
+function writtenOrderingCode(text: string): string {
+  let t = text
+    .normalize('NFKC')
+    .toUpperCase()
+    .trim()
+    .replace(/T\s*&\s*R/g, 'TR')
+  t = t.replace(/\s*[(\[]\s*([\p{L}\p{N}]+)\s*[)\]]$/u, '-$1')
+  const spaced = /^(.*[\p{L}\p{N}])\s+([\p{L}\p{N}]+)$/u.exec(t)
+  if (spaced && SEPARATED.has(spaced[2]!)) t = `${spaced[1]}-${spaced[2]}`
+  return t
+}
 
 /**
  * Base part numbers a query may mean, best first, without the query itself: "LM358DR#PBF" gives
@@ -98,7 +72,7 @@ export function baseVariants(text: string): string[] {
   const add = (v: string) => {
     if (v.length >= MIN_BASE && !out.includes(v)) out.push(v)
   }
-  const raw = text.normalize('NFKC').toUpperCase().trim()
+  const raw = writtenOrderingCode(text)
   const full = normalizeMpn(raw)
   const firsts: string[] = []
   // 1. Known suffixes after separators, from the end ("1N4148W-7-F" → 1N4148W-7 → 1N4148W).
@@ -110,6 +84,8 @@ export function baseVariants(text: string): string[] {
     if (tail !== '' && !SEPARATED.has(tail)) break
     rest = m[1]!
     firsts.push(normalizeMpn(rest))
+    // A tape-and-reel lead-free code is the tube's lead-free code on a reel: #TRPBF → #PBF, #TR → #PBF.
+    if (tail === 'TRPBF' || tail === 'TR' || tail === 'TRMPBF') firsts.push(normalizeMpn(rest) + 'PBF')
   }
   // 2. A glued suffix at the end.
   for (const s of TRAILING_SUFFIXES) {

@@ -72,6 +72,44 @@ describe('parseQuantity', () => {
     expect(parseQuantity('1.5k')).toBe(1500)
   })
 
+  test.each([
+    ['1,5 Tsd.', true, 1500],
+    ['2 Tsd. Stk.', true, 2000],
+    ['2,5 Tausend', true, 2500],
+    ['1.5 Tsd.', true, 1500],
+    ['1,5 Tsd.', false, 1500],
+    ['3千', false, 3000],
+    ['3千个', false, 3000],
+    ['1.5千', false, 1500],
+    ['2万', false, 20000],
+    ['1.2万个', false, 12000],
+    ['2萬', false, 20000],
+    ['5万個', false, 50000],
+    ['3천', false, 3000],
+    ['2만개', false, 20000],
+    ['5 тыс.', true, 5000],
+    ['2,5 тыс. шт.', true, 2500],
+    ['3 mille', true, 3000],
+    ['2 mila', true, 2000],
+    ['2,5 mila pz', true, 2500],
+    ['٣ ألف', false, 3000],
+    ['٢٫٥ ألف', false, 2500],
+    ['2 Mio.', true, 2_000_000],
+    ['1 млн', true, 1_000_000],
+    ['5K', false, 5000],
+    ['2 k pcs', false, 2000],
+    ['1,000 Tsd.', false, 1_000_000],
+  ])(
+    "the ten languages' words for a thousand and ten thousand: %j (decimal comma %s) → %d",
+    (text, comma, expected) => {
+      expect(parseQuantity(text, comma)).toBe(expected)
+    },
+  )
+
+  test.each([['10 m'], ['2 mm'], ['1,25 Tsd. kg'], ['3 km'], ['Tsd.'], ['千']])('%j is still no quantity', (text) => {
+    expect(parseQuantity(text)).toBeNull()
+  })
+
   test('a column tells whether its dots group thousands', () => {
     expect(dotGroupsThousands(['10', '1.000', '2.500'], false)).toBe(true)
     expect(dotGroupsThousands(['10', '1,000', '2,500'], false)).toBe(false)
