@@ -1,10 +1,11 @@
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useAtom } from 'jotai'
 import { useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 import type { AdminOrderRow } from '../../../contract/admin'
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders'
 import { consoleApi } from '../../../components/admin/api'
+import { ConsolePaging, ConsoleTable } from '../../../components/admin/ConsoleTable'
 import { useConsoleFormat } from '../../../components/admin/format'
 import { useConsoleHref, useConsoleT } from '../../../components/admin/i18n'
 import { orderFiltersAtom } from '../../../components/admin/state'
@@ -130,51 +131,10 @@ export default function Page() {
       ) : data.list.length === 0 ? (
         <p>{t('ui.list.none')}</p>
       ) : (
-        <div className="console-table-wrap">
-          <table className="console-table" data-testid="console-orders">
-            <thead>
-              {table.getHeaderGroups().map((g) => (
-                <tr key={g.id}>
-                  {g.headers.map((h) => (
-                    <th key={h.id} scope="col">
-                      {flexRender(h.column.columnDef.header, h.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((r) => (
-                <tr key={r.id}>
-                  {r.getVisibleCells().map((c) => (
-                    <td key={c.id}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable table={table} testId="console-orders" />
       )}
-      {data && pages > 1 && (
-        <nav className="console-paging" aria-label={t('ui.list.page', { page: filters.page, pages })}>
-          <button
-            type="button"
-            className="btn"
-            disabled={filters.page <= 1}
-            onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
-          >
-            {t('ui.list.prev')}
-          </button>
-          <span>{t('ui.list.page', { page: filters.page, pages })}</span>
-          <button
-            type="button"
-            className="btn"
-            disabled={filters.page >= pages}
-            onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
-          >
-            {t('ui.list.next')}
-          </button>
-        </nav>
+      {data && (
+        <ConsolePaging page={filters.page} pages={pages} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
       )}
     </section>
   )

@@ -1,9 +1,10 @@
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useAtom } from 'jotai'
 import type { z } from 'zod'
 import type { AdminRfqRow } from '../../../contract/admin'
 import { RFQ_STATUSES } from '../../../contract/rfq'
 import { consoleApi } from '../../../components/admin/api'
+import { ConsolePaging, ConsoleTable } from '../../../components/admin/ConsoleTable'
 import { useConsoleFormat } from '../../../components/admin/format'
 import { useConsoleHref, useConsoleT } from '../../../components/admin/i18n'
 import { rfqFiltersAtom } from '../../../components/admin/rfq-state'
@@ -80,51 +81,10 @@ export default function Page() {
       ) : data.list.length === 0 ? (
         <p>{t('ui.rfq.none')}</p>
       ) : (
-        <div className="console-table-wrap">
-          <table className="console-table">
-            <thead>
-              {table.getHeaderGroups().map((g) => (
-                <tr key={g.id}>
-                  {g.headers.map((h) => (
-                    <th key={h.id} scope="col">
-                      {flexRender(h.column.columnDef.header, h.getContext())}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((r) => (
-                <tr key={r.id}>
-                  {r.getVisibleCells().map((c) => (
-                    <td key={c.id}>{flexRender(c.column.columnDef.cell, c.getContext())}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable table={table} />
       )}
-      {data && pages > 1 && (
-        <nav className="console-paging" aria-label={t('ui.list.page', { page: filters.page, pages })}>
-          <button
-            type="button"
-            className="btn"
-            disabled={filters.page <= 1}
-            onClick={() => setFilters((f) => ({ ...f, page: f.page - 1 }))}
-          >
-            {t('ui.list.prev')}
-          </button>
-          <span>{t('ui.list.page', { page: filters.page, pages })}</span>
-          <button
-            type="button"
-            className="btn"
-            disabled={filters.page >= pages}
-            onClick={() => setFilters((f) => ({ ...f, page: f.page + 1 }))}
-          >
-            {t('ui.list.next')}
-          </button>
-        </nav>
+      {data && (
+        <ConsolePaging page={filters.page} pages={pages} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
       )}
     </section>
   )
