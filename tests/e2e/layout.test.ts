@@ -201,3 +201,18 @@ test('in Arabic a Latin filter name sits by its box, and a figure such as 2000+ 
   expect(signs.length, 'figures with a + sign').toBeGreaterThan(0)
   for (const s of signs) expect(s.plus, `${s.text}: + is drawn after the number`).toBeGreaterThan(s.digit)
 })
+
+test('the product page of the longest part number does not scroll sideways on a phone (issue 30 item 8)', async () => {
+  // A generated part number is one unbreakable word: it must wrap inside the page, not widen it.
+  const [longest] = await e2e.query<{ id: number; mpn: string }>(
+    'SELECT g.id, p.mpn FROM goods g JOIN parts p ON p.id = g.part_id ORDER BY length(p.mpn) DESC, g.id LIMIT 1',
+  )
+  const page = await e2e.page({ viewport: { width: 390, height: 844 } })
+  const wider: string[] = []
+  for (const lang of ['', '/de', '/ar', '/jp']) {
+    await gotoHydrated(page, `${lang}/productdetail/${longest!.id}`)
+    const extra = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    if (extra > 0) wider.push(`${lang || 'en'} ${longest!.mpn}: ${extra} px`)
+  }
+  expect(wider).toEqual([])
+})
