@@ -311,9 +311,7 @@ describe('a German newcomer', () => {
     await pwSubmit.click()
     // A wrong password is answered after its hash is computed (PBKDF2): seconds when the cores are
     // shared (a CI run beside other work took over 5 s; alone it passes in under one).
-    await expect
-      .poll(() => pwError('old_password').textContent(), { timeout: 15_000 })
-      .toBe(de('api.oldPasswordWrong'))
+    await expect.poll(() => pwError('old_password').textContent(), { timeout: 15_000 }).toBe(de('api.oldPasswordWrong'))
     await pw.locator('[name="old_password"]').fill(password)
     await page.waitForTimeout(2_100)
     await pwSubmit.click()
