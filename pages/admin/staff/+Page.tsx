@@ -36,7 +36,7 @@ export default function Page() {
   if (list.data?.status !== 200)
     return (
       <p role="alert" className="console-error">
-        {list.data ? (list.data.body as { message: string }).message : t('ui.loadFailed')}
+        {answerMessage(list.data, t('ui.loadFailed'))}
       </p>
     )
   const myId = me.data?.status === 200 ? me.data.body.data.id : null

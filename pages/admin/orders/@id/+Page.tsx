@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { AdminOrderDetail } from '../../../../contract/admin'
 import type { OrderAddress } from '../../../../contract/orders'
-import { consoleApi } from '../../../../components/admin/api'
+import { answerMessage, consoleApi } from '../../../../components/admin/api'
 import { useConsoleFormat } from '../../../../components/admin/format'
 import { useConsoleHref, useConsoleT } from '../../../../components/admin/i18n'
 import { OrderActions } from '../../../../components/admin/OrderActions'
@@ -25,7 +25,7 @@ export default function Page() {
   if (detail.data?.status !== 200)
     return (
       <p role="alert" className="console-error">
-        {detail.data ? (detail.data.body as { message: string }).message : t('ui.loadFailed')}
+        {answerMessage(detail.data, t('ui.loadFailed'))}
       </p>
     )
   const order = detail.data.body.data

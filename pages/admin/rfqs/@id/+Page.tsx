@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { AdminRfqDetail } from '../../../../contract/admin'
-import { consoleApi } from '../../../../components/admin/api'
+import { answerMessage, consoleApi } from '../../../../components/admin/api'
 import { useConsoleFormat } from '../../../../components/admin/format'
 import { useConsoleHref, useConsoleT } from '../../../../components/admin/i18n'
 import { QuoteForm } from '../../../../components/admin/QuoteForm'
@@ -21,7 +21,7 @@ export default function Page() {
   if (detail.data?.status !== 200)
     return (
       <p role="alert" className="console-error">
-        {detail.data ? (detail.data.body as { message: string }).message : t('ui.loadFailed')}
+        {answerMessage(detail.data, t('ui.loadFailed'))}
       </p>
     )
   const rfq = detail.data.body.data
