@@ -313,6 +313,13 @@ export function setupE2E(options: { env?: () => Record<string, string> } = {}): 
         'response',
         (r) => void (r.status() >= 400 && errors.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`)),
       )
+      // What the page did, for the failure log: aborted requests and every load of the main frame.
+      context.on('requestfailed', (r) =>
+        errors.push(`request failed (${r.failure()?.errorText}) ${r.method()} ${r.url()}`),
+      )
+      context.on('page', (p) =>
+        p.on('framenavigated', (f) => void (f === p.mainFrame() && errors.push(`navigated to ${f.url()}`))),
+      )
       contexts.push({ context, errors })
       context.setDefaultTimeout(15_000)
       return context.newPage()

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { deriveParams } from '../../server/db/seed/catalogue/derive'
+import { deriveParams } from '../../server/domains/catalogue/parameters/derive'
 import { PACKAGE_PICTURES, packageFamily } from '../../server/domains/parts/pictures'
 import { repoRoot } from '../support/paths'
 
 const asObject = (d: string, pkg = '') => Object.fromEntries(deriveParams(d, pkg).map(([k, v, n]) => [k, [v, n]]))
 
-describe('parameters derived from a description (seed/catalogue/derive.ts)', () => {
+describe('parameters derived from a description (catalogue/parameters/derive.ts)', () => {
   test('an op-amp: type, number of circuits; the package says through hole', () => {
     expect(asObject('IC OPAMP GP 2 CIRCUIT 8DIP', 'DIP-8')).toEqual({
       type: ['Op-amp, general purpose', null],

@@ -198,7 +198,7 @@ export const partParams = sqliteTable(
     paramId: integer('param_id').notNull(),
     value: text('value').notNull(),
     num: real('num'),
-    /** 1 = read from the part's description by the import (seed/catalogue/derive.ts), not given by the data; the product page says so. */
+    /** 1 = read from the part's description by the import (domains/catalogue/parameters/derive.ts), not given by the data; the product page says so. */
     derived: integer('derived').notNull().default(0),
   },
   (t) => [

@@ -6,11 +6,11 @@ import { generatedFamilies, generatedPart } from './generator'
 import { BANNERS, CATEGORY_BLOGS, FLOORS } from './home'
 import { MANUFACTURERS } from './manufacturers'
 import { offersFor, type SalesKind } from './offers'
-import { PARAMS } from './params'
+import { PARAMS } from '../../../domains/catalogue/parameters/params'
 import { typicalUnitWeightMg } from '../../../domains/shipping/weight'
 import { hash32, rng } from './random'
 import { realParts, SHOWCASE } from './real'
-import { deriveParams, type Derived } from './derive'
+import { deriveParams, type Derived } from '../../../domains/catalogue/parameters/derive'
 import { packageFamily } from '../../../domains/parts/pictures'
 import { normalizePackage } from '../../../domains/parts/packages'
 import { buildTree, EXTRA_FAMILIES, octopartFamily, slugify } from './taxonomy'
@@ -229,7 +229,7 @@ type PartInput = {
   leadWeeks: number
   source: string
   params: [string, string, number | null][]
-  /** Parameters read from the description (seed/catalogue/derive.ts), stored marked as derived. */
+  /** Parameters read from the description (domains/catalogue/parameters/derive.ts), stored marked as derived. */
   derived?: Derived[]
   xrefs: { source: string; code: string }[]
   kind: SalesKind

@@ -2,7 +2,7 @@ import digikey from './data/digikey-kicad-parts.json'
 import octopart from './data/octopart-cpl-parts.json'
 import { normalizeMpn } from '../../../domains/search/normalize'
 import type { SalesKind } from './offers'
-import { OCTOPART_PARAM_KEYS, PARAMS, parseNumber } from './params'
+import { OCTOPART_PARAM_KEYS, PARAMS, parseNumber } from '../../../domains/catalogue/parameters/params'
 import { octopartFamily } from './taxonomy'
 
 /**

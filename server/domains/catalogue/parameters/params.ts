@@ -516,7 +516,7 @@ export const PARAMS: { key: string; name: string; unit: string; t?: Names; sort?
   { key: 'current_drive', name: 'Current Drive', unit: 'A' },
   { key: 'battery_voltage', name: 'Battery Voltage', unit: 'V' },
   { key: 'operating_temperature', name: 'Operating Temperature', unit: '°C' },
-  // Added for the parameters derived from descriptions (seed/catalogue/derive.ts); "Type" shows first.
+  // Added for the parameters derived from descriptions (domains/catalogue/parameters/derive.ts); "Type" shows first.
   {
     key: 'type',
     name: 'Type',
