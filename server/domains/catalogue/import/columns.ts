@@ -167,7 +167,10 @@ export function detectFeedMapping(rows: readonly string[][], paramNames: ParamNa
     if ('kind' in m) {
       if (mapping.columns[m.kind] === undefined) mapping.columns[m.kind] = column
     } else if ('tier' in m) {
-      if (!seenTiers.has(m.tier)) (mapping.tiers.push({ column, quantity: m.tier }), seenTiers.add(m.tier))
+      if (!seenTiers.has(m.tier)) {
+        mapping.tiers.push({ column, quantity: m.tier })
+        seenTiers.add(m.tier)
+      }
     } else if (!seenParams.has(m.param)) {
       mapping.params.push({ column, key: m.param })
       seenParams.add(m.param)

@@ -93,7 +93,10 @@ async function xlsxRows(chunks: AsyncIterable<Uint8Array>, size: number, fileNam
   }
   const bytes = new Uint8Array(length)
   let at = 0
-  for (const p of parts) (bytes.set(p, at), (at += p.length))
+  for (const p of parts) {
+    bytes.set(p, at)
+    at += p.length
+  }
   const read = await readSheet(bytes, {
     fileName: fileName || 'feed.xlsx',
     maxBytes: MAX_XLSX_BYTES,

@@ -165,7 +165,10 @@ async function classify(db: Db, supplier: string, batch: { line: FeedLine; maker
     const partKey = `${line.mpnNorm}|${makerId ?? `new:${line.manufacturer}`}`
     const part = makerId === null ? undefined : parts.get(`${line.mpnNorm}|${makerId}`)
     if (!part) {
-      if (!newKeys.has(partKey)) (c.newParts.push(item), newKeys.add(partKey))
+      if (!newKeys.has(partKey)) {
+        c.newParts.push(item)
+        newKeys.add(partKey)
+      }
       c.newOffers.push({ line, partKey })
       continue
     }
