@@ -245,6 +245,10 @@ async function* parseRows(
       try {
         text = decoder.decode(chunk, { stream: true })
       } catch {
+        // The rows before the bad bytes are read, so that the error names the row they are in.
+        const lenient = new TextDecoder(encoding).decode(chunk)
+        const bad = lenient.indexOf('\uFFFD')
+        if (bad > 0) feed(lenient.slice(0, bad))
         throw new StreamError({ kind: 'wrongEncoding', encoding, row })
       }
       feed(text)

@@ -9,16 +9,16 @@
  * then, when anything changed, the derived data once (counts, facets, the data version that
  * keys every cache: seed/catalogue refreshCatalogue).
  *
- * Values travel as one JSON array per statement (json_each), written into the statement as a
- * literal: D1 binds at most 100 values and cannot batch bound raw statements; each statement's
- * JSON stays under `maxStatementBytes` (D1's statement limit is 100 KB).
+ * Values travel as one JSON array per statement (json_each): one bound value on Node; on D1,
+ * which cannot batch bound raw statements, written into the statement as a literal, each
+ * statement's JSON under `maxStatementBytes` (D1's statement limit is 100 KB).
  */
 import { sql, type SQL } from 'drizzle-orm'
 import type { FeedMapping, FeedPreview, FeedResult } from '../../../../contract/admin/import'
 import { formatE5 } from '../../../../contract/money'
 import { batchStatement } from '../../../db/batch'
 import type { Db } from '../../../db/client'
-import { batchSink } from '../../../db/seed/catalogue/writer'
+import { batchSink, libsqlClient } from '../../../db/seed/catalogue/writer'
 import { refreshCatalogue } from '../../../db/seed/catalogue/catalogue'
 import { auditStatement, type AuditActor } from '../../staff/audit'
 import { normalizePackage } from '../../parts/packages'
@@ -41,6 +41,9 @@ export type JobOptions = {
   maxStatementBytes?: number
   onProgress?: (p: { rows: number; fraction: number }) => void
 }
+
+/** The category of new parts whose feed names none (created once, flagged for review). */
+const UNSORTED = 'Unsorted'
 
 const SAMPLES = { newParts: 50, changed: 100, rejected: 200, names: 100 }
 
@@ -124,6 +127,13 @@ async function lookUp(db: Db, supplier: string, lines: { line: FeedLine; makerId
   }
   return { parts, offers }
 }
+
+/**
+ * A statement of a batch: on Node with its values bound (the statement's text stays the same from
+ * batch to batch, so the prepared-statement cache (db/statement-cache.ts) keeps one, not a
+ * 100 KB text per batch); on D1 with them written in as literals (db/batch.ts says why).
+ */
+const statement = (db: Db, query: SQL) => (libsqlClient(db) ? db.run(query) : batchStatement(db, query))
 
 /** Splits rows into JSON arrays of at most `max` bytes each. */
 function jsonChunks(rows: unknown[][], max: number): string[] {
@@ -215,15 +225,24 @@ class PreviewCollector {
       }
     }
     if (line.category && catalogue.category(line.category) === null) {
-      const key = line.category.toLowerCase()
+      const key = line.category
       if (!this.categories.has(key)) {
         this.categories.add(key)
         if (this.preview.unknown_categories.length < SAMPLES.names) this.preview.unknown_categories.push(line.category)
       }
     }
   }
-  add(c: Classified) {
+  add(c: Classified, catalogue: FeedCatalogue) {
     const p = this.preview
+    // New parts without a category go to one created for them, flagged like the others.
+    if (
+      c.newParts.some(({ line }) => !line.category) &&
+      catalogue.category(UNSORTED) === null &&
+      !this.categories.has(UNSORTED)
+    ) {
+      this.categories.add(UNSORTED)
+      p.unknown_categories.push(UNSORTED)
+    }
     p.new_parts += c.newParts.length
     p.new_offers += c.newOffers.length - c.newParts.length
     p.changed_offers += c.changed.length
@@ -280,7 +299,7 @@ export async function previewFeed(db: Db, open: OpenFeed, options: JobOptions): 
         collector.unknown(r.line, r.makerId, catalogue)
       }
     }
-    collector.add(await classify(db, options.supplier, lines))
+    collector.add(await classify(db, options.supplier, lines), catalogue)
     options.onProgress?.({ rows: collector.preview.rows, fraction: feed.progress() })
   }
   if (options.full) {
@@ -388,7 +407,8 @@ export async function applyJob(db: Db, jobId: number, open: OpenFeed, options: A
   const job = await readJob(db, jobId)
   if (!job) throw new Error(`no import job ${jobId}`)
   if (job.status === 'done') return { status: job.status, cursor: job.cursor, total: job.total, result: job.result }
-  const maxBytes = options.maxStatementBytes ?? 80_000
+  // D1 takes statements of at most 100 KB; bound values on Node have no such limit.
+  const maxBytes = options.maxStatementBytes ?? (libsqlClient(db) ? 64 * 1024 * 1024 : 80_000)
   if (job.status === 'previewed') {
     await db.batch([
       batchStatement(
@@ -456,7 +476,7 @@ async function applyBatch(
   const c = await classify(db, job.supplier, lines)
   const categoryOf = new Map<string, number>()
   for (const { line } of c.newParts) {
-    const raw = line.category || 'Unsorted'
+    const raw = line.category || UNSORTED
     if (categoryOf.has(raw)) continue
     let id = catalogue.category(raw)
     if (id === null) {
@@ -477,7 +497,7 @@ async function applyBatch(
       line.mpn,
       line.mpnNorm,
       makerOf(line),
-      categoryOf.get(line.category || 'Unsorted')!,
+      categoryOf.get(line.category || UNSORTED)!,
       line.package,
       normalizePackage(line.package),
       line.description,
@@ -577,7 +597,7 @@ async function applyBatch(
   statements.push(
     sql`UPDATE import_jobs SET cursor = ${cursor}, result = ${JSON.stringify(result)}, updated_at = ${at} WHERE id = ${job.id}`,
   )
-  const [first, ...rest] = statements.map((s) => batchStatement(db, s))
+  const [first, ...rest] = statements.map((s) => statement(db, s))
   await db.batch([first!, ...rest])
 }
 
