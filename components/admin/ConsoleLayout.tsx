@@ -47,6 +47,7 @@ function StaffMenu() {
         <a href={href('/admin/orders')}>{t('ui.orders')}</a>
         <a href={href('/admin/rfqs')}>{t('ui.rfqs')}</a>
         {who.role === 'admin' && <a href={href('/admin/staff')}>{t('ui.staff.title')}</a>}
+        {who.role === 'admin' && <a href={href('/admin/catalogue/import')}>{t('import.ui.nav')}</a>}
       </nav>
       <div className="console-user">
         <span data-testid="console-user">

@@ -1,5 +1,9 @@
+import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
 import { Money } from '../catalogue'
+import { envelope, Sequence, type RouteMeta } from '../envelope'
+import { UploadedFile } from '../files'
+import { IdParam, requiredText } from '../validation'
 
 /*
  * Feed import (issue 32): a supplier's offer feed (CSV/TSV/xlsx) into the catalogue, from the
@@ -111,3 +115,88 @@ export const FeedResult = z.object({
   new_categories: z.number().int(),
 })
 export type FeedResult = z.infer<typeof FeedResult>
+
+export const IMPORT_STATUSES = ['uploaded', 'previewed', 'applying', 'done', 'failed'] as const
+
+/** An import job as the console shows it. */
+export const ImportJob = z.object({
+  id: z.number().int(),
+  supplier: z.string(),
+  file_name: z.string(),
+  full: z.boolean(),
+  status: z.enum(IMPORT_STATUSES),
+  mapping: FeedMapping,
+  cursor: z.number().int().describe('data rows done'),
+  total: z.number().int().describe('data rows of the file (known after the preview)'),
+  preview: FeedPreview.nullable(),
+  result: FeedResult,
+})
+export type ImportJob = z.infer<typeof ImportJob>
+
+/** The file's first rows and the mapping proposed, for the user to confirm or correct. */
+export const ImportColumns = z.object({
+  rows: z.array(z.array(z.string())).describe('the first rows of the file (at most 50; cells cut at 60 characters)'),
+  params: z.array(z.object({ key: z.string(), name: z.string() })).describe('parameters a column may be'),
+})
+
+/** Largest feed the console takes (a larger one: `npm run import` on the server, which streams it). */
+export const IMPORT_MAX_BYTES = 32 * 1024 * 1024
+
+const c = initContract()
+const CONSOLE = 'feed import (issue 32): a supplier’s offer feed into the catalogue'
+const adminOnly: RouteMeta = { auth: 'admin', extension: CONSOLE }
+const jobId = z.object({ id: IdParam })
+
+/** The feed import's routes, part of the console's router (contract/admin/index.ts). */
+export const importRoutes = {
+  importUpload: c.mutation({
+    method: 'POST',
+    path: '/api/admin/catalogue/import',
+    contentType: 'multipart/form-data',
+    body: z.object({
+      file: UploadedFile.describe('csv, tsv, txt or xlsx, at most 32 MB'),
+      supplier: requiredText('validation.required', 60).describe('the supplier whose offers the feed lists'),
+      full: z
+        .enum(['0', '1'])
+        .optional()
+        .describe('1 = a full feed: the supplier’s offers missing from it go to stock 0 at the end'),
+    }),
+    responses: { 200: envelope(z.object({ job: ImportJob, columns: ImportColumns })) },
+    summary:
+      'Admins only: stores a feed and proposes its columns (found by header in ten languages). Nothing is imported yet. 400 with the reason for a file that cannot be read.',
+    metadata: {
+      ...adminOnly,
+      rateLimit: 'upload',
+      body: { kind: 'multipart', maxBytes: IMPORT_MAX_BYTES + 64 * 1024, types: ['.csv', '.tsv', '.txt', '.xlsx'] },
+    } satisfies RouteMeta,
+  }),
+  importPreview: c.mutation({
+    method: 'POST',
+    path: '/api/admin/catalogue/import/:id/preview',
+    pathParams: jobId,
+    body: z.object({ mapping: FeedMapping }),
+    responses: { 200: envelope(ImportJob) },
+    summary:
+      'Admins only: the preview with the confirmed columns (new parts, changed offers before → after, unknown makers and categories, rejected rows with row and reason). Nothing is written to the catalogue. 409 once applying.',
+    metadata: { ...adminOnly, rateLimit: 'write' } satisfies RouteMeta,
+  }),
+  importApply: c.mutation({
+    method: 'POST',
+    path: '/api/admin/catalogue/import/:id/apply',
+    pathParams: jobId,
+    body: z.object({}).passthrough(),
+    responses: { 200: envelope(ImportJob) },
+    summary:
+      'Admins only: applies the next part of a previewed import (in batches, within D1’s limits on the Worker) and answers the progress; call again while status is applying. Audited at start and end.',
+    metadata: { ...adminOnly, rateLimit: 'write' } satisfies RouteMeta,
+  }),
+  importJob: c.query({
+    method: 'GET',
+    path: '/api/admin/catalogue/import/:id',
+    pathParams: jobId,
+    query: Sequence,
+    responses: { 200: envelope(ImportJob) },
+    summary: 'Admins only: an import job and its progress.',
+    metadata: adminOnly,
+  }),
+}

@@ -315,7 +315,7 @@ export type JobRow = {
   id: number
   supplier: string
   full: boolean
-  status: 'previewed' | 'applying' | 'done' | 'failed'
+  status: 'uploaded' | 'previewed' | 'applying' | 'done' | 'failed'
   mapping: FeedMapping
   cursor: number
   total: number
@@ -373,13 +373,14 @@ export async function createJob(
     mapping: FeedMapping
     preview: FeedPreview | null
     actorId: number | null
+    status?: 'uploaded' | 'previewed'
   },
   now: Date,
 ): Promise<number> {
   const at = now.toISOString()
   const [r] = await db.all<{ id: number }>(
     sql`INSERT INTO import_jobs (supplier, file_name, file_key, full, status, mapping, cursor, total, preview, result, actor_id, created_at, updated_at)
-        VALUES (${input.supplier}, ${input.fileName}, ${input.fileKey}, ${input.full ? 1 : 0}, 'previewed', ${JSON.stringify(input.mapping)},
+        VALUES (${input.supplier}, ${input.fileName}, ${input.fileKey}, ${input.full ? 1 : 0}, ${input.status ?? 'previewed'}, ${JSON.stringify(input.mapping)},
           0, ${input.preview?.rows ?? 0}, ${input.preview ? JSON.stringify(input.preview) : null}, ${JSON.stringify(emptyResult())},
           ${input.actorId}, ${at}, ${at}) RETURNING id`,
   )
@@ -407,6 +408,7 @@ export async function applyJob(db: Db, jobId: number, open: OpenFeed, options: A
   const job = await readJob(db, jobId)
   if (!job) throw new Error(`no import job ${jobId}`)
   if (job.status === 'done') return { status: job.status, cursor: job.cursor, total: job.total, result: job.result }
+  if (job.status === 'uploaded') throw new Error(`import job ${jobId} has no preview yet`)
   // D1 takes statements of at most 100 KB; bound values on Node have no such limit.
   const maxBytes = options.maxStatementBytes ?? (libsqlClient(db) ? 64 * 1024 * 1024 : 80_000)
   if (job.status === 'previewed') {

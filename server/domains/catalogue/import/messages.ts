@@ -4,6 +4,12 @@ import type { FeedFailure } from './feed'
 
 /** A refused feed's message (locales/admin `import.failure.*`), numbers formatted by the translator. */
 export function failureMessage(t: Translate, failure: FeedFailure): string {
+  const { key, params } = failureKey(failure)
+  return t(key, params)
+}
+
+/** The message key and parameters of a refused feed. */
+export function failureKey(failure: FeedFailure): { key: string; params: Record<string, string | number> } {
   const params: Record<string, string | number> = {}
   for (const [k, v] of Object.entries(failure))
     if (k !== 'kind' && (typeof v === 'string' || typeof v === 'number')) params[k] = v
@@ -11,7 +17,7 @@ export function failureMessage(t: Translate, failure: FeedFailure): string {
     params.limit = Math.round(failure.limit / (1024 * 1024))
   if (failure.kind === 'typeMismatch') params.extension = `.${failure.extension}`
   if (failure.kind === 'wrongEncoding') params.encoding = failure.encoding.toUpperCase()
-  return t(`import.failure.${failure.kind}`, params)
+  return { key: `import.failure.${failure.kind}`, params }
 }
 
 /** The columns found, one per line (the CLI prints it before the preview). */
