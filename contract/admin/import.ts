@@ -154,7 +154,7 @@ export const importRoutes = {
     path: '/api/admin/catalogue/import',
     contentType: 'multipart/form-data',
     body: z.object({
-      file: UploadedFile.describe('csv, tsv, txt or xlsx, at most 32 MB'),
+      file: UploadedFile,
       supplier: requiredText('validation.required', 60).describe('the supplier whose offers the feed lists'),
       full: z
         .enum(['0', '1'])

@@ -30,7 +30,7 @@ async function writeFeed(file: string, rows: number, realMpns: string[]) {
     'Hersteller-Teilenummer;Hersteller;Beschreibung;Kategorie;Gehäuse;Lagerbestand;Mindestmenge;Preis ab 1;Preis ab 10;Preis ab 100\n',
   )
   for (let i = 0; i < rows; i++) {
-    const real = i % 10 === 0 && realMpns.length ? realMpns[(i / 10) % realMpns.length] : undefined
+    const real = i % 10 === 0 && i / 10 < realMpns.length ? realMpns[i / 10] : undefined
     const [desc, cat, pkg] = KINDS[i % KINDS.length]!(i)
     const mpn = real ?? `BX${i.toString(36).toUpperCase()}-${i % 13}`
     const maker = real ? 'Texas Instruments' : MAKERS[i % MAKERS.length]!
@@ -77,6 +77,7 @@ try {
       process.execPath,
       [
         '--max-semi-space-size=16',
+        '--max-old-space-size=200',
         'scripts/run-ts.mjs',
         'server/domains/catalogue/import/cli.ts',
         file,
