@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { dataVersionReader } from '../catalogue/data-version'
 import { defaultLocale } from '../../../locales/locales'
 import type { Db } from '../../db/client'
 
@@ -27,6 +28,8 @@ export type ManufacturerRow = {
 
 type Loaded = {
   at: number
+  /** The data version it was read at (catalogue/data-version.ts): a feed import that adds makers or categories raises it. */
+  version: string
   categories: Map<number, CategoryRow>
   children: Map<number | null, number[]>
   manufacturers: Map<number, ManufacturerRow>
@@ -37,7 +40,7 @@ type Loaded = {
 const TTL_MS = 60_000
 const cache = new WeakMap<object, Promise<Loaded>>()
 
-async function load(db: Db): Promise<Loaded> {
+async function load(db: Db, version: string): Promise<Loaded> {
   const cats = await db.all<{
     id: number
     parent_id: number | null
@@ -73,6 +76,7 @@ async function load(db: Db): Promise<Loaded> {
   }
   return {
     at: Date.now(),
+    version,
     categories,
     children,
     manufacturers: new Map(
@@ -98,13 +102,20 @@ async function load(db: Db): Promise<Loaded> {
   }
 }
 
+/** The data version of each database, read at most once a second. */
+const versions = new WeakMap<object, () => Promise<string>>()
+
 async function loaded(db: Db): Promise<Loaded> {
+  let readVersion = versions.get(db)
+  if (!readVersion) versions.set(db, (readVersion = dataVersionReader(db)))
+  const version = await readVersion()
   let p = cache.get(db)
   if (p) {
     const value = await p.catch(() => null)
-    if (value && Date.now() - value.at < TTL_MS) return value
+    // A new data version (an import's makers and categories) is seen in every process within a second.
+    if (value && value.version === version && Date.now() - value.at < TTL_MS) return value
   }
-  p = load(db)
+  p = load(db, version)
   cache.set(db, p)
   p.catch(() => cache.delete(db))
   return p

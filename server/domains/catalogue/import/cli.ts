@@ -25,6 +25,9 @@ function arg(name: string) {
 }
 const flag = (name: string) => process.argv.includes(`--${name}`)
 
+/** Resident memory of this process, in MB. */
+const mb = () => Math.round(process.memoryUsage().rss / 1e6)
+
 /** A progress bar on stderr (only on a terminal; else a line every 10 %). */
 function progressBar(label: string) {
   const tty = process.stderr.isTTY
@@ -39,11 +42,11 @@ function progressBar(label: string) {
         const width = 30
         const done = Math.round(f * width)
         process.stderr.write(
-          `\r${label} [${'#'.repeat(done)}${'-'.repeat(width - done)}] ${(f * 100).toFixed(0).padStart(3)}% ${rows.toLocaleString('en-US')} rows ${rate.toLocaleString('en-US')}/s `,
+          `\r${label} [${'#'.repeat(done)}${'-'.repeat(width - done)}] ${(f * 100).toFixed(0).padStart(3)}% ${rows.toLocaleString('en-US')} rows ${rate.toLocaleString('en-US')}/s ${mb()} MB `,
         )
       } else if (Math.floor(f * 10) > lastTenth) {
         lastTenth = Math.floor(f * 10)
-        process.stderr.write(`${label} ${lastTenth * 10}% ${rows} rows\n`)
+        process.stderr.write(`${label} ${lastTenth * 10}% ${rows} rows ${rate}/s ${mb()} MB\n`)
       }
     },
     end() {

@@ -26,6 +26,7 @@ import { typicalUnitWeightMg } from '../../shipping/weight'
 import { deriveParams } from '../parameters/derive'
 import { parseNumber } from '../parameters/params'
 import { forgetFacetParts } from '../facet-counts'
+import { forgetReference } from '../../parts/reference'
 import { FeedCatalogue } from './catalogue'
 import { dataRows, type DataRow, type OpenFeed } from './feed'
 import type { FeedLine, Rejected } from './rows'
@@ -634,6 +635,7 @@ async function finishJob(db: Db, job: JobRow, result: FeedResult, actor: AuditAc
     await refreshCatalogue(sink)
     await sink.flush()
     forgetFacetParts(db)
+    forgetReference(db)
   }
   await db.batch([
     batchStatement(

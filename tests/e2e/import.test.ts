@@ -1,0 +1,111 @@
+/**
+ * Feed import in a browser (issue 32): an admin (made by `npm run admin -- create-user`, enrolled on
+ * the setup page) imports a supplier's feed at /admin/catalogue/import — upload, the columns as
+ * proposed, the preview's counts and rejected row, apply with its progress — and a buyer then finds
+ * the new part by search at the feed's price, and in its category by a parameter filter.
+ */
+import { spawnSync } from 'node:child_process'
+import type { Page } from 'playwright'
+import { expect, test } from 'vitest'
+import { totpCode } from '../../server/domains/staff/totp'
+import { repoRoot } from '../support/paths'
+import { gotoHydrated, setupE2E } from './server'
+
+const e2e = setupE2E()
+
+async function gotoConsole(page: Page, path: string) {
+  await page.goto(path)
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('form, button')].some((el) =>
+        Object.keys(el).some((k) => k.startsWith('__reactProps$')),
+      ),
+    undefined,
+    { timeout: 30_000 },
+  )
+}
+
+const FEED = [
+  'Lieferantenliste E2E GmbH;;;;;;;',
+  'Hersteller-Teilenummer;Hersteller;Beschreibung;Kategorie;Gehäuse;Lagerbestand;Mindestmenge;Preis ab 1;Preis ab 100',
+  'E2EFEED-R4K7;Yageo;RES SMD 4.7K OHM 1% 1/10W 0603;Feed Widerstände;0603;12.000;1;0,0150;0,0090',
+  'E2EFEED-R10K;Yageo;RES SMD 10K OHM 1% 1/10W 0603;Feed Widerstände;0603;8.000;1;0,0140;0,0080',
+  'E2EFEED-R22K;Yageo;RES SMD 22K OHM 5% 1/10W 0603;Feed Widerstände;0603;3.000;1;0,0130;0,0070',
+  'E2EFEED-BAD;Yageo;RES;Feed Widerstände;0603;-1;1;0,01;',
+].join('\n')
+
+test('an admin imports a feed in the console; a buyer finds the new part by search and by a parameter filter at its price', async () => {
+  const email = 'catalogue@chipshop.test'
+  const cli = spawnSync(
+    process.execPath,
+    ['scripts/run-ts.mjs', 'server/domains/staff/cli.ts', 'create-user', email, '--role', 'admin'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_FILE: e2e.server.dbFile, PUBLIC_URL: e2e.baseUrl, LOG: 'off' },
+      encoding: 'utf8',
+    },
+  )
+  expect(cli.status, cli.stderr).toBe(0)
+  const link = /https?:\/\/\S+\/admin\/setup\?token=\S+/.exec(cli.stdout)![0]
+  const page = await e2e.page({ viewport: { width: 1366, height: 900 } })
+  await gotoConsole(page, link.replace(e2e.baseUrl, ''))
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
+  const password = 'Catalogue-pass-2026'
+  await page.getByLabel(/New password/).fill(password)
+  await page.getByLabel(/Current 6-digit code/).fill(totpCode(secret, new Date()))
+  await page.getByRole('button', { name: 'Finish setup' }).click()
+  const codes = page.getByTestId('recovery-codes').locator('code')
+  await expect.poll(() => codes.count()).toBe(10)
+  const recovery = (await codes.first().textContent())!.trim()
+  await gotoConsole(page, '/admin/catalogue/import')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByLabel(/Code from the authenticator/).fill(recovery)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(/\/admin\/catalogue\/import$/)
+
+  await page.getByRole('heading', { name: 'Import a supplier feed' }).waitFor()
+  await page.getByLabel('Feed file').setInputFiles({
+    name: 'e2e-feed.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(FEED, 'utf8'),
+  })
+  await page.getByLabel('Supplier', { exact: true }).fill('E2E Supplier')
+  await page.getByRole('button', { name: 'Read the file' }).click()
+  // The columns as proposed: the part number column, the price breaks.
+  await expect.poll(() => page.getByRole('combobox', { name: 'Hersteller-Teilenummer' }).inputValue()).toBe('kind:mpn')
+  expect(await page.getByRole('combobox', { name: 'Preis ab 100' }).inputValue()).toBe('tier:100')
+  await page.getByRole('button', { name: 'Preview' }).click()
+  const preview = page.getByTestId('import-preview')
+  await preview.waitFor()
+  const figure = (k: string) => preview.locator(`[data-figure="${k}"]`).textContent()
+  expect(await figure('newParts')).toBe('3')
+  expect(await figure('rejected')).toBe('1')
+  expect(await page.getByTestId('import-rejected').textContent()).toContain('negative stock')
+  await page.getByRole('button', { name: 'Apply the import' }).click()
+  await expect
+    .poll(() => page.getByRole('status').textContent(), { timeout: 30_000 })
+    .toContain('Import done: 3 new parts')
+
+  // The buyer finds it by search, at the feed's price.
+  const buyer = await e2e.page({ viewport: { width: 1366, height: 900 } })
+  await gotoHydrated(buyer, '/s?wd=E2EFEED-R4K7')
+  const row = buyer.locator('[data-testid="part-table"] tbody tr').filter({ hasText: 'E2EFEED-R4K7' }).first()
+  await row.waitFor()
+  expect(await row.locator('.money').first().textContent()).toContain('0.015')
+
+  // And in its category by the resistance filter (derived from the descriptions).
+  // Its (new) category, by the resistance filter.
+  const found = await e2e.api.catalogue.search({ query: { keyword: 'E2EFEED-R4K7', page_size: 20 } })
+  const hit = (found.body as { data: { list: { part_number: string; category_id: number }[] } }).data.list.find(
+    (h) => h.part_number === 'E2EFEED-R4K7',
+  )!
+  await gotoHydrated(buyer, `/category/${hit.category_id}`)
+  const filters = buyer.getByTestId('category-filters')
+  const box = filters.locator('label').filter({ hasText: '4.7 kΩ' }).locator('input')
+  if (!(await box.isVisible())) await box.locator('xpath=ancestor::details[1]/summary').click()
+  await Promise.all([buyer.waitForURL((url) => url.search.includes('4.7')), box.check()])
+  await expect
+    .poll(() => buyer.locator('[data-testid="part-table"] tbody tr').filter({ hasText: 'E2EFEED-' }).allTextContents())
+    .toEqual([expect.stringContaining('E2EFEED-R4K7')])
+})
