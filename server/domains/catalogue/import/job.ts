@@ -631,9 +631,18 @@ async function finishJob(db: Db, job: JobRow, result: FeedResult, actor: AuditAc
       result.new_categories >
     0
   if (changed) {
-    const sink = batchSink(db)
-    await refreshCatalogue(sink)
-    await sink.flush()
+    // The refresh groups every part's parameters: on Node its sorts go to a temporary file, not
+    // memory (libsql keeps them in memory: 88 MB more at 300,000 parts, ~300 MB at 1,000,000).
+    const client = libsqlClient(db)
+    const [temp] = client ? await db.all<{ temp_store: number }>(sql`PRAGMA temp_store`) : []
+    if (client) await db.run(sql`PRAGMA temp_store = FILE`)
+    try {
+      const sink = batchSink(db)
+      await refreshCatalogue(sink)
+      await sink.flush()
+    } finally {
+      if (client) await db.run(sql.raw(`PRAGMA temp_store = ${Number(temp?.temp_store ?? 0)}`))
+    }
     forgetFacetParts(db)
     forgetReference(db)
   }
