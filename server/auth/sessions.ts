@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, lt, ne, notExists, or } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { accountTokens, sessions, users } from '../db/schema'
 
@@ -36,13 +36,17 @@ export async function findSession(db: Db, token: string | null, now: Date) {
   const [row] = await db
     .select({ userId: sessions.userId, expire: sessions.expiresAt, tokenHash: sessions.tokenHash })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.tokenHash, await hashToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now.toISOString()),
-        isNull(users.disabledAt),
+        notExists(
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, sessions.userId), isNotNull(users.disabledAt))),
+        ),
       ),
     )
     .limit(1)

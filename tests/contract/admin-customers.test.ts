@@ -11,6 +11,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import * as XLSX from 'xlsx'
 import { addresses, bomLines, boms, feedback, orders, subscriptions, users } from '../../server/db/schema'
+import { createSession } from '../../server/auth/sessions'
 import { hashPassword } from '../../server/domains/accounts/password'
 import { GERMAN_ADDRESS } from '../support/addresses'
 import { createStaff, staffClient, type Staff } from '../support/staff'
@@ -232,6 +233,10 @@ describe('disabling a customer', () => {
       expect(refused.message).toBe(message(lang, 'api.accountDisabled'))
       expect(refused.data?.errors).toEqual([{ field: 'email', message: message(lang, 'api.accountDisabled') }])
     }
+    // A session opened by a sign-in that was checking the password while the account was disabled: no session either.
+    const late = await createSession(t.db, c.id, t.clock.now())
+    const lateCall = await t.client({ authorization: `Bearer ${late.token}` }).accounts.profileInfo()
+    expect((lateCall.body as { code: number }).code).toBe(4001)
     // A wrong password still answers as for anyone: the refusal tells nothing to a guesser.
     errorOf(await t.api.accounts.login({ body: { email: c.email, password: 'Wrong-pass-2026' } }), 400)
     // No reset link for a disabled account.
@@ -344,15 +349,13 @@ describe('personal data', () => {
     await t.db
       .insert(subscriptions)
       .values({ email: c.email, emailNorm: c.email, locale: 'de', createdAt: t.clock.now().toISOString() })
-    await t.db
-      .insert(feedback)
-      .values({
-        typeId: 1,
-        email: c.email,
-        content: 'Ich bin Erik',
-        locale: 'de',
-        createdAt: t.clock.now().toISOString(),
-      })
+    await t.db.insert(feedback).values({
+      typeId: 1,
+      email: c.email,
+      content: 'Ich bin Erik',
+      locale: 'de',
+      createdAt: t.clock.now().toISOString(),
+    })
     const before = (await t.db.select().from(orders).where(eq(orders.id, h.order.id)))[0]!
     const lineCount = async () =>
       (await t.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM order_lines WHERE order_id = ${h.order.id}`))[0]!.n
