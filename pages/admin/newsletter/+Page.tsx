@@ -34,7 +34,7 @@ export default function Page() {
   return (
     <section>
       <h1>{t('ui.newsletter')}</h1>
-      <div className="console-actions">
+      <div className="console-actions console-exports">
         <a className="btn" href="/api/admin/newsletter/export?format=csv" download data-testid="newsletter-csv">
           {t('ui.newsletterDesk.exportCsv')}
         </a>
@@ -56,7 +56,7 @@ export default function Page() {
         <button type="submit" className="btn">
           {t('ui.list.searchButton')}
         </button>
-        {data && <span>{t('ui.newsletterDesk.total', { n: fmt.count(data.total) })}</span>}
+        {data && <span>{t('ui.newsletterDesk.total', { n: data.total })}</span>}
       </form>
       {list.isPending ? (
         <p>{t('ui.loading')}</p>

@@ -146,7 +146,7 @@ export default function Page() {
             <ul>
               {c.boms.map((b) => (
                 <li key={b.id}>
-                  {b.name} · {t('ui.customer.bomLines', { n: fmt.count(b.line_count) })} · {t('ui.customer.updated')}{' '}
+                  {b.name} · {t('ui.customer.bomLines', { n: b.line_count })} · {t('ui.customer.updated')}{' '}
                   {fmt.date(b.updated_at)}
                 </li>
               ))}
