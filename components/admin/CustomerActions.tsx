@@ -115,7 +115,7 @@ export function CustomerActions({
           )}
           {a.export && (
             <span className="console-export">
-              {t('ui.customer.export')}:{' '}
+              {t('ui.customer.export')}{' '}
               <a className="btn" href={exportHref('json')} download data-testid="customer-export-json">
                 {t('ui.customer.exportJson')}
               </a>{' '}

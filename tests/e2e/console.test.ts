@@ -12,6 +12,7 @@ import type { Page } from 'playwright'
 import { expect, test } from 'vitest'
 import { contract } from '../../contract'
 import { totpCode } from '../../server/domains/staff/totp'
+import { GERMAN_ADDRESS } from '../support/addresses'
 import { readOutboxMail } from '../support/mail'
 import { repoRoot } from '../support/paths'
 import { gotoHydrated, setupE2E } from './server'
@@ -181,6 +182,25 @@ test('an admin finds a customer, opens their page and disables them; the custome
   ).toBe(200)
   expect((await post('/api/subscribe', { email: `reader-${Date.now()}@example.com` })).status).toBe(200)
 
+  // The customer's order, placed signed in as the shop does.
+  const [offer] = await e2e.query<{ id: number }>(
+    `SELECT g.id FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.moq = 1 AND g.multiple = 1 AND g.stock >= 10
+     AND p.unit_weight_mg <= 200 ORDER BY g.id LIMIT 1 OFFSET 7`,
+  )
+  const placedRes = await fetch(e2e.baseUrl + contract.orders.place.path, {
+    method: 'POST',
+    headers: { origin: e2e.baseUrl, 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+    body: JSON.stringify({
+      goods_id: Number(offer!.id),
+      cart_num: 1,
+      shipping_address: GERMAN_ADDRESS,
+      shipping_method: 'express',
+      pay_method: 'bank',
+    }),
+  })
+  expect(placedRes.status).toBe(200)
+  const placed = ((await placedRes.json()) as { data: { id: number; order_no: string } }).data
+
   const page = await e2e.page({ viewport: { width: 1366, height: 900 } })
   await gotoConsole(page, '/admin/customers')
   await page.getByLabel('E-mail').fill(email)
@@ -198,6 +218,14 @@ test('an admin finds a customer, opens their page and disables them; the custome
   await page.getByRole('link', { name: buyerEmail }).click()
   await page.waitForURL(new RegExp(`/admin/customers/${buyer.userId}$`))
   await expect.poll(() => page.getByTestId('console-customer-state').textContent()).toMatch(/^active/)
+  expect(await page.getByRole('link', { name: placed.order_no }).getAttribute('href')).toBe(
+    `/admin/orders/${placed.id}`,
+  )
+  // The erasure's confirm step asks for the e-mail; cancelled here.
+  await page.getByTestId('customer-erase').click()
+  await expect.poll(() => page.getByTestId('confirm-erase').textContent()).toContain('cannot be undone')
+  await page.screenshot({ path: '/tmp/console-customer-erase-step.png', fullPage: true })
+  await page.getByRole('button', { name: 'Cancel' }).click()
 
   // Disable, with its confirm step and a reason.
   await page.getByTestId('customer-disable').click()
@@ -221,4 +249,7 @@ test('an admin finds a customer, opens their page and disables them; the custome
   await gotoConsole(page, '/admin/newsletter')
   await expect.poll(() => page.getByTestId('console-subscribers').count()).toBe(1)
   await page.screenshot({ path: '/tmp/console-newsletter.png', fullPage: true })
+  await gotoConsole(page, `/zh/admin/customers/${buyer.userId}`)
+  await expect.poll(() => page.getByTestId('console-customer-state').textContent()).toBe('已停用')
+  await page.screenshot({ path: '/tmp/console-customer-zh.png', fullPage: true })
 }, 120_000)

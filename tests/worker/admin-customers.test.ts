@@ -2,7 +2,8 @@
  * Disabling a customer on workerd (Miniflare, D1) (issue 32): an admin signed in to the console
  * through the Worker disables a customer who is signed in to the shop; in D1's one batch the
  * account is marked, its sessions end and the audit row is written — the customer's next call
- * answers 4001 and signing in is refused with the localized message; enabling lets them in again.
+ * answers 4001 and signing in is refused with the localized message; enabling lets them in again;
+ * erasing keeps their order with placeholders (json_set in D1's batch).
  * Run after `npm run build`.
  */
 import type { Miniflare } from 'miniflare'
@@ -126,4 +127,36 @@ test('an admin disables a signed-in customer on D1: the next call answers 4001, 
   )
   expect(enabled.status).toBe(200)
   expect((await signIn('en')).status).toBe(200)
+
+  // Erasure on D1: the order row stays, its personal fields become placeholders (json_set in the batch).
+  const address = JSON.stringify({
+    contact_name: 'Wanda Worker',
+    country: 'FR',
+    state: 'Paris',
+    city: 'Paris',
+    address_line1: '1 rue de Rivoli',
+    address_line2: '',
+    postal_code: '75001',
+    telephone: '+33 1 23 45 67 89',
+  })
+  const order = await d1
+    .prepare(
+      `INSERT INTO orders (order_no, user_id, buyer_key, email, locale, status, subtotal, freight, total, shipping_method,
+       weight_mg, shipping_address, billing_address, pay_method, access_hash, created_at, updated_at, expires_at)
+       VALUES ('CSWORKERC1', ?, ?, ?, 'en', 'Received', 1000000, 0, 1000000, 'express', 1000, ?, ?, 'bank', 'x', ?, ?, ?) RETURNING id`,
+    )
+    .bind(customer!.id, `u:${customer!.id}`, email, address, address, now, now, now)
+    .first<{ id: number }>()
+  const erased = await mf.dispatchFetch(
+    `${ORIGIN}/api/admin/customers/${customer!.id}/erase`,
+    json('POST', { confirm_email: email }, { cookie: admin.cookie }),
+  )
+  expect(erased.status).toBe(200)
+  const kept = await d1
+    .prepare('SELECT order_no, total, email, shipping_address FROM orders WHERE id = ?')
+    .bind(order!.id)
+    .first<{ order_no: string; total: number; email: string; shipping_address: string }>()
+  expect(kept).toMatchObject({ order_no: 'CSWORKERC1', total: 1000000, email: `erased-${customer!.id}@erased.invalid` })
+  expect(JSON.parse(kept!.shipping_address)).toMatchObject({ contact_name: '[erased]', country: 'FR', telephone: '' })
+  expect((await signIn('en')).status).toBe(400)
 })
