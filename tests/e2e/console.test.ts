@@ -8,13 +8,16 @@
 import { spawnSync } from 'node:child_process'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import { createClient } from '@libsql/client'
 import type { Page } from 'playwright'
 import { expect, test } from 'vitest'
 import { contract } from '../../contract'
+import { hashPassword } from '../../server/domains/accounts/password'
 import { totpCode } from '../../server/domains/staff/totp'
 import { GERMAN_ADDRESS } from '../support/addresses'
 import { readOutboxMail } from '../support/mail'
 import { repoRoot } from '../support/paths'
+import { message } from '../support/text'
 import { gotoHydrated, setupE2E } from './server'
 
 const e2e = setupE2E()
@@ -241,6 +244,26 @@ test('an admin finds a customer, opens their page and disables them; the custome
   const after = await profile()
   expect(after.status).toBe(401)
   expect(((await after.json()) as { code: number }).code).toBe(4001)
+
+  // In the shop, the customer's sign-in is refused with the German message at the e-mail field
+  // (and not the "not activated" notice).
+  // (A password for the test's buyer, written as the shop stores it: the session-only user has none.)
+  const db = createClient({ url: `file:${e2e.server.dbFile}` })
+  await db.execute({
+    sql: 'UPDATE users SET password_hash = ?, activated_at = created_at WHERE id = ?',
+    args: [await hashPassword('Shopper-pass-2026'), buyer.userId],
+  })
+  db.close()
+  const shop = await e2e.page()
+  await gotoHydrated(shop, '/de/login')
+  await shop.locator('main [name="email"]').fill(buyerEmail)
+  await shop.locator('main [name="password"]').fill('Shopper-pass-2026')
+  await shop.locator('main form button[type="submit"]').click()
+  await expect
+    .poll(() => shop.locator('main .field-error[data-field="email"]').textContent())
+    .toBe(message('de', 'api.accountDisabled'))
+  expect(await shop.getByTestId('not-activated').count()).toBe(0)
+  await shop.screenshot({ path: '/tmp/shop-login-disabled.png' })
 
   // The other two pages, as an admin sees them.
   await gotoConsole(page, '/admin/feedback')
