@@ -1,4 +1,5 @@
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { useAtom } from 'jotai'
 import { useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 import type { CustomerRow } from '../../../contract/admin/customers'
@@ -6,18 +7,22 @@ import { consoleApi } from '../../../components/admin/api'
 import { ConsolePaging, ConsoleTable } from '../../../components/admin/ConsoleTable'
 import { useConsoleFormat } from '../../../components/admin/format'
 import { useConsoleHref, useConsoleT } from '../../../components/admin/i18n'
+import { customerFiltersAtom } from '../../../components/admin/state'
 
 const PAGE_SIZE = 25
 type Row = z.infer<typeof CustomerRow>
 const column = createColumnHelper<Row>()
 
-/** Customers (issue 32): a search by e-mail, name or company, newest first, paging; each opens the customer's page. */
+/**
+ * Customers (issue 32): a search by e-mail, name or company, newest first, paging; each opens the
+ * customer's page. The search lives in jotai, as the order list's filters do.
+ */
 export default function Page() {
   const t = useConsoleT()
   const href = useConsoleHref()
   const fmt = useConsoleFormat()
-  const [filters, setFilters] = useState({ q: '', page: 1 })
-  const [draft, setDraft] = useState('')
+  const [filters, setFilters] = useAtom(customerFiltersAtom)
+  const [draft, setDraft] = useState(filters.q)
   const query = { page: filters.page, page_size: PAGE_SIZE, ...(filters.q ? { q: filters.q } : {}) }
   const list = consoleApi.customerList.useQuery({ queryKey: ['admin', 'customers', query], queryData: { query } })
   const data = list.data?.status === 200 ? list.data.body.data : null
