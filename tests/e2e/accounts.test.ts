@@ -303,13 +303,10 @@ describe('a German newcomer', () => {
     await pwSubmit.click()
     // The first field with a message has the focus as soon as the message shows (a focus that came a
     // frame later took the next field's typing: the old password typed below went into the new one).
-    const focusedWhenShown = await page.waitForFunction(
-      (text) => {
-        const message = document.querySelector('[data-testid="password-form"] .field-error[data-field="new_password"]')
-        return message?.textContent === text && (document.activeElement?.getAttribute('name') ?? '(none)')
-      },
-      de('validation.samePassword'),
-    )
+    const focusedWhenShown = await page.waitForFunction((text) => {
+      const message = document.querySelector('[data-testid="password-form"] .field-error[data-field="new_password"]')
+      return message?.textContent === text && (document.activeElement?.getAttribute('name') ?? '(none)')
+    }, de('validation.samePassword'))
     expect(await focusedWhenShown.jsonValue()).toBe('new_password')
     expect(await pwError('confirm_password').textContent()).toBe(de('validation.passwordInconsistency'))
     expect(changeCalls.count).toBe(0)
