@@ -5,7 +5,13 @@
  * minimum and multiples, the default offer) are contract/pricing.ts, shared with the server.
  */
 import { formatE5 as fromE5, toE5 } from '../../contract/money'
-import { formatAmount, formatCount, formatListPrice, formatUnitPrice, type MoneyValue } from '../../locales/money-format'
+import {
+  formatAmount,
+  formatCount,
+  formatListPrice,
+  formatUnitPrice,
+  type MoneyValue,
+} from '../../locales/money-format'
 import { useLocale } from '../app/i18n'
 import '../ui/money.css'
 

@@ -97,7 +97,7 @@ describe("an operator's figures in the page's language (locales/number-format.ts
   })
 })
 
-describe('stock locations in the reader\'s language (locales/place-names.ts)', () => {
+describe("stock locations in the reader's language (locales/place-names.ts)", () => {
   test('regions through Intl, known cities from the table, anything else as written', () => {
     expect(placeName('Hong Kong', 'en')).toBe('Hong Kong')
     expect(placeName('Hong Kong', 'zh')).toBe('香港')
