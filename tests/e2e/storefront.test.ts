@@ -304,6 +304,11 @@ describe('item 7: the phone product page', () => {
       }
       const list = page.getByRole('tablist')
       expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+      // Maker and description under the part number: each one piece, never their words interleaved.
+      const pieces = await page
+        .locator('.product-title p > bdi')
+        .evaluateAll((els) => els.map((el) => el.getClientRects().length))
+      expect(pieces).toEqual([1, 1])
     })
   }
 })
