@@ -237,7 +237,7 @@ const OPAMP_KIND: Record<string, string> = {
 const CONNECTOR_TYPE: [RegExp, string][] = [
   [/\bHEADER\b/, 'Header'],
   [/\bHOUSING\b/, 'Housing'],
-  [/\bCONTACT\b/, 'Contact'],
+  [/\bCONTACT$/, 'Contact'],
   [/\b(?:RCPT|RCP|RECEPTACLE|FEMALE CONNECTOR)\b/, 'Receptacle'],
   [/\bPLUG\b/, 'Plug'],
   [/\bJACK\b/, 'Jack'],
@@ -476,17 +476,12 @@ const RULES: Rule[] = [
     ],
   },
   {
-    test: /^IC (?:TXRX|TRANSCEIVER|DUAL EIA-232|.*\bDRVR\/RCVR\b)/,
+    test: /^IC (?:TXRX(?! NON-INVERT)|TRANSCEIVER|DUAL EIA-232|.*\bDRVR\/RCVR\b)/,
     type: 'Interface transceiver',
     read: (d) => [
       ...iface(d),
       ...count('data_rate', /(?:^|\s)(\d+)MBPS(?=$|\s)/, d).map(([k, v]) => value(k, `${v} Mbps`)),
       ...volts('supply_voltage', d),
-      ...(/\sHALF DUPLEX\s/.test(d)
-        ? [text('duplex', 'Half')]
-        : /\sFULL DUPLEX\s/.test(d)
-          ? [text('duplex', 'Full')]
-          : []),
     ],
   },
   {
@@ -672,17 +667,17 @@ const RULES: Rule[] = [
   },
   {
     test: /^DIODE\b/,
-    type: (d) =>
-      (/\sARRAY\s/.test(d) ? 'Diode array, ' : '') +
-      (/\sSCHOTTKY(?=\s)/.test(d)
+    type: (d) => {
+      const kind = /\sSCHOTTKY(?=\s)/.test(d)
         ? 'Schottky'
         : /\sZENER(?=\s)/.test(d)
           ? 'Zener'
           : /\s(?:GEN PURP|GP)(?=\s)/.test(d)
             ? 'general purpose'
-            : 'diode'
-      ).replace(/^(?=[a-z])/, (s) => s) +
-      (/\sARRAY\s/.test(d) ? '' : ' diode'),
+            : ''
+      if (/\sARRAY\s/.test(d)) return kind ? `Diode array, ${kind}` : 'Diode array'
+      return kind === 'general purpose' ? 'Diode, general purpose' : kind ? `${kind} diode` : 'Diode'
+    },
     read: (d) =>
       /\sZENER(?=\s)/.test(d)
         ? [...volts('breakdown_voltage', d), ...watts('power_rating', d)]
@@ -691,11 +686,7 @@ const RULES: Rule[] = [
   {
     test: /^BRIDGE RECT\b/,
     type: 'Bridge rectifier',
-    read: (d) => [
-      ...(/\s(?:1P|1PHASE)(?=\s)/.test(d) ? [text('phases', 'Single phase')] : []),
-      ...volts('reverse_voltage', d),
-      ...amps('forward_current', d),
-    ],
+    read: (d) => [...volts('reverse_voltage', d), ...amps('forward_current', d)],
   },
   {
     test: /^(?:DIAC|SIDAC)\b/,
@@ -714,7 +705,7 @@ const RULES: Rule[] = [
     test: /^TVS DIODE\b/,
     type: 'TVS diode',
     read: (d) => {
-      if (/\d\/\d/.test(d)) return [] // "7V/12V 14V/26V": two lines' values, no single one to give
+      if (/\dV\//.test(d)) return [] // "7V/12V 14V/26V": two lines' values, no single one to give
       const v = quantities(d, 'V', '')
       return [
         ...(v[0] ? [value('standoff_voltage', v[0].value)] : []),
@@ -731,7 +722,7 @@ const RULES: Rule[] = [
       return v ? [text('voltage_rating', `${Number(v[1])} V AC`)] : []
     },
   },
-  { test: /^ROTARY ENCODER\b/, type: 'Rotary encoder', read: (d) => count('pulses', /(?:^|\s)(\d+)PPR(?=$|\s)/, d) },
+  { test: /^ROTARY ENCODER\b/, type: 'Rotary encoder' },
   {
     test: /^(?:LED|EMITTER)\b(?! BAR| DRIVER)/,
     type: (d) => (/^EMITTER IR/.test(d) ? 'Infrared emitter' : 'LED'),
@@ -762,11 +753,7 @@ const RULES: Rule[] = [
   {
     test: /^(?:POT|TRIMMER)\b/,
     type: (d) => (/^TRIMMER/.test(d) ? 'Trimmer potentiometer' : 'Potentiometer'),
-    read: (d) => [
-      ...ohms('resistance', d),
-      ...watts('power_rating', d),
-      ...(/\sLINEAR(?=$|\s)/.test(d) ? [text('taper', 'Linear')] : []),
-    ],
+    read: (d) => [...ohms('resistance', d), ...watts('power_rating', d)],
   },
   {
     test: /^(?:CAP|CAPACITOR)\b/,
@@ -1027,12 +1014,7 @@ const RULES: Rule[] = [
     test: /^(?:AUDIO|MIC|BUZZER)\b/,
     type: (d) => (/^MIC/.test(d) ? 'Microphone' : 'Audio transducer'),
     read: (d) =>
-      /^MIC/.test(d)
-        ? [
-            ...(/\sANALOG(?=\s)/.test(d) ? [text('output_type', 'Analog')] : []),
-            ...(/\sOMNI(?=\s)/.test(d) ? [text('directivity', 'Omnidirectional')] : []),
-          ]
-        : volts('voltage_rating', d),
+      /^MIC/.test(d) ? (/\sANALOG(?=\s)/.test(d) ? [text('output_type', 'Analog')] : []) : volts('voltage_rating', d),
   },
   {
     test: /^SPEAKER\b/,
@@ -1115,7 +1097,7 @@ const RULES: Rule[] = [
     type: (d) => (/^DIGITAL/.test(d) ? 'Temperature sensor, digital' : 'Temperature sensor'),
     read: (d) => iface(d),
   },
-  { test: /\bTOUCH SENSOR\b/, type: 'Capacitive touch sensor', read: (d) => iface(d) },
+  { test: /^(?!IC )(?:.*\s)?TOUCH SENSOR\b/, type: 'Capacitive touch sensor', read: (d) => iface(d) },
   { test: /^GYROSCOPE$/, type: 'Gyroscope' },
   { test: /\bHUMIDITY SENSOR\b/, type: 'Humidity sensor', read: (d) => iface(d) },
   // Any other IC: the kind is not known, only the interfaces it names.
