@@ -296,6 +296,18 @@ function positions(d: string): Derived[] {
   return count('positions', /(?:^|\s)(\d{1,3})[\s-]?(?:POS|P|POSITION|PIN)(?=$|[\s,-])/, d)
 }
 
+/**
+ * The kinds the parser gives when it knows no more than the description's first word: they say
+ * nothing the category does not (the parameter-coverage figure does not count them).
+ */
+export const GENERIC_TYPES: ReadonlySet<string> = new Set([
+  'Integrated circuit',
+  'Connector',
+  'Connector, header',
+  'Connector, socket',
+  'Sensor',
+])
+
 /** The rules, most specific first. */
 const RULES: Rule[] = [
   // Integrated circuits (Digi-Key: "IC <function> …").
@@ -307,8 +319,9 @@ const RULES: Rule[] = [
     },
     read: (d) => [...count('circuits', /\b(\d+)\s?(?:CIRCUIT|CIRC)\b/, d), ...hertz('bandwidth', d)],
   },
+  { test: /^IC THERMOCOUPLE A\b/, type: 'Thermocouple amplifier' },
   {
-    test: /^IC .*THERMOCOUPLE\b|^IC RTD TO DIGITAL\b/,
+    test: /^IC .*THERMOCOUPLE-DGTL\b|^IC RTD TO DIGITAL\b/,
     type: 'Temperature-to-digital converter',
     read: (d) => iface(d),
   },
@@ -458,7 +471,27 @@ const RULES: Rule[] = [
   {
     test: /^IC (?:ADC|DAC)\b/,
     type: (d) => (/^IC ADC/.test(d) ? 'Analog-to-digital converter' : 'Digital-to-analog converter'),
-    read: (d) => [...bits('resolution', d), ...channels(d).filter(() => /\dCH\b/.test(d)), ...iface(d)],
+    read: (d) => {
+      const architecture = /\s(SAR|SIGMA-DELTA|PIPELINED|FLASH)(?=\s)/.exec(d)?.[1]
+      return [
+        ...bits('resolution', d),
+        ...channels(d).filter(() => /\dCH\b/.test(d)),
+        ...(architecture
+          ? [
+              text(
+                'architecture',
+                architecture === 'SAR' ? 'SAR' : architecture[0] + architecture.slice(1).toLowerCase(),
+              ),
+            ]
+          : []),
+        ...(/\sV-OUT(?=\s)/.test(d)
+          ? [text('output_type', 'Voltage')]
+          : /\sI-OUT(?=\s)/.test(d)
+            ? [text('output_type', 'Current')]
+            : []),
+        ...iface(d),
+      ]
+    },
   },
   {
     test: /^IC (?:DGTL|DGT) POT\b/,
@@ -482,6 +515,11 @@ const RULES: Rule[] = [
       ...iface(d),
       ...count('data_rate', /(?:^|\s)(\d+)MBPS(?=$|\s)/, d).map(([k, v]) => value(k, `${v} Mbps`)),
       ...volts('supply_voltage', d),
+      ...(/\sHALF DUPLEX(?=\s)/.test(d)
+        ? [text('duplex', 'Half')]
+        : /\sFULL DUPLEX(?=\s)/.test(d)
+          ? [text('duplex', 'Full')]
+          : []),
     ],
   },
   {
@@ -542,7 +580,11 @@ const RULES: Rule[] = [
       return [...(m ? [text('circuit', `${m[1]}:${m[2]}`)] : []), ...multiple('circuits', d)]
     },
   },
-  { test: /^IC TRNSLTR\b/, type: 'Level translator' },
+  {
+    test: /^IC TRNSLTR\b/,
+    type: 'Level translator',
+    read: (d) => (/\sBIDIRECTIONAL(?=\s|$)/.test(d) ? [text('direction', 'Bidirectional')] : []),
+  },
   {
     test: /^IC I2C SW\b/,
     type: 'I2C switch',
@@ -685,7 +727,7 @@ const RULES: Rule[] = [
   },
   {
     test: /^BRIDGE RECT\b/,
-    type: 'Bridge rectifier',
+    type: (d) => (/\s(?:1P|1PHASE)(?=\s)/.test(d) ? 'Bridge rectifier, single phase' : 'Bridge rectifier'),
     read: (d) => [...volts('reverse_voltage', d), ...amps('forward_current', d)],
   },
   {
@@ -859,6 +901,7 @@ const RULES: Rule[] = [
         ...orientation(d),
         ...(/\s(?:STR|STRAIGHT)(?=\s|$)/.test(d) ? [text('orientation', 'Straight')] : []),
         ...ohms('impedance', d),
+        ...(/^TERM BLK .*\bSIDE (?:ENTRY|ENT)\b/.test(d) ? [text('orientation', 'Side entry')] : []),
       ]
     },
   },
@@ -1038,7 +1081,7 @@ const RULES: Rule[] = [
   { test: /^PC TEST POINT\b/, type: 'Test point', read: (d) => color(d) },
   // Supplier titles (Octopart): the kind is a phrase anywhere in the title.
   {
-    test: /^(?!IC )(?:.*\s)?LED\b(?! KITS| DRIVER| DRVR| BAR)/,
+    test: /^(?!IC |.*\b(?:RING|BOARD|BREAKOUT)\b)(?:.*\s)?LED\b(?! KITS| DRIVER| DRVR| BAR)/,
     type: 'LED',
     read: (d) => {
       const mm = /(?:^|\s)(\d)MM LED\b/.exec(d)
@@ -1168,6 +1211,7 @@ function mounting(d: string, pkg: string): Derived[] {
 export function deriveParams(description: string, pkg: string, have: ReadonlySet<string> = new Set()): Derived[] {
   const d = description
     .trim()
+    .replace(/[µμ]/g, 'U') // upper-cased, the micro sign would become a Greek capital mu
     .toUpperCase()
     .replace(/\s+/g, ' ')
     .replace(/(\d) (?=(?:MHZ|KHZ|GHZ|HZ|MAH|MW|W|V|A|MA|MM|NM|PF|UF|NF|UH|MH|G)\b)/g, '$1')
