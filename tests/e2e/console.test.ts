@@ -275,4 +275,16 @@ test('an admin finds a customer, opens their page and disables them; the custome
   await gotoConsole(page, `/zh/admin/customers/${buyer.userId}`)
   await expect.poll(() => page.getByTestId('console-customer-state').textContent()).toBe('已停用')
   await page.screenshot({ path: '/tmp/console-customer-zh.png', fullPage: true })
+  // On a tablet.
+  await page.setViewportSize({ width: 820, height: 1180 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820)
+  // A long e-mail address wraps inside the profile panel instead of running out of it.
+  const overflow = await page.evaluate(() =>
+    [...document.querySelectorAll('.console-facts dd')].map((dd) => {
+      const panel = dd.closest('.console-panel')!.getBoundingClientRect()
+      return Math.round(dd.getBoundingClientRect().right - panel.right)
+    }),
+  )
+  expect(Math.max(...overflow)).toBeLessThanOrEqual(0)
+  await page.screenshot({ path: '/tmp/console-customer-tablet.png', fullPage: true })
 }, 120_000)
