@@ -9,6 +9,7 @@ import * as members from '../staff/members'
 import * as desk from './orders'
 import * as rfqDesk from './rfqs'
 import * as front from './dashboard'
+import { adminContentRoutes } from './content'
 
 /**
  * The console's routes (contract/admin): thin — the staff check of the service layer
@@ -215,4 +216,5 @@ export const adminRoutes: RouterHandlers<Contract['admin']> = {
       headers: { 'Content-Type': file.type, 'Content-Disposition': `attachment; filename="${file.name}"` },
     }
   },
+  ...adminContentRoutes,
 }
