@@ -47,7 +47,7 @@ function StaffMenu() {
         <a href={href('/admin/orders')}>{t('ui.orders')}</a>
         <a href={href('/admin/rfqs')}>{t('ui.rfqs')}</a>
         <a href={href('/admin/news')}>{t('ui.content.news')}</a>
-        <a href={href('/admin/pages')}>{t('ui.content.pages')}</a>
+        <a href={href('/admin/site-pages')}>{t('ui.content.pages')}</a>
         <a href={href('/admin/home')}>{t('ui.content.home')}</a>
         {who.role === 'admin' && <a href={href('/admin/settings')}>{t('ui.content.settings')}</a>}
         {who.role === 'admin' && <a href={href('/admin/staff')}>{t('ui.staff.title')}</a>}
