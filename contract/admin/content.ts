@@ -42,7 +42,7 @@ export const PictureUrl = z
 function perLanguage<T extends z.ZodTypeAny>(text: T) {
   return z
     .record(ContentLocale, text, { invalid_type_error: 'validation.invalid' })
-    .refine((texts) => !!texts.en, { message: 'validation.required', path: ['en'] })
+    .refine((texts) => !!texts.en, 'validation.required')
 }
 
 /* ------------------------------------------------------------------ news */

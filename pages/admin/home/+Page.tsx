@@ -249,7 +249,8 @@ function Showcase({ list, onNotice }: { list: (typeof LISTS)[number]; onNotice: 
           {found.data.body.data.length === 0 && <li>{t('ui.content.none')}</li>}
         </ul>
       )}
-      <div className="console-table-wrap">
+      <details className="console-table-wrap" open={rows.length <= 12}>
+        <summary>{t('ui.content.inList', { count: rows.length })}</summary>
         <table className="console-table">
           <thead>
             <tr>
@@ -294,7 +295,7 @@ function Showcase({ list, onNotice }: { list: (typeof LISTS)[number]; onNotice: 
             ))}
           </tbody>
         </table>
-      </div>
+      </details>
     </div>
   )
 }
