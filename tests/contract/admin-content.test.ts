@@ -335,7 +335,9 @@ describe('settings', () => {
     const stored = await t.db.all<{ fee: number }>(sql`SELECT fee FROM shipping_rates ORDER BY sort`)
     expect(stored.map((r) => Number(r.fee))).toEqual([3_050_000, 800_000])
     const bad = errorOf(
-      await api.admin.settingsShippingSave({ body: { rates: [{ ...rates[0]!, fee: '-1', days_min: 5, days_max: 2 }] } }),
+      await api.admin.settingsShippingSave({
+        body: { rates: [{ ...rates[0]!, fee: '-1', days_min: 5, days_max: 2 }] },
+      }),
       400,
     )
     expect(bad.data?.errors?.map((e) => e.field).sort()).toEqual(['rates.0.days_max', 'rates.0.fee'])
