@@ -89,6 +89,9 @@ export const contentContract = c.router({
     responses: { 200: c.otherResponse({ contentType: 'image/png', body: z.instanceof(Uint8Array) }) },
     summary:
       'A picture uploaded in the console (news covers, banners): PNG, JPEG or WebP; never changes (a new picture gets a new name).',
-    metadata: { file: { contentType: 'image/png', name: 'picture' } } satisfies RouteMeta,
+    metadata: {
+      file: { contentType: 'image/png', name: 'picture' },
+      extension: 'pictures uploaded in the operations console (issue 32): news covers and home page banners',
+    } satisfies RouteMeta,
   },
 })

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { locales, type Locale } from '../../locales/locales'
 import { withSequence } from '../app/call'
+import { siteImage } from '../site/images'
 import { answerMessage, consoleApi } from './api'
 import { useConsoleT } from './i18n'
 
@@ -65,7 +66,7 @@ export function PictureInput(props: { label: string; value: string; onChange: (u
   return (
     <div className="console-field">
       <span>{props.label}</span>
-      {props.value && <img className="console-picture" src={props.value} alt="" />}
+      {props.value && <img className="console-picture" src={siteImage(props.value)} alt="" />}
       <label className="btn console-upload">
         {t('ui.content.upload')}
         <input

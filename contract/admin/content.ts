@@ -314,7 +314,7 @@ export const adminContentContract = c.router({
     body: z.object({ html: Html(200_000) }),
     responses: { 200: envelope(z.object({ html: z.string() })) },
     summary: 'Content HTML as the public page will show it (sanitized), to look at before saving.',
-    metadata: { ...staff, maxJsonBytes: 4 * 1024 * 1024 },
+    metadata: { ...staffWrite, maxJsonBytes: 4 * 1024 * 1024 },
   },
   contentPageList: {
     method: 'GET',

@@ -7,6 +7,7 @@ import { LanguageTabs, PictureInput } from '../../../components/admin/content-fo
 import { Field } from '../../../components/admin/Field'
 import { useConsoleFormat } from '../../../components/admin/format'
 import { useConsoleT } from '../../../components/admin/i18n'
+import { siteImage } from '../../../components/site/images'
 import { locales, type Locale } from '../../../locales/locales'
 
 type Banner = z.infer<typeof AdminBanner>
@@ -55,7 +56,7 @@ function Banners({ onNotice }: { onNotice: (text: string) => void }) {
       <ol className="console-list">
         {list.map((b, i) => (
           <li key={b.id}>
-            <img className="console-thumb" src={b.texts.en?.image || b.image} alt="" />
+            <img className="console-thumb" src={siteImage(b.texts.en?.image || b.image)} alt="" />
             <span>
               {b.texts.en?.title ?? ''} {!b.active && <em>({t('ui.content.draft')})</em>}
             </span>
