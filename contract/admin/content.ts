@@ -295,6 +295,14 @@ export const adminContentContract = c.router({
     summary: 'The news tags with their names per language.',
     metadata: staff,
   },
+  contentNewsTagCreate: {
+    method: 'POST',
+    path: '/api/admin/content/news-tags',
+    body: z.object({ names: perLanguage(requiredText('validation.required', 60)) }),
+    responses: { 200: envelope(z.array(AdminNewsTag)) },
+    summary: 'A new news tag, named per language (English required; another language left out shows English).',
+    metadata: staffWrite,
+  },
   contentPictureUpload: {
     method: 'POST',
     path: '/api/admin/content/pictures',

@@ -116,6 +116,23 @@ describe('news', () => {
     expect(JSON.parse(rows.at(-1)!.after!).texts.de).toBeUndefined()
   })
 
+  test('a new tag, named in English and German, is chosen for an item and shown on the public tag list', async () => {
+    const api = staffClient(t, sales)
+    const tags = okData(
+      await api.admin.contentNewsTagCreate({ body: { names: { en: 'Sensors news', de: 'Sensor-News' } } }),
+    )
+    const tag = tags.find((x) => x.names.en === 'Sensors news')!
+    expect(tag.names.de).toBe('Sensor-News')
+    const item = okData(await api.admin.contentNewsCreate({ body: { texts: { en: ENGLISH }, tag_ids: [tag.id] } }))
+    okData(await api.admin.contentNewsPublish({ params: { id: item.id }, body: { published: true } }))
+    const publicTags = okData(await t.client({ lang: 'de' }).content.newsTags())
+    expect(publicTags.find((x) => x.id === tag.id)).toMatchObject({ name: 'Sensor-News', count: 1 })
+    const inFrench = okData(await t.client({ lang: 'fr' }).content.newsTags())
+    expect(inFrench.find((x) => x.id === tag.id)?.name).toBe('Sensors news')
+    errorOf(await api.admin.contentNewsTagCreate({ body: { names: { de: 'Nur Deutsch' } } as never }), 400)
+    expect((await audit('news_tag.create')).at(-1)?.object_id).toBe(String(tag.id))
+  })
+
   test('bad input: English missing, an unknown tag, an unknown item — each a clear message', async () => {
     const api = staffClient(t, sales, 'zh')
     const noEnglish = errorOf(await api.admin.contentNewsCreate({ body: { texts: { de: GERMAN } } as never }), 400)

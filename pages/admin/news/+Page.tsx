@@ -283,6 +283,7 @@ function NewsEditor(props: {
             </label>
           ))}
           {errors.tag_ids && <span className="console-error">{errors.tag_ids}</span>}
+          <NewTag onNotice={setNotice} />
         </fieldset>
         <PictureInput
           label={t('ui.content.picture')}
@@ -303,5 +304,41 @@ function NewsEditor(props: {
         </button>
       </form>
     </section>
+  )
+}
+
+/** A new tag, named in English (the API takes names in every language). */
+function NewTag({ onNotice }: { onNotice: (text: string) => void }) {
+  const t = useConsoleT()
+  const queryClient = useQueryClient()
+  const create = consoleApi.contentNewsTagCreate.useMutation()
+  const [name, setName] = useState('')
+  const [error, setError] = useState('')
+  return (
+    <div className="console-actions">
+      <Field label={t('ui.content.newTag')} name="new-tag" value={name} onChange={setName} error={error} />
+      <button
+        type="button"
+        className="btn"
+        disabled={create.isPending}
+        onClick={() =>
+          create.mutate(
+            { body: { names: { en: name } } },
+            {
+              onSuccess: (r) => {
+                onNotice(answerMessage(r, t('ui.loadFailed')))
+                setError(r.status === 200 ? '' : (Object.values(fieldErrors(r))[0] ?? ''))
+                if (r.status !== 200) return
+                setName('')
+                queryClient.setQueryData(['admin', 'news-tags'], r)
+              },
+              onError: () => onNotice(t('ui.loadFailed')),
+            },
+          )
+        }
+      >
+        {t('ui.content.addTag')}
+      </button>
+    </div>
   )
 }

@@ -60,6 +60,8 @@ export const adminContentRoutes: ContentRoutes = {
       ),
     ),
   contentNewsTags: (_, ctx) => as(ctx, 'sales', async () => ok(ctx, await editing.newsTagsForStaff(ctx))),
+  contentNewsTagCreate: ({ body }, ctx) =>
+    as(ctx, 'sales', async (a) => ok(at(ctx), await editing.createNewsTag(ctx, a, body.names), 'api.tagSaved')),
 
   contentPictureUpload: ({ body }, ctx) =>
     as(ctx, 'sales', async (a) => {

@@ -269,3 +269,23 @@ export async function savePage(
   ])
   return pageForStaff(ctx, id)
 }
+
+/** A new tag, last in order, with its names; one batch with its audit row. */
+export async function createNewsTag(ctx: Ctx, actor: StaffActor, names: Partial<Record<string, string>>) {
+  const { db } = ctx
+  const newest = sql`(SELECT max(id) FROM news_tags)`
+  await db.batch([
+    db.insert(newsTags).values({ sort: sql`(SELECT coalesce(max(sort), 0) + 1 FROM news_tags)` as unknown as number }),
+    db
+      .insert(newsTagTranslations)
+      .values(
+        Object.entries(names).map(([locale, name]) => ({ tagId: newest as unknown as number, locale, name: name! })),
+      ),
+    db.insert(auditLog).select(
+      sql`SELECT NULL, ${ctx.now.toISOString()}, ${actor.id}, ${actor.email}, ${actor.ip}, 'news_tag', CAST(max(id) AS TEXT),
+        'news_tag.create', NULL, ${JSON.stringify(names)} FROM news_tags`,
+    ),
+    dataVersionBump(db),
+  ])
+  return newsTagsForStaff(ctx)
+}
