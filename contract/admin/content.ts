@@ -61,7 +61,7 @@ export const NewsInput = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')
     .optional()
-    .describe('the day shown on the news (YYYY-MM-DD); default: when it is first published'),
+    .describe('the day shown on the news (YYYY-MM-DD); default: when it was written (a new item) or as it was'),
 })
 export type NewsInput = z.infer<typeof NewsInput>
 
