@@ -5,6 +5,7 @@ import { Money } from '../catalogue'
 import { OrderDetail, OrderStatus, OrderSummary } from '../orders'
 import { RfqContact, RfqLine, RfqQuote, RfqStatus, RfqSummary } from '../rfq'
 import { customerRoutes } from './customers'
+import { adminContentContract } from './content'
 import { CurrentPassword, Email, IdParam, LinkToken, NewPassword, requiredText, optionalText } from '../validation'
 
 /*
@@ -489,4 +490,5 @@ export const adminContract = c.router({
       'The receipt file of the order’s n-th remittance report (PDF, JPEG or PNG, as the buyer uploaded it); 404 when it has none.',
     metadata: { ...staff, file: { contentType: 'application/octet-stream', name: 'receipt' } },
   },
+  ...adminContentContract, // content, home page and settings (issue 32): contract/admin/content.ts
 })

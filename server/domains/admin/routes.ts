@@ -10,6 +10,7 @@ import * as desk from './orders'
 import * as rfqDesk from './rfqs'
 import * as front from './dashboard'
 import { customerHandlers } from './customer-routes'
+import { adminContentRoutes } from './content'
 
 /**
  * The console's routes (contract/admin): thin — the staff check of the service layer
@@ -217,4 +218,5 @@ export const adminRoutes: RouterHandlers<Contract['admin']> = {
       headers: { 'Content-Type': file.type, 'Content-Disposition': `attachment; filename="${file.name}"` },
     }
   },
+  ...adminContentRoutes,
 }
