@@ -9,6 +9,8 @@ import * as members from '../staff/members'
 import * as desk from './orders'
 import * as rfqDesk from './rfqs'
 import * as front from './dashboard'
+import { customerHandlers } from './customer-routes'
+import { adminContentRoutes } from './content'
 import * as feeds from '../catalogue/import/console'
 import { failureKey } from '../catalogue/import/messages'
 
@@ -87,6 +89,7 @@ function importRefused(ctx: ServiceContext, r: feeds.ConsoleRefusal) {
 }
 
 export const adminRoutes: RouterHandlers<Contract['admin']> = {
+  ...customerHandlers, // customers, feedback, newsletter (issue 32): customer-routes.ts
   importUpload: async ({ body }, ctx) => {
     const a = await actor(ctx, 'admin')
     if (!a) return refused(ctx)
@@ -261,4 +264,5 @@ export const adminRoutes: RouterHandlers<Contract['admin']> = {
       headers: { 'Content-Type': file.type, 'Content-Disposition': `attachment; filename="${file.name}"` },
     }
   },
+  ...adminContentRoutes,
 }
