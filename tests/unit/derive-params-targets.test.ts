@@ -101,8 +101,8 @@ describe('parameters from descriptions: never a wrong value', () => {
   test('the examples of the issue', () => {
     expect(asObject('ACCEL 2-16G I2C/SPI 14LGA', 'LGA-14')).toEqual({
       type: 'Accelerometer',
-      acceleration_range: '±2 g … ±16 g',
-      interface: 'I2C, SPI',
+      acceleration_range: '±2 g ~ ±16 g',
+      interface: 'I²C, SPI',
     })
     expect(asObject('IC VOLT SUPERVISOR 3.3V SOT23-6', 'SOT-23-6')).toMatchObject({
       type: 'Voltage supervisor',

@@ -90,7 +90,8 @@ function range(d: string, unit: string, letters = 'MKG'): [string, string] | nul
   const lowPrefix = m[2] || m[4] || ''
   return [`${n(m[1]!)} ${prefix(lowPrefix, unit)}${unit}`, `${n(m[3]!)} ${prefix(m[4] ?? '', unit)}${unit}`]
 }
-const spans = (r: [string, string]) => `${r[0]} … ${r[1]}`
+/** A range as the catalogue writes it (Digi-Key's form, as the generated parts have it): "2.7 V ~ 5.5 V". */
+const spans = (r: [string, string]) => `${r[0]} ~ ${r[1]}`
 
 function volts(key: string, d: string, nth = 0): Derived[] {
   const v = quantities(d, 'V', 'MK')[nth]
@@ -131,11 +132,11 @@ function wavelength(d: string): Derived[] {
 /** "-40C-125C" → sensing or operating temperature range. */
 function temperature(key: string, d: string): Derived[] {
   const m = /(?:^|\s)(-?\d+)C\s?[-~]\s?(-?\d+)C(?=$|\s)/.exec(d)
-  return m ? [text(key, `${Number(m[1])} °C … ${Number(m[2])} °C`)] : []
+  return m ? [text(key, `${Number(m[1])}°C ~ ${Number(m[2])}°C`)] : []
 }
 
 const INTERFACES: [RegExp, string][] = [
-  [/(?:^|[\s/,(+-])I2C(?=$|[\s/,)+-])/, 'I2C'],
+  [/(?:^|[\s/,(+-])I2C(?=$|[\s/,)+-])/, 'I²C'],
   [/(?:^|[\s/,(+-])SPI(?=$|[\s/,)+-])/, 'SPI'],
   [/(?:^|[\s/,(+-])I2S(?=$|[\s/,)+-])/, 'I2S'],
   [/(?:^|[\s/,(+-])(?:UART|SERIAL UART)(?=$|[\s/,)+-])/, 'UART'],
@@ -935,7 +936,7 @@ const RULES: Rule[] = [
       const one = /(?:^|\s)(\d+(?:\.\d+)?)G(?=\s)/.exec(d)
       return [
         ...(r
-          ? [text('acceleration_range', `±${n(r[1]!)} g … ±${n(r[2]!)} g`)]
+          ? [text('acceleration_range', `±${n(r[1]!)} g ~ ±${n(r[2]!)} g`)]
           : one
             ? [value('acceleration_range', `±${n(one[1]!)} g`)]
             : []),
