@@ -6,6 +6,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ensureParamKinds } from '../../server/domains/catalogue/parameters/kinds'
+import { seedIfEmpty } from '../../server/db/seed'
 import { okData, startTestApp, type TestApp } from '../support/test-app'
 
 let t: TestApp
@@ -90,5 +92,26 @@ describe('category facets of derived parameters', () => {
         { name: 'Threshold Voltage', value: '3.3 V', derived: true },
       ]),
     )
+  })
+
+  test('a database seeded by an earlier release gets the parameter kinds added since, and their names, at start', async () => {
+    // A kind no part has yet stands for a kind added by this release; a German name for one added since.
+    const [unused] = await all<{ id: number; key: string }>(
+      'SELECT id, key FROM params WHERE id NOT IN (SELECT DISTINCT param_id FROM part_params) ORDER BY id DESC LIMIT 1',
+    )
+    expect(unused).toBeDefined()
+    await all(`DELETE FROM param_translations WHERE param_id = ${unused!.id}`)
+    await all(`DELETE FROM params WHERE id = ${unused!.id}`)
+    await all(
+      "DELETE FROM param_translations WHERE locale = 'de' AND param_id = (SELECT id FROM params WHERE key = 'threshold_voltage')",
+    )
+    await seedIfEmpty(t.db, { info() {}, error() {} })
+    const names = await all<{ key: string; locale: string; name: string }>(
+      `SELECT pr.key, t.locale, t.name FROM param_translations t JOIN params pr ON pr.id = t.param_id
+        WHERE pr.key IN ('${unused!.key}', 'threshold_voltage')`,
+    )
+    expect(names.filter((n) => n.key === unused!.key)).toHaveLength(10)
+    expect(names).toContainEqual({ key: 'threshold_voltage', locale: 'de', name: 'Schwellenspannung' })
+    expect(await ensureParamKinds(t.db), 'nothing left to add').toBe(0)
   })
 })
