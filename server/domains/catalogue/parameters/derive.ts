@@ -79,7 +79,6 @@ function quantities(d: string, unit: string, letters = 'PNUMKG'): Quantity[] {
   }
   return out
 }
-const first = (d: string, unit: string) => quantities(d, unit)[0]
 
 /** "5.5-36V", "2.7V-5.5V", "0-60V", "-40C-125C": [low, high] in the unit, or null. */
 function range(d: string, unit: string, letters = 'MKG'): [string, string] | null {
