@@ -60,7 +60,7 @@ function prefix(letter: string, unit: string): string {
   }
 }
 
-type Quantity = { value: string; number: number; at: number }
+type Quantity = { value: string }
 
 /**
  * Every single quantity of a unit in the text ("115MA", "0.2A", "1/10W", "1KV"), as "115 mA".
@@ -75,7 +75,7 @@ function quantities(d: string, unit: string, letters = 'PNUMKG'): Quantity[] {
     const frac = /^(\d+)\/(\d+)$/.exec(raw)
     const num = frac ? Number((Number(frac[1]) / Number(frac[2])).toPrecision(6)) : Number(raw)
     const si = prefix(p, unit)
-    out.push({ value: `${num} ${si}${unit}`, number: num, at: m.index! })
+    out.push({ value: `${num} ${si}${unit}` })
   }
   return out
 }
@@ -475,7 +475,7 @@ const RULES: Rule[] = [
       const architecture = /\s(SAR|SIGMA-DELTA|PIPELINED|FLASH)(?=\s)/.exec(d)?.[1]
       return [
         ...bits('resolution', d),
-        ...channels(d).filter(() => /\dCH\b/.test(d)),
+        ...count('channels', /(?:^|\s)(\d{1,2})\s?CH(?=$|\s)/, d),
         ...(architecture
           ? [
               text(
@@ -766,7 +766,7 @@ const RULES: Rule[] = [
   },
   { test: /^ROTARY ENCODER\b/, type: 'Rotary encoder' },
   {
-    test: /^(?:LED|EMITTER)\b(?! BAR| DRIVER)/,
+    test: /^(?:LED|EMITTER)\b(?! BAR| DRIVER| KITS)/,
     type: (d) => (/^EMITTER IR/.test(d) ? 'Infrared emitter' : 'LED'),
     read: (d) => [...color(d), ...lens(d), ...ledSize(d), ...wavelength(d), ...amps('forward_current', d)],
   },
@@ -893,7 +893,11 @@ const RULES: Rule[] = [
         ...connectorStandard(d),
         ...positions(d),
         ...(jst
-          ? [text('series', `JST ${jst[1]}`), value('pitch', JST_PITCH[jst[1]!]!)]
+          ? [
+              text('series', `JST ${jst[1]}`),
+              // A crimp contact has no pitch of its own (it fits the series' housings).
+              ...(/\bCONTACT$/.test(d) ? [] : [value('pitch', JST_PITCH[jst[1]!]!)]),
+            ]
           : audioOrPower
             ? []
             : pitch(d)),
@@ -1054,7 +1058,7 @@ const RULES: Rule[] = [
     },
   },
   {
-    test: /^(?:AUDIO|MIC|BUZZER)\b/,
+    test: /^(?:AUDIO (?:PIEZO|MAGNETIC|TRANSDUCER|INDICATOR)|MIC|BUZZER)\b/,
     type: (d) => (/^MIC/.test(d) ? 'Microphone' : 'Audio transducer'),
     read: (d) =>
       /^MIC/.test(d) ? (/\sANALOG(?=\s)/.test(d) ? [text('output_type', 'Analog')] : []) : volts('voltage_rating', d),
@@ -1125,7 +1129,7 @@ const RULES: Rule[] = [
   { test: /\bOPTO-ISOLATOR\b/, type: 'Optoisolator' },
   { test: /\bCHARGE CONTROLLER\b/, type: 'Battery charger' },
   { test: /\bH-BRIDGE MOTOR DRIVERS?\b/, type: 'Motor driver, H-bridge', read: (d) => multiple('circuits', d) },
-  { test: /\bSTEPPER MOTOR DRIVERS?\b/, type: 'Motor driver, stepper' },
+  { test: /\bSTEPPER MOTOR DRIVERS?$/, type: 'Motor driver, stepper' },
   {
     test: /\bSTEP-(?:DOWN|UP) (?:SWITCHING )?VOLTAGE REGULATOR\b/,
     type: 'Switching regulator',
@@ -1136,13 +1140,17 @@ const RULES: Rule[] = [
   },
   { test: /\bLINEAR (?:VOLTAGE )?REGULATOR\b/, type: 'Linear regulator' },
   {
-    test: /\bTEMPERATURE SENSOR\b/,
+    test: /\bHUMIDITY\b.*\bSENSOR\b|\bTEMPERATURE-HUMIDITY SENSOR\b/,
+    type: (d) => (/TEMPERATURE/.test(d) ? 'Humidity and temperature sensor' : 'Humidity sensor'),
+    read: (d) => iface(d),
+  },
+  {
+    test: /^(?!.*\b(?:HUMIDITY|PRESSURE)\b)(?:.*\s)?TEMPERATURE SENSOR\b/,
     type: (d) => (/^DIGITAL/.test(d) ? 'Temperature sensor, digital' : 'Temperature sensor'),
     read: (d) => iface(d),
   },
-  { test: /^(?!IC )(?:.*\s)?TOUCH SENSOR\b/, type: 'Capacitive touch sensor', read: (d) => iface(d) },
+  { test: /^(?!IC |.*\bBREAKOUT\b)(?:.*\s)?TOUCH SENSOR\b/, type: 'Capacitive touch sensor', read: (d) => iface(d) },
   { test: /^GYROSCOPE$/, type: 'Gyroscope' },
-  { test: /\bHUMIDITY SENSOR\b/, type: 'Humidity sensor', read: (d) => iface(d) },
   // Any other IC: the kind is not known, only the interfaces it names.
   { test: /^IC\b/, type: 'Integrated circuit', read: (d) => iface(d) },
 ]
