@@ -802,12 +802,13 @@ const RULES: Rule[] = [
     type: 'Capacitor',
     read: (d) => {
       const c = new RegExp(`${PRE}(${NUM})\\s?([PNUµ])F${POST}`).exec(d)
-      const dielectric = /(?:^|\s)(X7R|X5R|X6S|X7S|X8R|C0G|NP0|Y5V|Z5U)(?=$|\s)/.exec(d)
+      // As written (the data's spelling): X7R, C0G, C0G/NP0.
+      const dielectric = /(?:^|\s)((?:X7R|X5R|X6S|X7S|X8R|C0G|NP0|Y5V|Z5U)(?:\/(?:C0G|NP0))?)(?=$|\s)/.exec(d)
       return [
         ...(c ? [value('capacitance', `${n(c[1]!)} ${prefix(c[2]!, 'F')}F`)] : []),
         ...volts('voltage_rating', d),
         ...tolerance(d),
-        ...(dielectric ? [text('dielectric', dielectric[1] === 'NP0' ? 'C0G, NP0' : dielectric[1]!)] : []),
+        ...(dielectric ? [text('dielectric', dielectric[1]!)] : []),
       ]
     },
   },
@@ -1108,7 +1109,11 @@ const RULES: Rule[] = [
     type: 'Zener diode',
     read: (d) => [...volts('breakdown_voltage', d), ...watts('power_rating', d)],
   },
-  { test: /\bSCHOTTKY (?:DIODE|BARRIER RECTIFIER)\b/, type: 'Schottky diode' },
+  {
+    test: /\bSCHOTTKY (?:DIODE|BARRIER RECTIFIER)\b/,
+    type: 'Schottky diode',
+    read: (d) => amps('forward_current', d),
+  },
   {
     test: /\b(?:POWER MOSFET|LOGIC LEVEL FET|MOSFET)\b/,
     type: 'MOSFET',
