@@ -310,6 +310,11 @@ export const GENERIC_TYPES: ReadonlySet<string> = new Set([
 
 /** The rules, most specific first. */
 const RULES: Rule[] = [
+  // A board or kit built around a part: the part's words in its title do not make it that part.
+  {
+    test: /\b(?:BREAKOUT|SHIELD|DEVELOPMENT KIT|DEV KIT|EVAL(?:UATION)? (?:BOARD|KIT)|STARTER KIT|LAUNCHPAD)\b/,
+    type: 'Development board',
+  },
   // Integrated circuits (Digi-Key: "IC <function> …").
   {
     test: /^IC OPAMP\b/,
@@ -1115,7 +1120,7 @@ const RULES: Rule[] = [
     read: (d) => amps('forward_current', d),
   },
   {
-    test: /\b(?:POWER MOSFET|LOGIC LEVEL FET|MOSFET)\b/,
+    test: /\b(?:POWER MOSFET|LOGIC LEVEL FET|MOSFET)\b(?!.*\bDRIVER)/,
     type: 'MOSFET',
     read: (d) => (/\sN-CH$/.test(d) ? [text('channel', 'N-Channel')] : []),
   },
