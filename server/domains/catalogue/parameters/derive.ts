@@ -60,22 +60,20 @@ function prefix(letter: string, unit: string): string {
   }
 }
 
-type Quantity = { value: string }
-
 /**
  * Every single quantity of a unit in the text ("115MA", "0.2A", "1/10W", "1KV"), as "115 mA".
  * A range ("5.5-36V") is not a single quantity and is left to range().
  */
-function quantities(d: string, unit: string, letters = 'PNUMKG'): Quantity[] {
+function quantities(d: string, unit: string, letters = 'PNUMKG'): string[] {
   const u = unit === 'Hz' ? 'HZ' : unit.toUpperCase()
   const re = new RegExp(`${PRE}(\\d+/\\d+|${NUM})([${letters}]?)${u}${POST}`, 'g')
-  const out: Quantity[] = []
+  const out: string[] = []
   for (const m of d.matchAll(re)) {
     const [raw, p] = [m[1]!, m[2] ?? '']
     const frac = /^(\d+)\/(\d+)$/.exec(raw)
     const num = frac ? Number((Number(frac[1]) / Number(frac[2])).toPrecision(6)) : Number(raw)
     const si = prefix(p, unit)
-    out.push({ value: `${num} ${si}${unit}` })
+    out.push(`${num} ${si}${unit}`)
   }
   return out
 }
@@ -92,21 +90,21 @@ function range(d: string, unit: string, letters = 'MKG'): [string, string] | nul
 /** A range as the catalogue writes it (Digi-Key's form, as the generated parts have it): "2.7 V ~ 5.5 V". */
 const spans = (r: [string, string]) => `${r[0]} ~ ${r[1]}`
 
-function volts(key: string, d: string, nth = 0): Derived[] {
-  const v = quantities(d, 'V', 'MK')[nth]
-  return v ? [value(key, v.value)] : []
+function volts(key: string, d: string): Derived[] {
+  const v = quantities(d, 'V', 'MK')[0]
+  return v ? [value(key, v)] : []
 }
 function amps(key: string, d: string): Derived[] {
   const v = quantities(d, 'A', 'MU')[0]
-  return v ? [value(key, v.value)] : []
+  return v ? [value(key, v)] : []
 }
 function watts(key: string, d: string): Derived[] {
   const v = quantities(d, 'W', 'MK')[0]
-  return v ? [value(key, v.value)] : []
+  return v ? [value(key, v)] : []
 }
 function hertz(key: string, d: string): Derived[] {
   const v = quantities(d, 'Hz', 'KMG')[0]
-  return v ? [value(key, v.value)] : []
+  return v ? [value(key, v)] : []
 }
 /** "10K OHM", "1.5 KOHM", "8 ohms", "470 Ω"; `milli`: "400 MOHM" is 400 mΩ (an inductor's DC resistance). */
 function ohms(key: string, d: string, milli = false): Derived[] {
@@ -754,10 +752,7 @@ const RULES: Rule[] = [
     read: (d) => {
       if (/\dV\//.test(d)) return [] // "7V/12V 14V/26V": two lines' values, no single one to give
       const v = quantities(d, 'V', '')
-      return [
-        ...(v[0] ? [value('standoff_voltage', v[0].value)] : []),
-        ...(v[1] ? [value('clamping_voltage', v[1].value)] : []),
-      ]
+      return [...(v[0] ? [value('standoff_voltage', v[0])] : []), ...(v[1] ? [value('clamping_voltage', v[1])] : [])]
     },
   },
   { test: /^FUSE\b/, type: 'Fuse', read: (d) => [...amps('current_rating', d), ...fuseVoltage(d)] },
