@@ -150,4 +150,14 @@ describe('parameters from descriptions: never a wrong value', () => {
       for (const locale of localeCodes) expect(names[locale], `${p.key} in ${locale}`).toBeTruthy()
     }
   })
+
+  test('no two parameter kinds share a name in any language (the feed import finds columns by these names)', () => {
+    const kindOf = new Map<string, string>()
+    for (const p of PARAMS)
+      for (const name of [p.name, ...Object.values(p.t ?? {})]) {
+        const seen = kindOf.get(name.toLowerCase())
+        expect(seen === undefined || seen === p.key, `"${name}" names ${seen} and ${p.key}`).toBe(true)
+        kindOf.set(name.toLowerCase(), p.key)
+      }
+  })
 })
