@@ -46,6 +46,9 @@ function StaffMenu() {
         <a href={href('/admin')}>{t('ui.home')}</a>
         <a href={href('/admin/orders')}>{t('ui.orders')}</a>
         <a href={href('/admin/rfqs')}>{t('ui.rfqs')}</a>
+        <a href={href('/admin/customers')}>{t('ui.customers')}</a>
+        <a href={href('/admin/feedback')}>{t('ui.feedback')}</a>
+        <a href={href('/admin/newsletter')}>{t('ui.newsletter')}</a>
         <a href={href('/admin/news')}>{t('ui.content.news')}</a>
         <a href={href('/admin/site-pages')}>{t('ui.content.pages')}</a>
         <a href={href('/admin/home')}>{t('ui.content.home')}</a>

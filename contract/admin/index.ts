@@ -4,6 +4,7 @@ import { envelope, ErrorEnvelope, pageOf, Paging, Sequence, type RouteMeta } fro
 import { Money } from '../catalogue'
 import { OrderDetail, OrderStatus, OrderSummary } from '../orders'
 import { RfqContact, RfqLine, RfqQuote, RfqStatus, RfqSummary } from '../rfq'
+import { customerRoutes } from './customers'
 import { adminContentContract } from './content'
 import { CurrentPassword, Email, IdParam, LinkToken, NewPassword, requiredText, optionalText } from '../validation'
 
@@ -278,6 +279,7 @@ const id = z.object({ id: IdParam })
 const actionAnswers = { 200: envelope(AdminOrderDetail), 503: ErrorEnvelope }
 
 export const adminContract = c.router({
+  ...customerRoutes, // customers, feedback, newsletter (issue 32): contract/admin/customers.ts
   staffSetupInfo: {
     method: 'GET',
     path: '/api/admin/auth/setup',

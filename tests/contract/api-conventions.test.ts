@@ -22,13 +22,17 @@ let bom: { id: number; line: number }
 let rfqId: number
 /** The console's routes: a staff cookie, and a setup link for its sign-in page's GET. */
 let staffCookie: string
+/** The console's customer pages: the buyer of the sample orders. */
+let customerId: number
 let setupToken: string
 /** An order whose bank transfer was reported with a receipt file (the console's receipt download). */
 let receiptOrder: number
 let testPaymentId: string
 beforeAll(async () => {
   t = await startTestApp()
-  token = (await t.createUserSession()).token
+  const buyer = await t.createUserSession()
+  token = buyer.token
+  customerId = buyer.userId
   staffCookie = (await createStaff(t, 'admin')).cookie
   setupToken = await staffSetupToken(t, 'conventions@shop.test', 'sales')
   newsId = okData(await t.api.content.newsList()).list[0]?.id ?? 1
@@ -130,6 +134,8 @@ function sampleUrl(route: AppRoute): string {
     '/api/admin/orders/:id': String(order.id),
     '/api/admin/orders/:id/receipt': String(receiptOrder),
     '/api/admin/rfqs/:id': String(rfqId),
+    '/api/admin/customers/:id': String(customerId),
+    '/api/admin/customers/:id/export': String(customerId),
     '/api/site/pictures/:name': PICTURE,
     '/api/admin/content/news/:id': String(newsId),
     '/api/admin/content/pages/:id': 'about',

@@ -19,6 +19,13 @@ export const EARLIER_SCHEMA = [
   "DELETE FROM category_facets WHERE kind = 'package'",
   `INSERT INTO category_facets (category_id, kind, key, value, num, count)
    SELECT category_id, 'package', 0, package, NULL, count(*) FROM parts WHERE package <> '' GROUP BY 1, 4`,
+  // What 0021_customers adds (customers disabled or erased, feedback handled), which the earlier release had not either.
+  'ALTER TABLE users DROP COLUMN disabled_at',
+  'ALTER TABLE users DROP COLUMN disabled_reason',
+  'ALTER TABLE users DROP COLUMN erased_at',
+  'ALTER TABLE feedback DROP COLUMN handled_at',
+  'ALTER TABLE feedback DROP COLUMN handled_by',
+  'ALTER TABLE feedback DROP COLUMN handled_note',
   // What 0020_content_console adds (news drafts, a banner's picture per language, showcase places).
   'ALTER TABLE news DROP COLUMN status',
   'ALTER TABLE news DROP COLUMN updated_at',

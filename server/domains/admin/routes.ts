@@ -9,6 +9,7 @@ import * as members from '../staff/members'
 import * as desk from './orders'
 import * as rfqDesk from './rfqs'
 import * as front from './dashboard'
+import { customerHandlers } from './customer-routes'
 import { adminContentRoutes } from './content'
 
 /**
@@ -70,6 +71,7 @@ async function orderAction(ctx: ServiceContext, id: number, role: StaffRole, run
 }
 
 export const adminRoutes: RouterHandlers<Contract['admin']> = {
+  ...customerHandlers, // customers, feedback, newsletter (issue 32): customer-routes.ts
   staffSetupInfo: async ({ query }, ctx) => {
     const info = await staff.setupInfo(ctx, query.token)
     return info ? ok(ctx, info) : fail(at(ctx), 404, 'api.setupLinkInvalid')
