@@ -9,7 +9,6 @@ import { spawnSync } from 'node:child_process'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
-import type { Page } from 'playwright'
 import { expect, test } from 'vitest'
 import { contract } from '../../contract'
 import { hashPassword } from '../../server/domains/accounts/password'
@@ -19,24 +18,9 @@ import { readOutboxMail } from '../support/mail'
 import { repoRoot } from '../support/paths'
 import { message } from '../support/text'
 import { gotoHydrated, setupE2E } from './server'
+import { gotoConsole } from './console-session'
 
 const e2e = setupE2E()
-
-/**
- * Opens a console page and waits until React has made it live. The console has no shop footer (the
- * mark waitForHydration looks for): a form or button of the page carries React's props once hydrated.
- */
-async function gotoConsole(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('form, button')].some((el) =>
-        Object.keys(el).some((k) => k.startsWith('__reactProps$')),
-      ),
-    undefined,
-    { timeout: 30_000 },
-  )
-}
 
 test('a sales user confirms a bank transfer and ships it; the buyer sees the tracking link', async () => {
   // The command line makes the staff member and prints the one-time link.
