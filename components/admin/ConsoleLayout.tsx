@@ -54,6 +54,7 @@ function StaffMenu() {
         <a href={href('/admin/home')}>{t('ui.content.home')}</a>
         {who.role === 'admin' && <a href={href('/admin/settings')}>{t('ui.content.settings')}</a>}
         {who.role === 'admin' && <a href={href('/admin/staff')}>{t('ui.staff.title')}</a>}
+        {who.role === 'admin' && <a href={href('/admin/catalogue/import')}>{t('import.ui.nav')}</a>}
       </nav>
       <div className="console-user">
         <span data-testid="console-user">

@@ -6,6 +6,7 @@ import { OrderDetail, OrderStatus, OrderSummary } from '../orders'
 import { RfqContact, RfqLine, RfqQuote, RfqStatus, RfqSummary } from '../rfq'
 import { customerRoutes } from './customers'
 import { adminContentContract } from './content'
+import { importRoutes } from './import'
 import { CurrentPassword, Email, IdParam, LinkToken, NewPassword, requiredText, optionalText } from '../validation'
 
 /*
@@ -280,6 +281,7 @@ const actionAnswers = { 200: envelope(AdminOrderDetail), 503: ErrorEnvelope }
 
 export const adminContract = c.router({
   ...customerRoutes, // customers, feedback, newsletter (issue 32): contract/admin/customers.ts
+  ...importRoutes,
   staffSetupInfo: {
     method: 'GET',
     path: '/api/admin/auth/setup',

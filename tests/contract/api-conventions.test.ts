@@ -9,7 +9,7 @@ import { contract, SEQUENCE_PARAM, type RouteMeta } from '../../contract'
 import { contractRoutes } from '../../server/http/contract-routes'
 import { envelopeOf, okData, postJson, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
-import { createStaff, staffSetupToken } from '../support/staff'
+import { createStaff, staffClient, staffSetupToken } from '../support/staff'
 
 let t: TestApp
 let token: string
@@ -28,12 +28,22 @@ let setupToken: string
 /** An order whose bank transfer was reported with a receipt file (the console's receipt download). */
 let receiptOrder: number
 let testPaymentId: string
+/** A feed import job (the console's import page polls it). */
+let importJobId: number
 beforeAll(async () => {
   t = await startTestApp()
   const buyer = await t.createUserSession()
   token = buyer.token
   customerId = buyer.userId
-  staffCookie = (await createStaff(t, 'admin')).cookie
+  const admin = await createStaff(t, 'admin')
+  staffCookie = admin.cookie
+  const feed = new FormData()
+  feed.append(
+    'file',
+    new File(['Part Number,Manufacturer,Stock,Price\nLM358DR,TI,10,0.5\n'], 'feed.csv', { type: 'text/csv' }),
+  )
+  feed.append('supplier', 'Conventions')
+  importJobId = okData(await staffClient(t, admin).admin.importUpload({ body: feed as never })).job.id
   setupToken = await staffSetupToken(t, 'conventions@shop.test', 'sales')
   newsId = okData(await t.api.content.newsList()).list[0]?.id ?? 1
   await t.ports.files.put(`pictures/${PICTURE}`, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]), 'image/png')
@@ -140,6 +150,7 @@ function sampleUrl(route: AppRoute): string {
     '/api/admin/content/news/:id': String(newsId),
     '/api/admin/content/pages/:id': 'about',
     '/api/admin/content/showcases/:list': 'featured',
+    '/api/admin/catalogue/import/:id': String(importJobId),
   }
   // Calls with required query parameters.
   const queries: Record<string, string> = {

@@ -49,6 +49,12 @@ export const EARLIER_SCHEMA = [
   'DROP TABLE rfq_quotes',
   'DROP TABLE rfq_quote_lines',
   'ALTER TABLE users DROP COLUMN role',
+  // 0019_import_jobs (feed import).
+  'DROP TABLE import_jobs',
+  'DROP TABLE import_job_offers',
+  'ALTER TABLE manufacturers DROP COLUMN needs_review',
+  'ALTER TABLE categories DROP COLUMN needs_review',
+  'ALTER TABLE parts DROP COLUMN picture_url',
   // 0017 and 0016: no order link tokens, no guest carts, the cart lines of a user only.
   'DROP TABLE order_link_tokens',
   'DROP TABLE guest_carts',

@@ -23,6 +23,8 @@ export const manufacturers = sqliteTable(
     /** Parts of this manufacturer; refreshed after imports (counting a million rows per request is not free). */
     partCount: integer('part_count').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /** 1 = created by a feed import from a name no alias knew: an operator should check it. */
+    needsReview: integer('needs_review').notNull().default(0),
     updatedAt: text('updated_at').notNull(),
   },
   (t) => [uniqueIndex('manufacturers_slug').on(t.slug), index('manufacturers_name').on(t.name)],
@@ -67,6 +69,8 @@ export const categories = sqliteTable(
     sort: integer('sort').notNull().default(0),
     /** Parts in this category and below; refreshed after imports. */
     partCount: integer('part_count').notNull().default(0),
+    /** 1 = created by a feed import from a name no category had: an operator should place it. */
+    needsReview: integer('needs_review').notNull().default(0),
     updatedAt: text('updated_at').notNull(),
   },
   (t) => [uniqueIndex('categories_slug').on(t.slug), index('categories_parent').on(t.parentId, t.sort)],
@@ -152,6 +156,8 @@ export const parts = sqliteTable(
     packageNorm: text('package_norm').notNull().default(''),
     description: text('description').notNull().default(''),
     datasheet: text('datasheet').notNull().default(''),
+    /** A picture of the part given by a feed (its URL); '' = the package's drawing (parts/pictures.ts). */
+    pictureUrl: text('picture_url').notNull().default(''),
     /** 1 compliant, 0 not, null unknown. */
     rohs: integer('rohs'),
     /** active | nrnd | last_time_buy | obsolete | discontinued */
