@@ -32,7 +32,7 @@ export async function dropPartIndexes(sink: Sink): Promise<Definition[]> {
 
 /**
  * Makes the dropped indexes again, writes the parts above `afterPartId` to the full-text indexes
- * as the insert trigger of migration 0003 does, then makes the triggers again.
+ * as the insert trigger of migration 0003 does and merges them, then makes the triggers again.
  */
 export async function restorePartIndexes(sink: Sink, definitions: Definition[], afterPartId: number) {
   for (const d of definitions.filter((d) => d.type === 'index')) await sink.run(d.sql)
@@ -41,5 +41,10 @@ export async function restorePartIndexes(sink: Sink, definitions: Definition[], 
     `INSERT INTO part_text_fts(rowid, mpn, description, manufacturer, category, package)
      SELECT id, mpn, description, manufacturer, category, package FROM part_search_text WHERE id > ${afterPartId}`,
   )
+  // Each full-text index as one b-tree of terms instead of the segments a bulk insert leaves: 5 s
+  // of CPU at a million parts; keyword search p95 162 and 261 ms after, 452 and 307 ms before, in
+  // an A/B at load 17 to 20 (docs/benchmarks.md).
+  await sink.run(`INSERT INTO part_mpn_fts(part_mpn_fts) VALUES ('optimize')`)
+  await sink.run(`INSERT INTO part_text_fts(part_text_fts) VALUES ('optimize')`)
   for (const d of definitions.filter((d) => d.type === 'trigger')) await sink.run(d.sql)
 }
