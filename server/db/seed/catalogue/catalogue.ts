@@ -746,6 +746,12 @@ export async function refreshCatalogue(sink: Sink) {
   const defined = new Set(
     (await sink.all<{ c: number }>('SELECT DISTINCT category_id AS c FROM category_params')).map((r) => Number(r.c)),
   )
+  const order = new Map(
+    (await sink.all<{ id: number; sort: number }>('SELECT id, sort FROM params')).map((r) => [
+      Number(r.id),
+      Number(r.sort),
+    ]),
+  )
   const params: unknown[][] = []
   for (const [categoryId, m] of facets) {
     if (defined.has(categoryId)) continue
@@ -758,10 +764,12 @@ export async function refreshCatalogue(sink: Sink) {
       e.count += f.count
       byParam.set(f.key, e)
     }
+    // The eight that most parts have (derived ones included), shown in the parameters' order.
     ;[...byParam]
       .filter(([, e]) => e.values >= 2 && e.count >= total * 0.3)
-      .sort((a, b) => a[0] - b[0])
+      .sort((a, b) => b[1].count - a[1].count || a[0] - b[0])
       .slice(0, 8)
+      .sort((a, b) => (order.get(a[0]) ?? a[0]) - (order.get(b[0]) ?? b[0]))
       .forEach(([paramId], i) => params.push([categoryId, paramId, i]))
   }
   await sink.insert('category_params', ['category_id', 'param_id', 'sort'], params)
