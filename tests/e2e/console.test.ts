@@ -19,7 +19,6 @@ import { repoRoot } from '../support/paths'
 import { message } from '../support/text'
 import { gotoConsole, signInNewStaff } from './console-session'
 import { gotoHydrated, setupE2E } from './server'
-import { gotoConsole } from './console-session'
 
 const e2e = setupE2E()
 
