@@ -7,11 +7,14 @@ import type { MailMessage } from '../../ports'
 /**
  * Staff's quote to the buyer (issue 31), in the buyer's language (the RFQ's locale): each line's
  * offer (quantity, unit price with 5 decimals, lead time, date code, valid until) or "cannot
- * offer"; for a signed-in buyer a link to the RFQ in their history. Sent through the outbox in
+ * offer"; for a signed-in buyer a link to the RFQ in their history, for a guest the quote's private
+ * link (where it can be ordered). Sent through the outbox in
  * the batch that records the quote.
  */
 export type QuoteMailData = {
   rfqId: number
+  /** The private link's token (rfq_quotes.access_hash): a guest's mail links to the quote with it. */
+  token: string
   rfqNo: string
   locale: string
   email: string
@@ -55,7 +58,10 @@ export function quoteMail(data: QuoteMailData): MailMessage {
       : [l.part_number, t('rfq.mail.quote.cannotOffer'), '', '', '', ''],
   )
   const base = data.publicUrl.replace(/\/+$/, '')
-  const link = data.signedIn ? `${base}${localizePath(`/myaccount/rfq-history/${data.rfqId}`, locale)}` : ''
+  const link = data.signedIn
+    ? `${base}${localizePath(`/myaccount/rfq-history/${data.rfqId}`, locale)}`
+    : `${base}${localizePath(`/rfq-quote`, locale)}?token=${data.token}`
+  const linkLabel = t(data.signedIn ? 'rfq.mail.quote.history' : 'rfq.mail.quote.open')
   const signature = t('mail.signature', { site })
   const text = [
     greeting,
@@ -64,7 +70,9 @@ export function quoteMail(data: QuoteMailData): MailMessage {
     '',
     ...rows.map((r) => r.filter(Boolean).join(' · ')),
     '',
-    ...(link ? [`${t('rfq.mail.quote.history')}:`, link, ''] : []),
+    `${linkLabel}:`,
+    link,
+    '',
     signature,
     '',
     '--',
@@ -80,10 +88,11 @@ export function quoteMail(data: QuoteMailData): MailMessage {
       paragraph(greeting),
       paragraph(intro),
       table(locale, rows, head),
-      ...(link ? [button(link, t('rfq.mail.quote.history')), linkLine(link)] : []),
+      button(link, linkLabel),
+      linkLine(link),
       paragraph(signature),
       paragraph(t('mail.automatic'), 'fine'),
     ],
   })
-  return { to: data.email, subject, text, html, ...(link ? { link } : {}) }
+  return { to: data.email, subject, text, html, link }
 }
