@@ -66,11 +66,15 @@ export const CartLine = z.object({
       valid_until: z.string().describe('last day the quote stands (YYYY-MM-DD, UTC)'),
     })
     .nullable()
-    .describe('a line of staff’s quote (POST /api/rfq/orderQuote): priced at the quoted unit price, not the offer’s tiers'),
+    .describe(
+      'a line of staff’s quote (POST /api/rfq/orderQuote): priced at the quoted unit price, not the offer’s tiers',
+    ),
   quote_problem: z
     .enum(['quoteExpired', 'quoteUsed', 'quoteQty'])
     .nullable()
-    .describe('a quote line that cannot be checked out: the quote expired, was ordered already, or the quantity is not the quoted one'),
+    .describe(
+      'a quote line that cannot be checked out: the quote expired, was ordered already, or the quantity is not the quoted one',
+    ),
 })
 export type CartLine = z.infer<typeof CartLine>
 

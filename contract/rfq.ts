@@ -248,7 +248,8 @@ export const rfqContract = c.router({
     path: '/api/rfq/quote',
     query: Sequence.extend({ token: QuoteToken.describe('from the quote mail’s link') }),
     responses: { 200: envelope(QuoteByLink) },
-    summary: 'A quote through the private link of its mail (no session needed): the RFQ number, lines and quote; 404 for an unknown token',
+    summary:
+      'A quote through the private link of its mail (no session needed): the RFQ number, lines and quote; 404 for an unknown token',
     metadata: { rateLimit: 'captcha' } satisfies RouteMeta,
   },
   orderQuote: {
@@ -264,7 +265,9 @@ export const rfqContract = c.router({
         message: 'validation.invalid',
         path: ['id'],
       }),
-    responses: { 200: envelope(z.object({ count: z.number().int().describe('lines in the cart'), added: z.number().int() })) },
+    responses: {
+      200: envelope(z.object({ count: z.number().int().describe('lines in the cart'), added: z.number().int() })),
+    },
     summary:
       'Orders a quote: its offered lines (matched to a catalogue offer, not expired, not ordered yet) go to the caller’s cart at the quoted unit price and exactly the quoted quantity, held by the server and checked again at checkout and when the order is placed. 409 when the quote expired or was ordered already; 404 for a quote not the caller’s.',
     metadata: { cart: true, rateLimit: 'cart' } satisfies RouteMeta,

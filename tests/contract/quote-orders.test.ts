@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await startTestApp({ now: '2026-11-23T09:00:00.000Z' })
   sales = await createStaff(t, 'sales')
   ;[offer] = (await t.db.all<Offer>(
-    sql`SELECT g.id, g.stock, p.part_number FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.stock >= 1000 AND g.moq > 1 ORDER BY g.id LIMIT 1`,
+    sql`SELECT g.id, g.stock, p.mpn AS part_number FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.stock >= 1000 AND g.moq > 1 ORDER BY g.id LIMIT 1`,
   )) as [Offer]
 })
 afterAll(() => t?.close())
@@ -117,6 +117,46 @@ async function mailedToken(rfqNo: string, lang = 'de') {
   return null
 }
 
+/** A guest's RFQ for the offer (as the RFQ form leaves it; its captcha is tested there), quoted at 0.5 USD for 7 pieces. */
+async function quotedGuestRfq() {
+  const rfqNo = `RFQ-261123-${crypto.randomUUID().slice(0, 5).toUpperCase()}`
+  const at = t.clock.now().toISOString()
+  await t.db.run(
+    sql`INSERT INTO rfqs (rfq_no, user_id, email, email_norm, contact_name, company_name, telephone, country, locale, source, line_count, created_at, updated_at)
+    VALUES (${rfqNo}, NULL, 'guest-rfq@kaeufer.example', 'guest-rfq@kaeufer.example', 'Gast', 'Gast AG', '+49 1', 'DE', 'en', 'rfq', 1, ${at}, ${at})`,
+  )
+  const [rfq] = await t.db.all<{ id: number }>(sql`SELECT id FROM rfqs WHERE rfq_no = ${rfqNo}`)
+  await t.db.run(
+    sql`INSERT INTO rfq_lines (rfq_id, position, part_number, qty, goods_id) VALUES (${rfq!.id}, 1, ${offer.part_number}, 7, ${offer.id})`,
+  )
+  // Staff sessions last 8 hours (the clock moves in these tests): a fresh sign-in.
+  sales = await createStaff(t, 'sales')
+  const staff = staffClient(t, sales)
+  const d = okData(await staff.admin.adminRfqDetail({ params: { id: rfq!.id } }))
+  const validUntil = new Date(t.clock.now().getTime() + 10 * 86_400_000).toISOString().slice(0, 10)
+  okData(
+    await staff.admin.rfqQuote({
+      params: { id: rfq!.id },
+      body: {
+        lines: [
+          {
+            rfq_line_id: d.lines[0]!.id,
+            can_offer: true,
+            unit_price: '0.5',
+            qty: 7,
+            lead_time: 'stock',
+            date_code: '',
+            valid_until: validUntil,
+          },
+        ],
+      },
+    }),
+  )
+  const token = await mailedToken(rfqNo, 'en')
+  expect(token).toBeTruthy()
+  return { id: rfq!.id, rfqNo, token: token! }
+}
+
 describe('ordering a quote', () => {
   test('quote → cart → order at the quoted price and quantity; the quote is used once', async () => {
     const r = await quotedRfq()
@@ -149,20 +189,21 @@ describe('ordering a quote', () => {
   })
 
   test('a quote in two carts is ordered once: the second checkout is refused naming the line', async () => {
-    const r = await quotedRfq()
-    const token = await mailedToken(r.rfq_no)
-    expect(token).toBeTruthy()
-    const guest = browser('en')
-    okData(await guest.rfq.orderQuote({ body: { token: token! } }))
-    okData(await r.api.rfq.orderQuote({ body: { id: r.id } }))
-    okData(await r.api.orders.place(order([{ goods_id: offer.id, qty: 7 }])))
-    const line = okData(await guest.cart.lists()).list.find((l) => l.goods_id === offer.id)!
+    const q = await quotedGuestRfq()
+    const first = browser('en')
+    const second = browser('en')
+    okData(await first.rfq.orderQuote({ body: { token: q.token } }))
+    okData(await second.rfq.orderQuote({ body: { token: q.token } }))
+    okData(await first.orders.place(order([{ goods_id: offer.id, qty: 7 }], 'guest-rfq@kaeufer.example')))
+    const line = okData(await second.cart.lists()).list.find((l) => l.goods_id === offer.id)!
     expect(line.quote_problem).toBe('quoteUsed')
     const refused = errorOf(
-      await guest.orders.place(order([{ goods_id: offer.id, qty: 7 }], 'guest@kaeufer.example')),
+      await second.orders.place(order([{ goods_id: offer.id, qty: 7 }], 'guest-rfq@kaeufer.example')),
       409,
     )
     expect(refused.data?.errors[0]?.message).toBe(message('en', 'orders.problem.quoteUsed'))
+    const again = errorOf(await second.rfq.orderQuote({ body: { token: q.token } }), 409)
+    expect(again.message).toBe(message('en', 'rfq.quote.used'))
   })
 
   test('refused after the quote expired: in the cart, at checkout and when ordering it', async () => {
@@ -178,53 +219,20 @@ describe('ordering a quote', () => {
   })
 
   test('a guest reads the quote by the mail’s private link and orders it', async () => {
-    // A guest's RFQ as the form leaves it (the captcha is the RFQ form's business, tested there).
-    const at = t.clock.now().toISOString()
-    await t.db.run(
-      sql`INSERT INTO rfqs (rfq_no, user_id, email, email_norm, contact_name, company_name, telephone, country, locale, source, line_count, created_at, updated_at)
-      VALUES ('RFQ-261123-GUEST', NULL, 'guest-rfq@kaeufer.example', 'guest-rfq@kaeufer.example', 'Gast', 'Gast AG', '+49 1', 'DE', 'en', 'rfq', 1, ${at}, ${at})`,
-    )
-    const [rfq] = await t.db.all<{ id: number }>(sql`SELECT id FROM rfqs WHERE rfq_no = 'RFQ-261123-GUEST'`)
-    await t.db.run(
-      sql`INSERT INTO rfq_lines (rfq_id, position, part_number, qty, goods_id) VALUES (${rfq!.id}, 1, ${offer.part_number}, 7, ${offer.id})`,
-    )
-    const staff = staffClient(t, sales)
-    const d = okData(await staff.admin.adminRfqDetail({ params: { id: rfq!.id } }))
-    const validUntil = new Date(t.clock.now().getTime() + 10 * 86_400_000).toISOString().slice(0, 10)
-    okData(
-      await staff.admin.rfqQuote({
-        params: { id: rfq!.id },
-        body: {
-          lines: [
-            {
-              rfq_line_id: d.lines[0]!.id,
-              can_offer: true,
-              unit_price: '0.5',
-              qty: 7,
-              lead_time: 'stock',
-              date_code: '',
-              valid_until: validUntil,
-            },
-          ],
-        },
-      }),
-    )
-    const token = await mailedToken('RFQ-261123-GUEST', 'en')
-    expect(token).toBeTruthy()
+    const q = await quotedGuestRfq()
     const guest = browser('en')
     errorOf(await guest.rfq.quoteByLink({ query: { token: 'x'.repeat(43) } }), 404)
-    const read = okData(await guest.rfq.quoteByLink({ query: { token: token! } }))
-    expect(read.rfq_no).toBe('RFQ-261123-GUEST')
+    const read = okData(await guest.rfq.quoteByLink({ query: { token: q.token } }))
+    expect(read.rfq_no).toBe(q.rfqNo)
     expect(read.quote.lines[0]).toMatchObject({ unit_price: '0.50000', qty: 7 })
-    // Someone else's RFQ id is not the guest's (nor a signed-in stranger's).
-    errorOf(await guest.rfq.orderQuote({ body: { id: rfq!.id } }), 404)
-    okData(await guest.rfq.orderQuote({ body: { token: token! } }))
+    // The RFQ id alone is not enough without the account it belongs to.
+    errorOf(await guest.rfq.orderQuote({ body: { id: q.id } }), 404)
+    okData(await guest.rfq.orderQuote({ body: { token: q.token } }))
     const line = okData(await guest.cart.lists()).list.find((l) => l.goods_id === offer.id)!
     expect(line).toMatchObject({ price: '0.50000', cart_num: 7, quote_problem: null })
     const placed = okData(
       await guest.orders.place(order([{ goods_id: offer.id, qty: 7 }], 'guest-rfq@kaeufer.example')),
     )
-    expect(placed.total).toBeDefined()
     const [ordered] = await t.db.all<{ unit_price: number }>(
       sql`SELECT l.unit_price FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_no = ${placed.order_no}`,
     )

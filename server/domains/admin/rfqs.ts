@@ -258,7 +258,9 @@ export async function sendQuote(ctx: Ctx, actor: StaffActor, id: number, answer:
   const quoteId = sql`(SELECT id FROM rfq_quotes WHERE rfq_id = ${id})`
   try {
     await ctx.db.batch([
-      ctx.db.insert(rfqQuotes).values({ rfqId: id, createdAt: at, actorId: actor.id, accessHash: await hashToken(token) }),
+      ctx.db
+        .insert(rfqQuotes)
+        .values({ rfqId: id, createdAt: at, actorId: actor.id, accessHash: await hashToken(token) }),
       ...quoteRows.map(({ line, a }) =>
         ctx.db.insert(rfqQuoteLines).values({
           quoteId: quoteId as unknown as number,

@@ -375,7 +375,11 @@ async function cartWants(
     }
   }
   const rows = review.map((l) => byGoods.get(l.goods_id)!)
-  return { kind: 'wants', wants: rows.map((r) => ({ goodsId: r.goodsId, qty: r.qty, quoteLineId: r.quoteLineId })), rows }
+  return {
+    kind: 'wants',
+    wants: rows.map((r) => ({ goodsId: r.goodsId, qty: r.qty, quoteLineId: r.quoteLineId })),
+    rows,
+  }
 }
 
 /** The idempotency key of a cart checkout without one: its lines (id, goods, quantity, last change), hashed. */

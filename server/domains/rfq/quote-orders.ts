@@ -103,7 +103,14 @@ export async function orderableQuote(ctx: Ctx, key: QuoteKey): Promise<Orderable
     .select({ id: rfqQuoteLines.id })
     .from(rfqQuoteLines)
     .where(and(eq(rfqQuoteLines.quoteId, quote.id), eq(rfqQuoteLines.canOffer, true)))
-  const offered = [...(await quotedLines(ctx.db, ids.map((r) => r.id))).values()].filter((q) => q.goodsId !== null)
+  const offered = [
+    ...(
+      await quotedLines(
+        ctx.db,
+        ids.map((r) => r.id),
+      )
+    ).values(),
+  ].filter((q) => q.goodsId !== null)
   const lines = offered.filter((q) => quoteProblem(q, q.qty, ctx.now) === null)
   if (lines.length) return { kind: 'lines', lines }
   if (!offered.length) return { kind: 'nothing' }
