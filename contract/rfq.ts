@@ -132,6 +132,7 @@ export const RfqQuoteLine = z.object({
   valid_until: z.string().nullable().describe('last day the offer stands (YYYY-MM-DD, UTC)'),
 })
 export const RfqQuote = z.object({ quoted_at: z.string(), lines: z.array(RfqQuoteLine) })
+export type RfqQuote = z.infer<typeof RfqQuote>
 
 /** The private link's token of a quote (mailed to the buyer). */
 export const QuoteToken = z
