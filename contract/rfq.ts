@@ -251,7 +251,10 @@ export const rfqContract = c.router({
     responses: { 200: envelope(QuoteByLink) },
     summary:
       'A quote through the private link of its mail (no session needed): the RFQ number, lines and quote; 404 for an unknown token',
-    metadata: { rateLimit: 'captcha' } satisfies RouteMeta,
+    metadata: {
+      rateLimit: 'captcha',
+      extension: 'issue 31: a guest reads staff’s quote through the private link of its mail',
+    } satisfies RouteMeta,
   },
   orderQuote: {
     method: 'POST',
@@ -271,7 +274,11 @@ export const rfqContract = c.router({
     },
     summary:
       'Orders a quote: its offered lines (matched to a catalogue offer, not expired, not ordered yet) go to the caller’s cart at the quoted unit price and exactly the quoted quantity, held by the server and checked again at checkout and when the order is placed. 409 when the quote expired or was ordered already; 404 for a quote not the caller’s.',
-    metadata: { cart: true, rateLimit: 'cart' } satisfies RouteMeta,
+    metadata: {
+      cart: true,
+      rateLimit: 'cart',
+      extension: 'issue 31: the buyer orders staff’s quote at the quoted prices, held by the server',
+    } satisfies RouteMeta,
   },
   rfqDetail: {
     method: 'GET',

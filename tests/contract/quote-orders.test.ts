@@ -7,6 +7,7 @@
  */
 import { initClient } from '@ts-rest/core'
 import { sql } from 'drizzle-orm'
+import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { contract } from '../../contract'
 import { backgroundWork } from '../../server/http/contract-routes'
@@ -204,6 +205,27 @@ describe('ordering a quote', () => {
     expect(refused.data?.errors[0]?.message).toBe(message('en', 'orders.problem.quoteUsed'))
     const again = errorOf(await second.rfq.orderQuote({ body: { token: q.token } }), 409)
     expect(again.message).toBe(message('en', 'rfq.quote.used'))
+  })
+
+  test('the quote mail carries the lines as a table and as a readable xlsx attachment, in the buyer’s language', async () => {
+    const r = await quotedRfq()
+    await backgroundWork(t.ports)
+    let mail: Awaited<ReturnType<typeof readOutboxMail>> | undefined
+    for (const f of await t.outboxFiles()) {
+      const m = await readOutboxMail(t.outbox, f)
+      if (m.subject === message('de', 'rfq.mail.quote.subject', { no: r.rfq_no })) mail = m
+    }
+    expect(mail!.text).toContain('0,12345')
+    expect(mail!.attachments.map((a) => a.filename)).toEqual([`${r.rfq_no}-quote.xlsx`])
+    const book = XLSX.read(mail!.attachments[0]!.bytes)
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 })
+    expect(rows).toEqual([
+      ['part', 'qty', 'unitPrice', 'leadTime', 'dateCode', 'validUntil'].map((k) =>
+        message('de', `rfq.mail.quote.${k}`),
+      ),
+      [offer.part_number, 7, 0.12345, '2 weeks', '24+', '2026-12-31'],
+      ['NO-SUCH-PART-1', message('de', 'rfq.mail.quote.cannotOffer')],
+    ])
   })
 
   test('refused after the quote expired: in the cart, at checkout and when ordering it', async () => {
