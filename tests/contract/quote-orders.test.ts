@@ -247,6 +247,14 @@ describe('ordering a quote', () => {
     const read = okData(await guest.rfq.quoteByLink({ query: { token: q.token } }))
     expect(read.rfq_no).toBe(q.rfqNo)
     expect(read.quote.lines[0]).toMatchObject({ unit_price: '0.50000', qty: 7 })
+    // The link's page (server HTML): the quote and its order button, not indexed; an unknown token is not found.
+    const page = await t.request(`/rfq-quote?token=${q.token}`)
+    const html = await page.text()
+    expect(page.status).toBe(200)
+    expect(html).toContain('data-testid="order-quote"')
+    expect(html).toContain('$0.50000')
+    expect(html).toContain('<meta name="robots" content="noindex"/>')
+    expect((await t.request(`/rfq-quote?token=${'y'.repeat(43)}`)).status).toBe(404)
     // The RFQ id alone is not enough without the account it belongs to.
     errorOf(await guest.rfq.orderQuote({ body: { id: q.id } }), 404)
     okData(await guest.rfq.orderQuote({ body: { token: q.token } }))
