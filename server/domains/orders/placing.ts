@@ -457,7 +457,7 @@ async function reserve(
         value: sql`(SELECT id FROM orders WHERE order_no = ${orderNo})`,
       },
     ),
-    ...useQuoteLines(db, lines, orderNo, complete),
+    ...markQuoteLinesUsed(db, lines, orderNo, complete),
     ...(fromCart ? removeOrderedStatements(ctx, orderNo) : []),
     dataVersionBump(db),
   ]
@@ -480,7 +480,7 @@ function unusedQuote(l: Line) {
 }
 
 /** Marks the order's quote lines used, when the order is complete (one statement, the ids as one JSON value). */
-function useQuoteLines(db: Db, lines: Line[], orderNo: string, complete: ReturnType<typeof sql>) {
+function markQuoteLinesUsed(db: Db, lines: Line[], orderNo: string, complete: ReturnType<typeof sql>) {
   const ids = lines.flatMap((l) => (l.quoteLineId === null ? [] : [l.quoteLineId]))
   if (!ids.length) return []
   return [
