@@ -4,6 +4,7 @@
  * authenticator on the setup page, signs in with password and a recovery code; a buyer reports a
  * bank transfer; the sales user finds the order under Confirming, confirms the transfer (confirm
  * step) and ships it with a tracking number and link; the buyer's order page and mailbox show them.
+ * The same desk answers an RFQ; the buyer orders the quote from the RFQ page at the quoted price.
  */
 import { spawnSync } from 'node:child_process'
 import { readdir } from 'node:fs/promises'
