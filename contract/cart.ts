@@ -58,6 +58,23 @@ export const CartLine = z.object({
     .enum(['belowMin', 'notMultiple'])
     .nullable()
     .describe('the quantity breaks the offer’s rules (they changed since it was added): fix it before checkout'),
+  quote: z
+    .object({
+      quote_line_id: z.number().int(),
+      rfq_no: z.string(),
+      qty: z.number().int().describe('the quoted quantity: the only one the line can be ordered with'),
+      valid_until: z.string().describe('last day the quote stands (YYYY-MM-DD, UTC)'),
+    })
+    .nullable()
+    .describe(
+      'a line of staff’s quote (POST /api/rfq/orderQuote): priced at the quoted unit price, not the offer’s tiers',
+    ),
+  quote_problem: z
+    .enum(['quoteExpired', 'quoteUsed', 'quoteQty'])
+    .nullable()
+    .describe(
+      'a quote line that cannot be checked out: the quote expired, was ordered already, or the quantity is not the quoted one',
+    ),
 })
 export type CartLine = z.infer<typeof CartLine>
 

@@ -88,7 +88,17 @@ export const OrderLine = z.object({
 export const LineProblem = z.object({
   goods_id: z.number().int(),
   part_number: z.string().describe('the part the line holds, so that the problem is shown beside it'),
-  problem: z.enum(['soldOut', 'understock', 'belowMin', 'notMultiple', 'gone', 'changed']),
+  problem: z.enum([
+    'soldOut',
+    'understock',
+    'belowMin',
+    'notMultiple',
+    'gone',
+    'changed',
+    'quoteExpired',
+    'quoteUsed',
+    'quoteQty',
+  ]),
   message: z.string(),
 })
 

@@ -132,6 +132,20 @@ export const RfqQuoteLine = z.object({
   valid_until: z.string().nullable().describe('last day the offer stands (YYYY-MM-DD, UTC)'),
 })
 export const RfqQuote = z.object({ quoted_at: z.string(), lines: z.array(RfqQuoteLine) })
+export type RfqQuote = z.infer<typeof RfqQuote>
+
+/** The private link's token of a quote (mailed to the buyer). */
+export const QuoteToken = z
+  .string({ invalid_type_error: 'validation.invalid' })
+  .regex(/^[A-Za-z0-9_-]{20,100}$/, 'validation.invalid')
+
+/** A quote read through its private link (a guest's, or anyone holding the mail). */
+export const QuoteByLink = z.object({
+  rfq_no: z.string(),
+  created_at: z.string(),
+  lines: z.array(RfqLine),
+  quote: RfqQuote,
+})
 
 export const RfqDetail = RfqSummary.extend({
   contact: RfqContact,
@@ -229,6 +243,42 @@ export const rfqContract = c.router({
     responses: { 200: envelope(pageOf(RfqSummary)) },
     summary: "The signed-in buyer's RFQs, newest first (with the guest RFQs sent from the account's e-mail)",
     metadata: { auth: 'user' } satisfies RouteMeta,
+  },
+  quoteByLink: {
+    method: 'GET',
+    path: '/api/rfq/quote',
+    query: Sequence.extend({ token: QuoteToken.describe('from the quote mail’s link') }),
+    responses: { 200: envelope(QuoteByLink) },
+    summary:
+      'A quote through the private link of its mail (no session needed): the RFQ number, lines and quote; 404 for an unknown token',
+    metadata: {
+      rateLimit: 'captcha',
+      extension: 'issue 31: a guest reads staff’s quote through the private link of its mail',
+    } satisfies RouteMeta,
+  },
+  orderQuote: {
+    method: 'POST',
+    path: '/api/rfq/orderQuote',
+    query: Sequence,
+    body: z
+      .object({
+        id: Id.optional().describe('one of the signed-in buyer’s RFQs'),
+        token: QuoteToken.optional().describe('or the private link’s token of the quote mail (guests)'),
+      })
+      .refine((v) => (v.id === undefined) !== (v.token === undefined), {
+        message: 'validation.invalid',
+        path: ['id'],
+      }),
+    responses: {
+      200: envelope(z.object({ count: z.number().int().describe('lines in the cart'), added: z.number().int() })),
+    },
+    summary:
+      'Orders a quote: its offered lines (matched to a catalogue offer, not expired, not ordered yet) go to the caller’s cart at the quoted unit price and exactly the quoted quantity, held by the server and checked again at checkout and when the order is placed. 409 when the quote expired or was ordered already; 404 for a quote not the caller’s.',
+    metadata: {
+      cart: true,
+      rateLimit: 'cart',
+      extension: 'issue 31: the buyer orders staff’s quote at the quoted prices, held by the server',
+    } satisfies RouteMeta,
   },
   rfqDetail: {
     method: 'GET',

@@ -14,6 +14,7 @@ const NOINDEX = [
   /^\/register(\/|$)/,
   /^\/forgotpassword(\/|$)/,
   /^\/admin(\/|$)/,
+  /^\/rfq-quote$/,
 ]
 
 /** Canonical URL, hreflang alternates in BCP 47 and x-default (English, unprefixed), keywords. */

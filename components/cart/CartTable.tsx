@@ -3,6 +3,7 @@ import { Badges } from '../catalogue/CatalogueBits'
 import { useFormat } from '../catalogue/money'
 import { useHref, useT } from '../app/i18n'
 import { QtyStepper } from './QtyStepper'
+import { DateText } from '../ui/DateText'
 import '../account/accounts.css'
 import '../catalogue/catalogue.css'
 import './cart.css'
@@ -88,6 +89,17 @@ export function CartTable({
                       {t('orders.problem.understock', { stock: l.stock })}
                     </span>
                   )}
+                  {l.quote && (
+                    <span className="mark" data-testid="mark-quote">
+                      {t('cart.quoted', { no: l.quote.rfq_no })} · {t('rfq.history.quoteColumns.validUntil')}{' '}
+                      <DateText iso={`${l.quote.valid_until}T00:00:00Z`} />
+                    </span>
+                  )}
+                  {l.quote_problem && (
+                    <span className="mark mark-short" data-testid="mark-quote-problem">
+                      {t(`orders.problem.${l.quote_problem}`, { qty: fmt.count(l.quote?.qty ?? 0) })}
+                    </span>
+                  )}
                   {l.quantity_problem && (
                     <span className="mark mark-short">
                       {l.quantity_problem === 'belowMin'
@@ -98,17 +110,23 @@ export function CartTable({
                 </span>
               </td>
               <td data-label={t('product.qty')}>
-                <QtyStepper
-                  value={l.cart_num}
-                  moq={l.moq}
-                  multiple={l.multiple}
-                  label={t('cart.qtyOf', { part: l.part_number })}
-                  disabled={busy}
-                  onChange={(qty) => onQty(l, qty)}
-                />
-                <span className="muted small">
-                  {t('product.minimum')}: {fmt.count(l.moq)} · {t('product.multiples')}: {fmt.count(l.multiple)}
-                </span>
+                {l.quote ? (
+                  <span data-testid="cart-quoted-qty">{fmt.count(l.cart_num)}</span>
+                ) : (
+                  <QtyStepper
+                    value={l.cart_num}
+                    moq={l.moq}
+                    multiple={l.multiple}
+                    label={t('cart.qtyOf', { part: l.part_number })}
+                    disabled={busy}
+                    onChange={(qty) => onQty(l, qty)}
+                  />
+                )}
+                {!l.quote && (
+                  <span className="muted small">
+                    {t('product.minimum')}: {fmt.count(l.moq)} · {t('product.multiples')}: {fmt.count(l.multiple)}
+                  </span>
+                )}
               </td>
               <td data-label={t('product.unitPrice')} className="num">
                 <UnitPrice value={l.price} />
@@ -136,4 +154,5 @@ export function CartTable({
 }
 
 /** A line that cannot be checked out as it is. */
-export const blocked = (l: CartLine) => l.sold_out || l.understock || l.quantity_problem !== null
+export const blocked = (l: CartLine) =>
+  l.sold_out || l.understock || l.quantity_problem !== null || l.quote_problem !== null

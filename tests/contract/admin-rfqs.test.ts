@@ -3,7 +3,7 @@
  * the reply promise of spec §9 (12 working hours; 24 hours for a product page), late ones counted;
  * opening a submitted RFQ marks it viewed (once, with an audit row; the buyer's history shows it);
  * a quote answers every line once (an offer or cannot offer), → quoted, mailed to the buyer in
- * their language and shown in their RFQ history. Ordering the quote is not built yet.
+ * their language and shown in their RFQ history. Ordering the quote: quote-orders.test.ts.
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'

@@ -10,6 +10,7 @@ import { contractRoutes } from '../../server/http/contract-routes'
 import { envelopeOf, okData, postJson, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
 import { createStaff, staffClient, staffSetupToken } from '../support/staff'
+import { hashToken } from '../../server/auth/sessions'
 
 let t: TestApp
 let token: string
@@ -20,6 +21,7 @@ let goodsId: number
 let order: { id: number; token: string | null }
 let bom: { id: number; line: number }
 let rfqId: number
+const QUOTE_TOKEN = 'quote-link-token-of-the-sample-rfq'
 /** The console's routes: a staff cookie, and a setup link for its sign-in page's GET. */
 let staffCookie: string
 /** The console's customer pages: the buyer of the sample orders. */
@@ -114,6 +116,10 @@ beforeAll(async () => {
     },
   })
   rfqId = okData(rfq).id
+  // A quote of it with a known private-link token (GET /api/rfq/quote).
+  await t.db.run(
+    sql`INSERT INTO rfq_quotes (rfq_id, created_at, access_hash) VALUES (${rfqId}, '2026-01-01T00:00:00.000Z', ${await hashToken(QUOTE_TOKEN)})`,
+  )
   // The test provider's screen reads one of its orders.
   testPaymentId = (
     await t.ports.payments!.createOrder({
@@ -166,6 +172,7 @@ function sampleUrl(route: AppRoute): string {
     '/api/bom/morePartNumber': `bom_id=${bom.id}&line_id=${bom.line}`,
     '/api/bom/exportBom': `bom_id=${bom.id}`,
     '/api/user/rfq/rfqDetail': `id=${rfqId}`,
+    '/api/rfq/quote': `token=${QUOTE_TOKEN}`,
     '/api/pay/test/order': `token=${testPaymentId}`,
     '/api/admin/auth/setup': `token=${setupToken}`,
     '/api/admin/content/parts': 'q=LM358',

@@ -4,21 +4,23 @@
  * authenticator on the setup page, signs in with password and a recovery code; a buyer reports a
  * bank transfer; the sales user finds the order under Confirming, confirms the transfer (confirm
  * step) and ships it with a tracking number and link; the buyer's order page and mailbox show them.
+ * The same desk answers an RFQ; the buyer orders the quote from the RFQ page at the quoted price.
  */
 import { spawnSync } from 'node:child_process'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import { expect, test } from 'vitest'
+import { initClient } from '@ts-rest/core'
 import { contract } from '../../contract'
 import { hashPassword } from '../../server/domains/accounts/password'
 import { totpCode } from '../../server/domains/staff/totp'
-import { GERMAN_ADDRESS } from '../support/addresses'
 import { readOutboxMail } from '../support/mail'
 import { repoRoot } from '../support/paths'
 import { message } from '../support/text'
+import { GERMAN_ADDRESS } from '../support/addresses'
 import { gotoConsole, signInNewStaff } from './console-session'
-import { gotoHydrated, setupE2E } from './server'
+import { dataOf, gotoHydrated, setupE2E } from './server'
 
 const e2e = setupE2E()
 
@@ -124,7 +126,60 @@ test('a sales user confirms a bank transfer and ships it; the buyer sees the tra
   await gotoConsole(page, '/admin/orders')
   await expect.poll(() => page.getByTestId('console-orders').count()).toBe(1)
   await page.screenshot({ path: '/tmp/console-list.png', fullPage: true })
-}, 120_000)
+
+  // The same desk answers an RFQ, and the buyer orders the quote: the cart holds the quoted price.
+  const buyerSession = await e2e.createUserSession()
+  const buyerApi = initClient(contract, {
+    baseUrl: e2e.baseUrl,
+    baseHeaders: { authorization: `Bearer ${buyerSession.token}`, origin: e2e.baseUrl },
+  })
+  const [quoted] = await e2e.query<{ id: number; mpn: string; stock: number }>(
+    'SELECT g.id, p.mpn, g.stock FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.stock >= 100 AND g.moq > 1 ORDER BY g.id LIMIT 1',
+  )
+  const rfq = await dataOf(
+    buyerApi.rfq.saveRfqContact({
+      body: {
+        contact_name: 'Ada Käufer',
+        company_name: 'Käufer GmbH',
+        email: 'quote-buyer@example.com',
+        telephone: '+49 30 1234567',
+        country: 'DE',
+        lines: [{ part_number: quoted!.mpn, qty: 7, goods_id: Number(quoted!.id) }],
+      },
+    }),
+  )
+  await gotoConsole(page, `/admin/rfqs/${rfq.id}`)
+  await page.getByLabel(new RegExp(`^Unit price.* · ${quoted!.mpn}$`)).fill('0.12345')
+  await page.getByLabel(new RegExp(`^Lead time · ${quoted!.mpn}$`)).fill('2 weeks')
+  await page.getByTestId('quote-send').click()
+  await page.getByTestId('quote-send').click()
+  await expect.poll(() => page.getByTestId('quote-form').count()).toBe(0)
+
+  const quoteBuyer = await e2e.page()
+  await quoteBuyer.context().addCookies([{ name: 'token', value: buyerSession.token, url: e2e.baseUrl }])
+  await gotoHydrated(quoteBuyer, `/myaccount/rfq-history/${rfq.id}`)
+  await quoteBuyer.getByTestId('order-quote').click()
+  await quoteBuyer.waitForURL(/\/shoppingcart$/)
+  await expect.poll(() => quoteBuyer.getByTestId('mark-quote').textContent()).toContain(rfq.rfq_no)
+  expect(await quoteBuyer.getByTestId('cart-amount').textContent()).toContain('0.86')
+  await quoteBuyer.screenshot({ path: '/tmp/quote-cart.png', fullPage: true })
+  // Ordered at the quoted price (the checkout's own flow is the checkout tests').
+  const placed = await dataOf(
+    buyerApi.orders.place({
+      body: {
+        shipping_address: GERMAN_ADDRESS,
+        shipping_method: 'express',
+        pay_method: 'bank',
+        review: [{ goods_id: Number(quoted!.id), qty: 7 }],
+      },
+    }),
+  )
+  const [line] = await e2e.query<{ unit_price: number }>(
+    'SELECT l.unit_price FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_no = ?',
+    [placed.order_no],
+  )
+  expect(Number(line!.unit_price)).toBe(12345)
+}, 180_000)
 
 test('an admin finds a customer, opens their page and disables them; the customer is signed out (issue 32)', async () => {
   const post = (path: string, body: unknown) =>

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { AdminRfqDetail } from '../../../contract/admin'
 import { toE5 } from '../../../contract/money'
 import { RFQ_STATUSES, type RfqStatus } from '../../../contract/rfq'
+import { hashToken, randomToken } from '../../auth/sessions'
 import { goodsPageUrl } from '../parts/views'
 import { queueMailWhen } from '../../mail/outbox'
 import { deliverSoon } from '../orders/shared'
@@ -220,7 +221,10 @@ export async function sendQuote(ctx: Ctx, actor: StaffActor, id: number, answer:
   }
   const at = ctx.now.toISOString()
   const quoteRows = lines.map((l) => ({ line: l, a: byId.get(l.id)!.a }))
+  // The private link of the mail: a guest (or anyone holding the mail) reads and orders the quote through it.
+  const token = randomToken()
   const mail = quoteMail({
+    token,
     rfqId: id,
     rfqNo: rfq.rfqNo,
     locale: rfq.locale,
@@ -254,7 +258,9 @@ export async function sendQuote(ctx: Ctx, actor: StaffActor, id: number, answer:
   const quoteId = sql`(SELECT id FROM rfq_quotes WHERE rfq_id = ${id})`
   try {
     await ctx.db.batch([
-      ctx.db.insert(rfqQuotes).values({ rfqId: id, createdAt: at, actorId: actor.id }),
+      ctx.db
+        .insert(rfqQuotes)
+        .values({ rfqId: id, createdAt: at, actorId: actor.id, accessHash: await hashToken(token) }),
       ...quoteRows.map(({ line, a }) =>
         ctx.db.insert(rfqQuoteLines).values({
           quoteId: quoteId as unknown as number,

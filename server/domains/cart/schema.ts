@@ -19,7 +19,8 @@ export const guestCarts = sqliteTable('guest_carts', {
  * The cart's lines (spec §3 Cart item), of a signed-in buyer (user_id) or of a guest cart
  * (guest_cart_id), exactly one of the two: one line per offer (`goods_id`), with its quantity and
  * whether it is selected for checkout. Prices are never stored here: a line is priced from the
- * offer's tiers whenever it is read, so the cart always shows today's price and stock.
+ * offer's tiers whenever it is read, so the cart always shows today's price and stock; a line of a
+ * quote (quote_line_id) is priced from the quote line, read anew each time too.
  */
 export const cartItems = sqliteTable(
   'cart_items',
@@ -29,6 +30,8 @@ export const cartItems = sqliteTable(
     guestCartId: integer('guest_cart_id'),
     goodsId: integer('goods_id').notNull(),
     qty: integer('qty').notNull(),
+    /** A line put in the cart from staff's quote (rfq_quote_lines.id): priced and checked by the quote. */
+    quoteLineId: integer('quote_line_id'),
     selected: integer('selected', { mode: 'boolean' }).notNull().default(true),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { MAX_CART_LINES, MAX_QTY, type CartLine, type CartList } from '../../../contract/cart'
-import { formatE5, toE5 } from '../../../contract/money'
+import { extendedE5, formatE5, toE5 } from '../../../contract/money'
 import { batchStatement } from '../../db/batch'
 import type { Db } from '../../db/client'
 import type { ServiceContext } from '../../services/context'
 import { buyableOffers, type BuyableOffer } from '../parts/offers'
 import { priceLine, ruleProblem } from '../orders/pricing'
 import type { CookieWrite } from '../../services/answers'
+import { quotedLines, quoteProblem, type QuotedLine } from '../rfq/quote-orders'
 import { createGuestCart, touchGuestCart } from './guest'
 import { cartItems } from './schema'
 
@@ -64,8 +65,15 @@ type Refusal =
   | { kind: 'full' }
   | { kind: 'lineMax'; index?: number }
 
-function lineView(row: Row, offer: BuyableOffer | undefined): CartLine {
+/**
+ * A cart line as the buyer reads it: priced from the offer's tiers, or, for a line of a quote
+ * (quote_line_id), at the quoted unit price, its quantity rule being the quote's (exactly the
+ * quoted quantity) and marked when the quote expired or was ordered (rfq/quote-orders.ts).
+ */
+function lineView(ctx: Pick<Ctx, 'now'>, row: Row, offer: BuyableOffer | undefined, quoted?: QuotedLine): CartLine {
   const priced = priceLine(offer, row.qty)
+  const fromQuote = row.quoteLineId !== null
+  const unit = fromQuote ? (quoted?.unitE5 ?? 0n) : priced.unit
   return {
     id: row.id,
     goods_id: row.goodsId,
@@ -75,8 +83,8 @@ function lineView(row: Row, offer: BuyableOffer | undefined): CartLine {
     packaging: offer?.package ?? '',
     batch: offer?.date_code ?? '',
     cart_num: row.qty,
-    price: formatE5(priced.unit),
-    amount: formatE5(priced.amount),
+    price: formatE5(unit),
+    amount: formatE5(fromQuote ? extendedE5(row.qty, unit) : priced.amount),
     moq: offer?.moq ?? 0,
     multiple: offer?.multiple ?? 0,
     stock: offer?.stock ?? 0,
@@ -85,12 +93,30 @@ function lineView(row: Row, offer: BuyableOffer | undefined): CartLine {
     selected: row.selected,
     sold_out: !offer || offer.stock <= 0,
     understock: !!offer && offer.stock > 0 && offer.stock < row.qty,
-    quantity_problem: offer ? ruleProblem(offer, row.qty) : null,
+    quantity_problem: offer && !fromQuote ? ruleProblem(offer, row.qty) : null,
+    quote: fromQuote
+      ? {
+          quote_line_id: row.quoteLineId!,
+          rfq_no: quoted?.rfqNo ?? '',
+          qty: quoted?.qty ?? 0,
+          valid_until: quoted?.validUntil ?? '',
+        }
+      : null,
+    quote_problem: fromQuote ? quoteProblem(quoted, row.qty, ctx.now) : null,
   }
 }
 
+/** The quote lines of cart rows that hold one. */
+async function quotesOf(ctx: Ctx, rows: Pick<Row, 'quoteLineId'>[]) {
+  return quotedLines(
+    ctx.db,
+    rows.flatMap((r) => (r.quoteLineId === null ? [] : [r.quoteLineId])),
+  )
+}
+
 /** Whether a line can go to checkout: it exists, is in stock for its quantity and follows the rules. */
-export const checkable = (line: CartLine) => !line.sold_out && !line.understock && line.quantity_problem === null
+export const checkable = (line: CartLine) =>
+  !line.sold_out && !line.understock && line.quantity_problem === null && line.quote_problem === null
 
 async function rows(ctx: Ctx, ids?: number[]) {
   return ctx.db
@@ -106,7 +132,8 @@ export async function listCart(ctx: Ctx): Promise<CartList> {
     ctx,
     lines.map((l) => l.goodsId),
   )
-  const list = lines.map((l) => lineView(l, offers.get(l.goodsId)))
+  const quotes = await quotesOf(ctx, lines)
+  const list = lines.map((l) => lineView(ctx, l, offers.get(l.goodsId), quotes.get(l.quoteLineId ?? 0)))
   const chosen = list.filter((l) => l.selected)
   const subtotal = chosen.filter(checkable).reduce((sum, l) => sum + toE5(l.amount), 0n)
   return { list, count: list.length, selected_count: chosen.length, subtotal: formatE5(subtotal) }
@@ -143,8 +170,8 @@ export async function addToCart(
     const problem = ruleProblem(offer, total)
     if (problem) return { kind: 'rule', problem, moq: offer.moq, multiple: offer.multiple, index }
   }
-  const added = [...wanted.keys()].filter((g) => !have.has(g)).length
-  if (added && (await cartCount(ctx)) + added > MAX_CART_LINES) return { kind: 'full' }
+  const newLines = [...wanted.keys()].filter((g) => !have.has(g)).length
+  if (newLines && (await cartCount(ctx)) + newLines > MAX_CART_LINES) return { kind: 'full' }
 
   const cart = await cartForAdding(ctx)
   const at = ctx.now.toISOString()
@@ -162,9 +189,56 @@ export async function addToCart(
       .returning(),
   )
   const results = (await ctx.db.batch(statements as [(typeof statements)[0], ...typeof statements])) as Row[][]
-  const lines = results.map(([row]) => lineView(row!, offers.get(row!.goodsId)))
+  const added = results.map(([row]) => row!)
+  const quotes = await quotesOf(ctx, added)
+  const lines = added.map((row) => lineView(ctx, row, offers.get(row.goodsId), quotes.get(row.quoteLineId ?? 0)))
   if (!cart.cookie) await touched(ctx)
   return { kind: 'added', count: await cartCount(ctx), lines, cookie: cart.cookie }
+}
+
+/**
+ * Puts a quote's orderable lines in the cart (rfq/quote-orders.ts), each at its quoted quantity and
+ * naming its quote line, selected; a line of the same offer already in the cart becomes the quoted one.
+ */
+export async function addQuoteLines(
+  ctx: Ctx,
+  quoted: QuotedLine[],
+): Promise<{ kind: 'added'; count: number; cookie: CookieWrite | null } | { kind: 'full' }> {
+  const owner = cartOwnerOf(ctx)
+  const goods = quoted.map((q) => q.goodsId!)
+  const existing = owner
+    ? await ctx.db
+        .select({ goodsId: cartItems.goodsId })
+        .from(cartItems)
+        .where(and(ownedBy(owner), inArray(cartItems.goodsId, goods)))
+    : []
+  const newLines = new Set(goods).size - existing.length
+  if (newLines && (await cartCount(ctx)) + newLines > MAX_CART_LINES) return { kind: 'full' }
+  const cart = await cartForAdding(ctx)
+  const at = ctx.now.toISOString()
+  const statements = quoted.map((q) =>
+    ctx.db
+      .insert(cartItems)
+      .values({
+        ...ownerColumns(cart.owner),
+        goodsId: q.goodsId!,
+        qty: q.qty,
+        quoteLineId: q.id,
+        selected: true,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoUpdate({
+        target:
+          cart.owner.userId !== undefined
+            ? [cartItems.userId, cartItems.goodsId]
+            : [cartItems.guestCartId, cartItems.goodsId],
+        set: { qty: q.qty, quoteLineId: q.id, selected: true, updatedAt: at },
+      }),
+  )
+  await ctx.db.batch(statements as [(typeof statements)[0], ...typeof statements])
+  if (!cart.cookie) await touched(ctx)
+  return { kind: 'added', count: await cartCount(ctx), cookie: cart.cookie }
 }
 
 /** Why an offer did not go into the cart (addWhatFits). */
@@ -238,20 +312,26 @@ export async function setQuantity(
   ctx: Ctx,
   id: number,
   qty: number,
-): Promise<{ kind: 'set'; line: CartLine } | { kind: 'notFound' } | Refusal> {
+): Promise<{ kind: 'set'; line: CartLine } | { kind: 'notFound' } | { kind: 'quoteQty'; qty: number } | Refusal> {
   const [row] = await rows(ctx, [id])
   if (!row) return { kind: 'notFound' }
   const offer = (await buyableOffers(ctx, [row.goodsId])).get(row.goodsId)
   if (!offer) return { kind: 'gone' }
-  const problem = ruleProblem(offer, qty)
-  if (problem) return { kind: 'rule', problem, moq: offer.moq, multiple: offer.multiple }
+  const quotes = await quotesOf(ctx, [row])
+  const quoted = quotes.get(row.quoteLineId ?? 0)
+  if (row.quoteLineId !== null) {
+    if (quoted && qty !== quoted.qty) return { kind: 'quoteQty', qty: quoted.qty }
+  } else {
+    const problem = ruleProblem(offer, qty)
+    if (problem) return { kind: 'rule', problem, moq: offer.moq, multiple: offer.multiple }
+  }
   const [updated] = await ctx.db
     .update(cartItems)
     .set({ qty, updatedAt: ctx.now.toISOString() })
     .where(and(eq(cartItems.id, id), ownedBy(cartOwnerOf(ctx))))
     .returning()
   await touched(ctx)
-  return updated ? { kind: 'set', line: lineView(updated, offer) } : { kind: 'notFound' }
+  return updated ? { kind: 'set', line: lineView(ctx, updated, offer, quoted) } : { kind: 'notFound' }
 }
 
 /** Selects or unselects lines (all of them when `ids` is absent), then answers the cart. */
@@ -274,7 +354,13 @@ export async function removeLines(ctx: Ctx, ids: number[]) {
 /** The selected lines (goods and quantity) that checkout orders. */
 export async function selectedLines(ctx: Ctx) {
   return ctx.db
-    .select({ id: cartItems.id, goodsId: cartItems.goodsId, qty: cartItems.qty, updatedAt: cartItems.updatedAt })
+    .select({
+      id: cartItems.id,
+      goodsId: cartItems.goodsId,
+      qty: cartItems.qty,
+      quoteLineId: cartItems.quoteLineId,
+      updatedAt: cartItems.updatedAt,
+    })
     .from(cartItems)
     .where(and(ownedBy(cartOwnerOf(ctx)), eq(cartItems.selected, true)))
     .orderBy(desc(cartItems.id))

@@ -9,6 +9,7 @@ import { queueMailWhen } from '../../mail/outbox'
 import type { MailMessage } from '../../ports'
 import { removeOrderedStatements, selectedLines } from '../cart/service'
 import { keepOrderAddresses } from '../accounts/addresses'
+import { priceQuotedLine, quotedLines } from '../rfq/quote-orders'
 import { dataVersionBump } from '../catalogue/data-version'
 import { buyableOffers } from '../parts/offers'
 import { bankAccount } from '../payments/bank-account'
@@ -35,34 +36,43 @@ export const DEFAULT_GUEST_ORDER_MAX_USD = 1000
 
 /* ------------------------------------------------------------------ pricing a checkout */
 
-type Want = { goodsId: number; qty: number }
+/** A line to order: an offer and quantity, priced by the offer's tiers or by the quote line it names. */
+type Want = { goodsId: number; qty: number; quoteLineId?: number | null }
 type Problem = CheckoutPreview['problems'][number]
 
 /** The lines priced now, the problems, the weight and the shipping choice for a destination. */
 async function priceCheckout(ctx: Ctx, wants: Want[], country: string | null, method?: string) {
-  const offers = await buyableOffers(
-    ctx,
-    wants.map((w) => w.goodsId),
-  )
+  const [offers, quoted] = await Promise.all([
+    buyableOffers(
+      ctx,
+      wants.map((w) => w.goodsId),
+    ),
+    quotedLines(
+      ctx.db,
+      wants.flatMap((w) => (w.quoteLineId ? [w.quoteLineId] : [])),
+    ),
+  ])
   const lines: (CheckoutPreview['lines'][number] & {
     unitE5: bigint
     amountE5: bigint
     partId: number
     weightMg: number
+    quoteLineId: number | null
   })[] = []
   const problems: Problem[] = []
   let weightMg = 0
   let subtotal = 0n
   for (const w of wants) {
     const offer = offers.get(w.goodsId)
-    const priced = priceLine(offer, w.qty)
+    const quote = w.quoteLineId ? quoted.get(w.quoteLineId) : undefined
+    const priced = w.quoteLineId ? priceQuotedLine(offer, w.qty, quote, ctx.now) : priceLine(offer, w.qty)
     if (priced.problem || !offer) {
       const problem = priced.problem ?? 'gone'
       problems.push({
         goods_id: w.goodsId,
         part_number: offer?.part_number ?? '',
         problem,
-        message: ctx.t(`orders.problem.${problem}`, { moq: offer?.moq, stock: offer?.stock }),
+        message: ctx.t(`orders.problem.${problem}`, { moq: offer?.moq, stock: offer?.stock, qty: quote?.qty }),
       })
       continue
     }
@@ -82,6 +92,7 @@ async function priceCheckout(ctx: Ctx, wants: Want[], country: string | null, me
       amountE5: priced.amount,
       partId: offer.part_id,
       weightMg: offer.unitWeightMg * w.qty,
+      quoteLineId: w.quoteLineId ?? null,
     })
   }
   const options = country ? await quotes(ctx, country, weightMg) : []
@@ -93,7 +104,7 @@ async function priceCheckout(ctx: Ctx, wants: Want[], country: string | null, me
 
 function previewView(p: Awaited<ReturnType<typeof priceCheckout>>): CheckoutPreview {
   return {
-    lines: p.lines.map(({ unitE5: _u, amountE5: _a, partId: _p, weightMg: _w, ...line }) => line),
+    lines: p.lines.map(({ unitE5: _u, amountE5: _a, partId: _p, weightMg: _w, quoteLineId: _q, ...line }) => line),
     problems: p.problems,
     weight_g: p.weightMg / 1000,
     subtotal: formatE5(p.subtotal),
@@ -136,7 +147,7 @@ export type PreviewResult = { kind: 'preview'; preview: CheckoutPreview } | { ki
 
 /** Checkout preview of the selected cart lines (orders/before). */
 export async function previewCart(ctx: Ctx, d: Destination): Promise<PreviewResult> {
-  const wants = (await selectedLines(ctx)).map((l) => ({ goodsId: l.goodsId, qty: l.qty }))
+  const wants = (await selectedLines(ctx)).map((l) => ({ goodsId: l.goodsId, qty: l.qty, quoteLineId: l.quoteLineId }))
   return preview(ctx, wants, d)
 }
 
@@ -341,7 +352,11 @@ async function cartWants(
 ): Promise<{ kind: 'wants'; wants: Want[]; rows: CartRow[] } | { kind: 'changed'; problems: Problem[] }> {
   const selected = await selectedLines(ctx)
   if (!review)
-    return { kind: 'wants', wants: selected.map((r) => ({ goodsId: r.goodsId, qty: r.qty })), rows: selected }
+    return {
+      kind: 'wants',
+      wants: selected.map((r) => ({ goodsId: r.goodsId, qty: r.qty, quoteLineId: r.quoteLineId })),
+      rows: selected,
+    }
   const byGoods = new Map(selected.map((r) => [r.goodsId, r]))
   const changed = review.filter((l) => byGoods.get(l.goods_id)?.qty !== l.qty)
   if (changed.length) {
@@ -360,7 +375,11 @@ async function cartWants(
     }
   }
   const rows = review.map((l) => byGoods.get(l.goods_id)!)
-  return { kind: 'wants', wants: rows.map((r) => ({ goodsId: r.goodsId, qty: r.qty })), rows }
+  return {
+    kind: 'wants',
+    wants: rows.map((r) => ({ goodsId: r.goodsId, qty: r.qty, quoteLineId: r.quoteLineId })),
+    rows,
+  }
 }
 
 /** The idempotency key of a cart checkout without one: its lines (id, goods, quantity, last change), hashed. */
@@ -392,7 +411,8 @@ type Line = Awaited<ReturnType<typeof priceCheckout>>['lines'][number]
  * The reservation batch. 1: the order (ignored when its idempotency key or number exists). Per
  * line, 2: the line, only if the offer has the stock now; 3: the stock taken, only if the line was
  * written. 4: the 'placed' event and 5: the confirmation mail in the outbox, only if every line was
- * written; 6: the ordered lines leave the cart, on the same condition; 7: the data version, so no
+ * written, and the quote lines ordered are marked used (a line of a used quote is not written in 2);
+ * 6: the ordered lines leave the cart, on the same condition; 7: the data version, so no
  * cached page shows the stock from before. Then the affected rows of the stock updates are checked.
  */
 async function reserve(
@@ -410,7 +430,7 @@ async function reserve(
       db,
       sql`INSERT INTO order_lines (order_id, goods_id, part_id, part_number, manufacturer, package, batch, unit_price, qty, amount, weight_mg)
       SELECT o.id, g.id, g.part_id, ${l.part_number}, ${l.manufacturer}, ${l.package}, ${l.batch}, ${Number(l.unitE5)}, ${l.qty}, ${Number(l.amountE5)}, ${l.weightMg}
-      FROM orders o JOIN goods g ON g.id = ${l.goods_id} WHERE o.order_no = ${orderNo} AND g.stock >= ${l.qty}`,
+      FROM orders o JOIN goods g ON g.id = ${l.goods_id} WHERE o.order_no = ${orderNo} AND g.stock >= ${l.qty}${unusedQuote(l)}`,
     ),
     batchStatement(
       db,
@@ -437,6 +457,7 @@ async function reserve(
         value: sql`(SELECT id FROM orders WHERE order_no = ${orderNo})`,
       },
     ),
+    ...markQuoteLinesUsed(db, lines, orderNo, complete),
     ...(fromCart ? removeOrderedStatements(ctx, orderNo) : []),
     dataVersionBump(db),
   ]
@@ -451,6 +472,27 @@ async function reserve(
   return { kind: 'short', goodsIds: short }
 }
 
+/** A quote line is ordered at most once: its order line is written only while the quote line is unused. */
+function unusedQuote(l: Line) {
+  return l.quoteLineId === null
+    ? sql``
+    : sql` AND NOT EXISTS (SELECT 1 FROM rfq_quote_lines q WHERE q.id = ${l.quoteLineId} AND q.ordered_order_id IS NOT NULL)`
+}
+
+/** Marks the order's quote lines used, when the order is complete (one statement, the ids as one JSON value). */
+function markQuoteLinesUsed(db: Db, lines: Line[], orderNo: string, complete: ReturnType<typeof sql>) {
+  const ids = lines.flatMap((l) => (l.quoteLineId === null ? [] : [l.quoteLineId]))
+  if (!ids.length) return []
+  return [
+    batchStatement(
+      db,
+      sql`UPDATE rfq_quote_lines SET ordered_order_id = (SELECT o.id FROM orders o WHERE o.order_no = ${orderNo} AND ${complete})
+      WHERE id IN (SELECT value FROM json_each(${JSON.stringify(ids)})) AND ordered_order_id IS NULL
+      AND EXISTS (SELECT 1 FROM orders o WHERE o.order_no = ${orderNo} AND ${complete})`,
+    ),
+  ]
+}
+
 /** Gives back the stock of the lines a refused placement did reserve, and removes the order. */
 async function undoPlacement(db: Db, orderId: number) {
   await db.batch([
@@ -459,6 +501,7 @@ async function undoPlacement(db: Db, orderId: number) {
       sql`UPDATE goods SET stock = stock + (SELECT l.qty FROM order_lines l WHERE l.order_id = ${orderId} AND l.goods_id = goods.id)
       WHERE id IN (SELECT goods_id FROM order_lines WHERE order_id = ${orderId})`,
     ),
+    batchStatement(db, sql`UPDATE rfq_quote_lines SET ordered_order_id = NULL WHERE ordered_order_id = ${orderId}`),
     db.delete(orderLines).where(eq(orderLines.orderId, orderId)),
     db.delete(orderEvents).where(eq(orderEvents.orderId, orderId)),
     db.delete(orders).where(eq(orders.id, orderId)),

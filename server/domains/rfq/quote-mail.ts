@@ -1,3 +1,4 @@
+import * as XLSX from 'xlsx'
 import { translatorFor } from '../../../locales/dictionaries'
 import { isLocale, localeInfo, localizePath, type Locale } from '../../../locales/locales'
 import { formatUnitPrice } from '../../../locales/money-format'
@@ -7,11 +8,14 @@ import type { MailMessage } from '../../ports'
 /**
  * Staff's quote to the buyer (issue 31), in the buyer's language (the RFQ's locale): each line's
  * offer (quantity, unit price with 5 decimals, lead time, date code, valid until) or "cannot
- * offer"; for a signed-in buyer a link to the RFQ in their history. Sent through the outbox in
+ * offer", as a table and as an xlsx attachment; for a signed-in buyer a link to the RFQ in their history, for a guest the quote's private
+ * link (where it can be ordered). Sent through the outbox in
  * the batch that records the quote.
  */
 export type QuoteMailData = {
   rfqId: number
+  /** The private link's token (rfq_quotes.access_hash): a guest's mail links to the quote with it. */
+  token: string
   rfqNo: string
   locale: string
   email: string
@@ -55,7 +59,10 @@ export function quoteMail(data: QuoteMailData): MailMessage {
       : [l.part_number, t('rfq.mail.quote.cannotOffer'), '', '', '', ''],
   )
   const base = data.publicUrl.replace(/\/+$/, '')
-  const link = data.signedIn ? `${base}${localizePath(`/myaccount/rfq-history/${data.rfqId}`, locale)}` : ''
+  const link = data.signedIn
+    ? `${base}${localizePath(`/myaccount/rfq-history/${data.rfqId}`, locale)}`
+    : `${base}${localizePath(`/rfq-quote`, locale)}?token=${data.token}`
+  const linkLabel = t(data.signedIn ? 'rfq.mail.quote.history' : 'rfq.mail.quote.open')
   const signature = t('mail.signature', { site })
   const text = [
     greeting,
@@ -64,7 +71,9 @@ export function quoteMail(data: QuoteMailData): MailMessage {
     '',
     ...rows.map((r) => r.filter(Boolean).join(' · ')),
     '',
-    ...(link ? [`${t('rfq.mail.quote.history')}:`, link, ''] : []),
+    `${linkLabel}:`,
+    link,
+    '',
     signature,
     '',
     '--',
@@ -80,10 +89,39 @@ export function quoteMail(data: QuoteMailData): MailMessage {
       paragraph(greeting),
       paragraph(intro),
       table(locale, rows, head),
-      ...(link ? [button(link, t('rfq.mail.quote.history')), linkLine(link)] : []),
+      button(link, linkLabel),
+      linkLine(link),
       paragraph(signature),
       paragraph(t('mail.automatic'), 'fine'),
     ],
   })
-  return { to: data.email, subject, text, html, ...(link ? { link } : {}) }
+  return {
+    to: data.email,
+    subject,
+    text,
+    html,
+    link,
+    attachments: [
+      {
+        filename: `${data.rfqNo}-quote.xlsx`,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        content: quoteWorkbook(data, head, t('rfq.mail.quote.cannotOffer')),
+      },
+    ],
+  }
+}
+
+/**
+ * The quote as an xlsx workbook (base64), the columns of the mail's table in the buyer's language:
+ * quantities and unit prices as numbers (the price as quoted, at most 5 decimals), days as YYYY-MM-DD.
+ */
+function quoteWorkbook(data: QuoteMailData, head: string[], cannotOffer: string): string {
+  const rows = data.lines.map((l) =>
+    l.can_offer
+      ? [l.part_number, l.qty, Number(l.unit_price), l.lead_time, l.date_code, l.valid_until]
+      : [l.part_number, cannotOffer],
+  )
+  const wb = XLSX.utils.book_new()
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([head, ...rows]), data.rfqNo)
+  return XLSX.write(wb, { type: 'base64', bookType: 'xlsx', compression: true }) as string
 }

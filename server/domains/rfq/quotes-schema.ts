@@ -12,8 +12,10 @@ export const rfqQuotes = sqliteTable(
     rfqId: integer('rfq_id').notNull(),
     createdAt: text('created_at').notNull(),
     actorId: integer('actor_id'),
+    /** The hash of the private link's token mailed to the buyer (a guest orders the quote through it). */
+    accessHash: text('access_hash'),
   },
-  (t) => [uniqueIndex('rfq_quotes_rfq').on(t.rfqId)],
+  (t) => [uniqueIndex('rfq_quotes_rfq').on(t.rfqId), uniqueIndex('rfq_quotes_access').on(t.accessHash)],
 )
 
 export const rfqQuoteLines = sqliteTable(
@@ -29,6 +31,8 @@ export const rfqQuoteLines = sqliteTable(
     dateCode: text('date_code').notNull().default(''),
     /** The last day (YYYY-MM-DD, UTC) the offer stands. */
     validUntil: text('valid_until'),
+    /** The order that used the offer (an offer is ordered once), set in the order's placing batch. */
+    orderedOrderId: integer('ordered_order_id'),
   },
   (t) => [index('rfq_quote_lines_quote').on(t.quoteId), uniqueIndex('rfq_quote_lines_line').on(t.rfqLineId)],
 )

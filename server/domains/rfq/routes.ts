@@ -3,6 +3,7 @@ import { fail, ok, type RouterHandlers } from '../../services/answers'
 import type { ServiceContext } from '../../services/context'
 import { checkCaptcha, issueCaptcha } from '../captcha/service'
 import { goodsDetailRfq, listRfqs, readRfqSheet, rfqDetail, saveRfq, type Refusal } from './service'
+import { orderQuote, quoteByLink } from './quote-orders'
 
 /** An RFQ that was not sent: the captcha (named on its field) or an offer that does not exist. */
 function refused(ctx: ServiceContext, r: Refusal) {
@@ -39,6 +40,21 @@ export const rfqRoutes: RouterHandlers<Contract['rfq']> = {
     return ok(ctx, { valid: true as const })
   },
   centerRfqList: async ({ query }, ctx) => ok(ctx, await listRfqs(ctx, query)),
+  quoteByLink: async ({ query }, ctx) => {
+    const quote = await quoteByLink(ctx, query.token)
+    return quote ? ok(ctx, quote) : fail(ctx, 404, 'rfq.quote.notFound')
+  },
+  orderQuote: async ({ body }, ctx) => {
+    const r = await orderQuote(ctx, body.token !== undefined ? { token: body.token } : { rfqId: body.id! })
+    if (r.kind === 'added')
+      return {
+        ...ok(ctx, { count: r.count, added: r.added }, 'rfq.quote.added'),
+        cookies: r.cookie ? [r.cookie] : [],
+      }
+    if (r.kind === 'notFound') return fail(ctx, 404, 'rfq.quote.notFound')
+    if (r.kind === 'full') return fail(ctx, 409, 'api.cartFull')
+    return fail(ctx, 409, `rfq.quote.${r.kind}`)
+  },
   rfqDetail: async ({ query }, ctx) => {
     const rfq = await rfqDetail(ctx, query.id)
     return rfq ? ok(ctx, rfq) : fail(ctx, 404, 'rfq.notFound')

@@ -262,18 +262,21 @@ export async function rfqDetail(ctx: Ctx, id: number) {
     part_numbers: lines.slice(0, 3).map((l) => l.partNumber),
     contact: { contact_name, company_name, email, telephone, country, comment },
     quote: await quoteOf(ctx.db, id),
-    lines: lines.map((l) => ({
-      part_number: l.partNumber,
-      manufacturer: l.manufacturer,
-      package: l.package,
-      date_code: l.dateCode,
-      qty: l.qty,
-      target_price: l.targetPrice,
-      goods_id: l.goodsId,
-      goods_page_url: l.goodsId ? goodsPageUrl(l.goodsId) : '',
-    })),
+    lines: lines.map(rfqLineView),
   }
 }
+
+/** An RFQ line as the buyer reads it (contract/rfq.ts RfqLine). */
+export const rfqLineView = (l: typeof rfqLines.$inferSelect) => ({
+  part_number: l.partNumber,
+  manufacturer: l.manufacturer,
+  package: l.package,
+  date_code: l.dateCode,
+  qty: l.qty,
+  target_price: l.targetPrice,
+  goods_id: l.goodsId,
+  goods_page_url: l.goodsId ? goodsPageUrl(l.goodsId) : '',
+})
 
 /**
  * Reads a buyer's uploaded spreadsheet (POST /api/upload/excel) into RFQ lines: at most 2 MB and

@@ -6,6 +6,8 @@ import { DateText } from '../../../../components/ui/DateText'
 import '../../../../components/rfq/rfq.css'
 import type { Data } from './+data'
 import { formatUnitPrice } from '../../../../locales/money-format'
+import { OrderQuote } from '../../../../components/rfq/OrderQuote'
+import { QuoteSection } from '../../../../components/rfq/QuoteSection'
 
 /** An RFQ of the buyer's history: number, date, status, contact and every line. */
 export default function Page() {
@@ -106,53 +108,7 @@ export default function Page() {
           </tbody>
         </table>
       </div>
-      {rfq.quote && (
-        <section aria-labelledby="quote-h" data-testid="rfq-quote">
-          <h2 id="quote-h">
-            {t('rfq.history.quote')} · <DateText iso={rfq.quote.quoted_at} />
-          </h2>
-          <div className="rfq-table-wrap">
-            <table className="rfq-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('rfq.columns.partNumber')}</th>
-                  <th scope="col">{t('rfq.columns.qty')}</th>
-                  <th scope="col">{t('rfq.history.quoteColumns.unitPrice')}</th>
-                  <th scope="col">{t('rfq.history.quoteColumns.leadTime')}</th>
-                  <th scope="col">{t('rfq.columns.dateCode')}</th>
-                  <th scope="col">{t('rfq.history.quoteColumns.validUntil')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rfq.quote.lines.map((l) => (
-                  <tr key={l.position}>
-                    <td data-label={t('rfq.columns.partNumber')}>
-                      <bdi className="mpn">{l.part_number}</bdi>
-                    </td>
-                    {l.can_offer ? (
-                      <>
-                        <td data-label={t('rfq.columns.qty')}>{count.format(l.qty!)}</td>
-                        <td data-label={t('rfq.history.quoteColumns.unitPrice')}>
-                          <bdi dir="ltr" className="money">
-                            {formatUnitPrice(l.unit_price!, locale)}
-                          </bdi>
-                        </td>
-                        <td data-label={t('rfq.history.quoteColumns.leadTime')}>{l.lead_time}</td>
-                        <td data-label={t('rfq.columns.dateCode')}>{l.date_code}</td>
-                        <td data-label={t('rfq.history.quoteColumns.validUntil')}>
-                          <DateText iso={`${l.valid_until}T00:00:00Z`} />
-                        </td>
-                      </>
-                    ) : (
-                      <td colSpan={5}>{t('rfq.history.quoteColumns.cannotOffer')}</td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
-      )}
+      {rfq.quote && <QuoteSection quote={rfq.quote} order={<OrderQuote id={rfq.id} />} />}
     </AccountLayout>
   )
 }
