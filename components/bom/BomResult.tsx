@@ -47,7 +47,11 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
   const [tab, setTab] = useState<Tab>('all')
   const [page, setPage] = useState(1)
   const [selection, setSelection] = useState<Selection>(NONE)
-  const [notAdded, setNotAdded] = useState<BomCartOutcome[]>([])
+  /** The lines the last call refused, and what "add the others" would send (when nothing was added). */
+  const [notAdded, setNotAdded] = useState<{
+    refused: BomCartOutcome[]
+    others: { body: Parameters<typeof sendToCart>[0]; count: number } | null
+  } | null>(null)
   const setCartCount = useSetAtom(cartCountAtom)
   const [open, setOpen] = useState<{ line: number; what: 'supplier' | 'part' } | null>(null)
 
@@ -90,23 +94,24 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
   }
   const allSelected = selection.kind === 'allMatched' && selection.except.size === 0 && matchedCount > 0
 
-  const sendToCart = () =>
+  /** The selection as the call names it (kept with a refusal, for "add the others"). */
+  const selectionBody = () =>
+    selection.kind === 'lines'
+      ? { bom_id: id, line_ids: [...selection.ids] }
+      : { bom_id: id, tab: 'matched' as const, except_ids: [...selection.except] }
+  const sendToCart = (body: ReturnType<typeof selectionBody>, others: boolean) =>
     addToCart.mutate(
-      {
-        body:
-          selection.kind === 'lines'
-            ? { bom_id: id, line_ids: [...selection.ids] }
-            : { bom_id: id, tab: 'matched', except_ids: [...selection.except] },
-      },
+      { body: { ...body, add_others: others } },
       {
         onSuccess: (res) => {
           if (res.status !== 200) return toast(messageOf(res, t('api.serverError')), 'error')
-          const { added, count, refused } = res.body.data
+          const { added, addable, count, refused } = res.body.data
           setCartCount(count)
           void queryClient.invalidateQueries({ queryKey: ['cart'] })
-          toast(t('bom.cartAdded', { count: number.format(added) }), added ? 'success' : 'error')
-          setNotAdded(refused)
-          setSelection(NONE)
+          if (added || !refused.length) toast(t('bom.cartAdded', { count: number.format(added) }), 'success')
+          else toast(t('bom.cartNothingAdded', { count: number.format(refused.length) }), 'error')
+          setNotAdded(refused.length ? { refused, others: !added && addable ? { body, count: addable } : null } : null)
+          if (added) setSelection(NONE)
         },
         onError: (e) => toast(messageOf(e, t('api.serverError')), 'error'),
       },
@@ -180,24 +185,39 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
           className="button-primary"
           data-testid="bom-to-cart"
           disabled={!selectedCount || addToCart.isPending}
-          onClick={sendToCart}
+          onClick={() => sendToCart(selectionBody(), false)}
         >
           {t('bom.addToCart')}
         </button>
       </div>
 
-      {notAdded.length > 0 && (
+      {notAdded && (
         <div className="bom-not-added" role="status" data-testid="bom-cart-refused">
-          <p>{t('bom.cartNotAdded', { count: number.format(notAdded.length) })}</p>
+          <p>
+            {notAdded.others
+              ? t('bom.cartNothingAdded', { count: number.format(notAdded.refused.length) })
+              : t('bom.cartNotAdded', { count: number.format(notAdded.refused.length) })}
+          </p>
           <ul>
-            {notAdded.slice(0, NAMED).map((o) => (
+            {notAdded.refused.slice(0, NAMED).map((o) => (
               <li key={o.line_id} data-row={o.row}>
                 <span className="bom-part">{leftToRight(o.part_number)}</span>: {o.message}
               </li>
             ))}
           </ul>
-          {notAdded.length > NAMED && (
-            <p className="muted">{t('bom.moreNotAdded', { count: number.format(notAdded.length - NAMED) })}</p>
+          {notAdded.refused.length > NAMED && (
+            <p className="muted">{t('bom.moreNotAdded', { count: number.format(notAdded.refused.length - NAMED) })}</p>
+          )}
+          {notAdded.others && (
+            <button
+              type="button"
+              className="button-primary"
+              data-testid="bom-add-others"
+              disabled={addToCart.isPending}
+              onClick={() => sendToCart(notAdded.others!.body, true)}
+            >
+              {t('bom.addOthers', { count: number.format(notAdded.others.count) })}
+            </button>
           )}
         </div>
       )}
@@ -373,7 +393,14 @@ function LineRow({
               {o ? t(`bom.${o.availability}`) : ''}
             </td>
             <td>{o ? formatUnitPrice(o.unit_price, locale) : ''}</td>
-            <td>{o ? number.format(o.order_qty) : ''}</td>
+            <td>
+              {o ? number.format(o.order_qty) : ''}
+              {o?.over_minimum && (
+                <div className="bom-over-minimum" data-testid="bom-over-minimum">
+                  {t('bom.overMinimum', { moq: number.format(o.moq), needed: number.format(o.needed_qty) })}
+                </div>
+              )}
+            </td>
             <td>{o ? formatAmount(o.ext_price, locale) : ''}</td>
             <td>{o?.supplier}</td>
             <td>{o ? leftToRight(o.delivery_plan_date) : ''}</td>

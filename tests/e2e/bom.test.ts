@@ -225,8 +225,8 @@ describe('the BOM tool', () => {
     const shownTotal = await page.locator('[data-testid="bom-total"] strong').textContent()
     expect(shownTotal!.replace(/[^\d.]/g, '')).toBe((Math.round(sum / 1000) / 100).toFixed(2))
 
-    // Select all (every matched line, not only this page) and send them to the cart in one call:
-    // the cart takes 200 lines; what did not fit is named.
+    // Select all (every matched line, not only this page) and send them to the cart in one call, all
+    // or nothing: the cart takes only 200 lines, so nothing goes and the lines that cannot are named.
     await page.locator('[role="tab"][data-tab="matched"]').click()
     await page.locator('[data-testid="bom-select-all"]').check()
     await expect
@@ -235,6 +235,14 @@ describe('the BOM tool', () => {
     await page.locator('[data-testid="bom-to-cart"]').click()
     const refused = page.locator('[data-testid="bom-cart-refused"]')
     await expect.poll(() => refused.isVisible(), { timeout: 60_000 }).toBe(true)
+    const nothing = (await refused.locator('p').first().textContent())!
+    const [before, after] = message('zh', 'bom.cartNothingAdded', { count: '\u0000' }).split('\u0000')
+    expect(nothing.startsWith(before!) && nothing.endsWith(after!)).toBe(true)
+    const [none] = await e2e.query<{ n: number }>('SELECT count(*) AS n FROM cart_items WHERE user_id = ?', [userId])
+    expect(Number(none!.n)).toBe(0)
+    // "Add the others": the 200 that fit go, in one call.
+    await refused.locator('[data-testid="bom-add-others"]').click()
+    await expect.poll(() => refused.locator('[data-testid="bom-add-others"]').count(), { timeout: 60_000 }).toBe(0)
     const [cart] = await e2e.query<{ n: number }>('SELECT count(*) AS n FROM cart_items WHERE user_id = ?', [userId])
     expect(Number(cart!.n)).toBe(200)
     expect(await refused.textContent()).toContain(message('zh', 'bom.cartReasons.cartFull'))

@@ -65,7 +65,11 @@ export async function moreSuppliers(ctx: Ctx, id: number, lineId: number) {
   const row = await oneLine(ctx, bom, lineId)
   if (!row) return { kind: 'lineNotFound' } as const
   const offers = row.partId === null ? [] : ((await offersOfParts(ctx, [row.partId])).get(row.partId) ?? [])
-  return { kind: 'ok', chosen: row.goodsId, list: rankOffers(offers, row.qty * bom.sets).map(offerAnswer) } as const
+  return {
+    kind: 'ok',
+    chosen: row.goodsId,
+    list: rankOffers(offers, row.qty * bom.sets).map((o) => offerAnswer(o, row.qty * bom.sets)),
+  } as const
 }
 
 export async function changeSupplier(ctx: Ctx, id: number, lineId: number, goodsId: number) {

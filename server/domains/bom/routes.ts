@@ -104,8 +104,10 @@ export const bomRoutes: RouterHandlers<Contract['bom']> = {
 
   addCart: async ({ body }, ctx) => {
     const selection = body.line_ids ? { lineIds: body.line_ids } : { tab: body.tab!, exceptIds: body.except_ids ?? [] }
-    const r = await bom.sendToCart(ctx, body.bom_id, selection)
-    return r.kind === 'ok' ? ok(ctx, r.result, r.result.added ? 'api.addedToCart' : 'api.ok') : refused(ctx, r)
+    const r = await bom.sendToCart(ctx, body.bom_id, selection, body.add_others ?? false)
+    if (r.kind !== 'ok') return refused(ctx, r)
+    const answer = ok(ctx, r.result, r.result.added ? 'api.addedToCart' : 'api.ok')
+    return r.cookie ? { ...answer, cookies: [r.cookie] } : answer
   },
 
   exportBom: async ({ query }, ctx) => {
