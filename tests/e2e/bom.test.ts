@@ -317,6 +317,55 @@ describe('the BOM tool', () => {
     expect(first.height).toBeLessThanOrEqual(lineHeight * 2.5)
   })
 
+  for (const [name, viewport] of [
+    ['phone', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 900 }],
+  ] as const)
+    test(`zh at ${name} width: the result stays inside its container, 有货 on one line, a minimum above the need flagged`, async () => {
+      // A part whose every offer sells at least 10: a line that needs 1 must buy more.
+      const [part] = await e2e.query<{ mpn: string }>(
+        `SELECT p.mpn FROM parts p WHERE p.mpn GLOB '[A-Z0-9]*' AND p.mpn NOT GLOB '*[ ,;]*'
+           AND (SELECT count(*) FROM parts q WHERE q.mpn_norm = p.mpn_norm) = 1
+           AND NOT EXISTS (SELECT 1 FROM goods g WHERE g.part_id = p.id AND g.moq < 10)
+           AND EXISTS (SELECT 1 FROM goods g WHERE g.part_id = p.id AND g.stock >= 10 * g.moq)
+         ORDER BY p.id LIMIT 1`,
+      )
+      const { token } = await e2e.createUserSession()
+      const page = await e2e.page({ locale: 'zh-CN', viewport })
+      await page.context().addCookies([{ name: 'token', value: token, url: e2e.baseUrl }])
+      await gotoHydrated(page, '/zh/bom')
+      await page.locator('[data-testid="bom-paste"]').fill(`${part!.mpn} 1\nZQX9981QQ7 2\n`)
+      await page.locator('.bom-upload > button.button-secondary').click()
+      await page.locator('[data-testid="bom-match"]').click()
+      await page.waitForURL(/\/zh\/bom\/\d+$/, { timeout: 30_000 })
+      const line = page.locator('[data-testid="bom-line"][data-row="1"]')
+      await expect
+        .poll(() => line.locator('[data-testid="bom-availability"]').textContent(), { timeout: 20_000 })
+        .toBe(message('zh', 'bom.inStock'))
+      const flag = line.locator('[data-testid="bom-over-minimum"]')
+      expect(await flag.textContent()).toMatch(/^起订量 [\d,]+，需要 1$/)
+      // The page never scrolls sideways: the table scrolls inside its own box, which fits its container.
+      const fit = await page.evaluate(() => {
+        const wrap = document.querySelector('.bom-table-wrap')!
+        return {
+          page: document.documentElement.scrollWidth,
+          viewport: window.innerWidth,
+          wrap: wrap.getBoundingClientRect().width,
+          container: wrap.parentElement!.getBoundingClientRect().width,
+        }
+      })
+      expect(fit.page).toBeLessThanOrEqual(fit.viewport)
+      expect(fit.wrap).toBeLessThanOrEqual(fit.container + 0.5)
+      // 有货 on one line, not a character a line.
+      const stock = await line.locator('[data-testid="bom-availability"]').evaluate((el) => {
+        const range = document.createRange()
+        range.selectNodeContents(el)
+        return { height: range.getBoundingClientRect().height, font: parseFloat(getComputedStyle(el).fontSize) }
+      })
+      expect(stock.height).toBeLessThan(stock.font * 2)
+      await page.screenshot({ path: `/tmp/bom-zh-${name}.png`, fullPage: true })
+    })
+
   test('Arabic: the BOM page reads right to left', async () => {
     const { token } = await e2e.createUserSession()
     const page = await e2e.page()
