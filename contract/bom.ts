@@ -145,7 +145,11 @@ export const BomLine = z.object({
 })
 export type BomLine = z.infer<typeof BomLine>
 
+/** Why a part is offered for a line: the matcher's candidate, the matched part's packaging variant, same-maker family or parametric equivalent, or a search hit. */
+export const BOM_CANDIDATE_RELATIONS = ['candidate', 'variant', 'family', 'parametric', 'search'] as const
+
 export const BomCandidate = BomPart.omit({ lead_time_weeks: true }).extend({
+  relation: z.enum(BOM_CANDIDATE_RELATIONS),
   stock_total: z.number().int(),
   offers: z.number().int(),
   unit_price: Money.describe('the best offer’s price at its minimum'),
@@ -344,9 +348,12 @@ export const bomContract = c.router({
   morePartNumber: {
     method: 'GET',
     path: '/api/bom/morePartNumber',
-    query: LineQuery,
+    query: LineQuery.extend({
+      q: optionalText(100).describe('a search of the buyer’s own: its results instead (part number, words or values)'),
+    }),
     responses: { 200: envelope(z.object({ list: z.array(BomCandidate) })) },
-    summary: 'Parts the line may mean (for an ambiguous or unmatched line), closest first',
+    summary:
+      'Parts the line may take instead, closest first: the matcher’s candidates, and for a matched line its part’s packaging variants, same-maker family and parametric equivalents; with q, the search’s results for q',
     metadata: { auth: 'user' } satisfies RouteMeta,
   },
   changePartNumber: {

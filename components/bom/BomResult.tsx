@@ -478,43 +478,74 @@ function Candidates({ bomId, lineId, onDone }: { bomId: number; lineId: number; 
   const t = useT()
   const locale = useLocale()
   const toast = useToast()
+  const [typed, setTyped] = useState('')
+  const [q, setQ] = useState('')
   const more = bomApi.morePartNumber.useQuery({
-    queryKey: ['bom', bomId, 'parts', lineId],
-    queryData: { query: { bom_id: bomId, line_id: lineId } },
+    queryKey: ['bom', bomId, 'parts', lineId, q],
+    queryData: { query: { bom_id: bomId, line_id: lineId, ...(q ? { q } : {}) } },
   })
   const change = bomApi.changePartNumber.useMutation()
   const list = more.data?.status === 200 ? more.data.body.data.list : null
-  if (!list) return <p>{t('common.loading')}</p>
-  if (!list.length) return <p>{t('common.noData')}</p>
   return (
-    <div>
-      <p>{t('bom.candidates')}</p>
-      <ul className="bom-choice-list">
-        {list.map((p) => (
-          <li key={p.part_id}>
-            <span>
-              {leftToRight(p.part_number)} · {p.manufacturer} · {p.package} · {formatUnitPrice(p.unit_price, locale)}
-            </span>
-            <button
-              type="button"
-              className="button-secondary"
-              disabled={change.isPending}
-              data-testid="bom-use-part"
-              onClick={() =>
-                change.mutate(
-                  { body: { bom_id: bomId, line_id: lineId, part_id: p.part_id } },
-                  {
-                    onSuccess: (res) =>
-                      res.status === 200 ? onDone() : toast(messageOf(res, t('api.serverError')), 'error'),
-                  },
-                )
-              }
-            >
-              {t('bom.use')}
-            </button>
-          </li>
-        ))}
-      </ul>
+    <div data-testid="bom-candidates">
+      <form
+        className="bom-part-search"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault()
+          setQ(typed.trim())
+        }}
+      >
+        <input
+          type="search"
+          value={typed}
+          maxLength={100}
+          aria-label={t('bom.searchParts')}
+          placeholder={t('bom.searchParts')}
+          data-testid="bom-part-search"
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <button type="submit" className="button-secondary">
+          {t('bom.searchButton')}
+        </button>
+      </form>
+      {!list ? (
+        <p>{t('common.loading')}</p>
+      ) : !list.length ? (
+        <p>{t('common.noData')}</p>
+      ) : (
+        <>
+          <p>{t('bom.candidates')}</p>
+          <ul className="bom-choice-list">
+            {list.map((p) => (
+              <li key={p.part_id} data-relation={p.relation}>
+                <span className="bom-relation">{t(`bom.relations.${p.relation}`)}</span>
+                <span>
+                  {leftToRight(p.part_number)} · {p.manufacturer} · {p.package} ·{' '}
+                  {formatUnitPrice(p.unit_price, locale)}
+                </span>
+                <button
+                  type="button"
+                  className="button-secondary"
+                  disabled={change.isPending}
+                  data-testid="bom-use-part"
+                  onClick={() =>
+                    change.mutate(
+                      { body: { bom_id: bomId, line_id: lineId, part_id: p.part_id } },
+                      {
+                        onSuccess: (res) =>
+                          res.status === 200 ? onDone() : toast(messageOf(res, t('api.serverError')), 'error'),
+                      },
+                    )
+                  }
+                >
+                  {t('bom.use')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   )
 }

@@ -597,6 +597,59 @@ describe('the offer a line takes: the lowest cost for the needed quantity among 
   })
 })
 
+describe('"Change part": packaging variants, same-maker family, parametric equivalents, and a search of its own', () => {
+  test('a matched line is offered its part’s variants and equivalents; q answers the search’s parts', async () => {
+    const b = await buyer('en')
+    // A part with a same-maker variant (its number plus a suffix) and a resistor with equivalents.
+    const [pair] = await t.db.all<{ mpn: string; variant: number }>(
+      sql`SELECT a.mpn, b.id AS variant FROM parts a JOIN parts b
+            ON b.manufacturer_id = a.manufacturer_id AND b.mpn_norm > a.mpn_norm AND b.mpn_norm < a.mpn_norm || 'ZZZZZZ'
+           WHERE length(a.mpn_norm) >= 5 AND a.mpn GLOB '[A-Z0-9]*' AND a.mpn NOT GLOB '*[ ,;]*'
+             AND (SELECT count(*) FROM parts q WHERE q.mpn_norm = a.mpn_norm) = 1
+           ORDER BY a.id LIMIT 1`,
+    )
+    const [resistor] = await t.db.all<{ mpn: string; package: string }>(
+      sql`SELECT p.mpn, p.package FROM parts p JOIN categories c ON c.id = p.category_id
+           WHERE p.mpn GLOB '[A-Z0-9]*' AND p.mpn NOT GLOB '*[ ,;]*' AND p.package != ''
+             AND (SELECT count(*) FROM parts q WHERE q.mpn_norm = p.mpn_norm) = 1
+             AND (SELECT count(*) FROM part_params x WHERE x.part_id = p.id) >= 3
+             AND EXISTS (SELECT 1 FROM goods g WHERE g.part_id = p.id AND g.stock > 0)
+             AND c.slug LIKE '%resistor%'
+             AND (SELECT count(*) FROM parts q WHERE q.id != p.id AND q.category_id = p.category_id AND q.package = p.package
+                    AND (SELECT count(*) FROM part_params x JOIN part_params y ON y.param_id = x.param_id AND y.value = x.value
+                          WHERE x.part_id = p.id AND y.part_id = q.id) >= 3) > 0
+           ORDER BY p.id LIMIT 1`,
+    )
+    const res = await upload(b, null, '', { text: `${pair!.mpn} 1\n${resistor!.mpn} 10\n` })
+    const bomId = ((await res.json()) as { data: { bom: { id: number } } }).data.bom.id
+    okData(await b.api.bom.mateBom({ body: { bom_id: bomId } }))
+    const lines = okData(await b.api.bom.mainBomList({ query: { bom_id: bomId } })).list
+    expect(lines.map((l) => l.matched)).toEqual([true, true])
+
+    const first = okData(await b.api.bom.morePartNumber({ query: { bom_id: bomId, line_id: lines[0]!.id } })).list
+    expect(first.find((c) => c.part_id === pair!.variant)?.relation).toBe('variant')
+    expect(first.some((c) => c.part_id === lines[0]!.part!.part_id)).toBe(false)
+    for (const c of first.filter((c) => c.relation !== 'parametric' && c.relation !== 'candidate'))
+      expect(c.manufacturer).toBe(lines[0]!.part!.manufacturer)
+
+    const second = okData(await b.api.bom.morePartNumber({ query: { bom_id: bomId, line_id: lines[1]!.id } })).list
+    const equivalents = second.filter((c) => c.relation === 'parametric')
+    expect(equivalents.length).toBeGreaterThan(0)
+    for (const c of equivalents) expect(c.package).toBe(resistor!.package)
+
+    // A search of the buyer's own: the parts it finds, the searched part first.
+    const found = okData(
+      await b.api.bom.morePartNumber({ query: { bom_id: bomId, line_id: lines[1]!.id, q: pair!.mpn } }),
+    ).list
+    expect(found[0]).toMatchObject({ part_number: pair!.mpn, relation: 'search' })
+    // Then "Use": the line takes the part found.
+    const changed = okData(
+      await b.api.bom.changePartNumber({ body: { bom_id: bomId, line_id: lines[1]!.id, part_id: found[0]!.part_id } }),
+    )
+    expect(changed).toMatchObject({ match_kind: 'manual', part: { part_number: pair!.mpn } })
+  })
+})
+
 describe('a BOM longer than one slice', () => {
   test('mateBom matches 2,600 lines a slice (1,000) at a time in file order: every part line and every description', async () => {
     const b = await buyer()

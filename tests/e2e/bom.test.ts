@@ -366,6 +366,35 @@ describe('the BOM tool', () => {
       await page.screenshot({ path: `/tmp/bom-zh-${name}.png`, fullPage: true })
     })
 
+  test('"Change part" on a matched line has a search box of its own that finds another part to use', async () => {
+    const [a, b] = await e2e.query<{ mpn: string }>(
+      `SELECT p.mpn FROM parts p WHERE p.mpn GLOB '[A-Z0-9]*' AND p.mpn NOT GLOB '*[ ,;]*' AND length(p.mpn_norm) >= 5
+         AND (SELECT count(*) FROM parts q WHERE q.mpn_norm = p.mpn_norm) = 1
+         AND EXISTS (SELECT 1 FROM goods g WHERE g.part_id = p.id AND g.stock > 100)
+       ORDER BY p.id LIMIT 2`,
+    )
+    const { token } = await e2e.createUserSession()
+    const page = await e2e.page({ locale: 'en-US' })
+    await page.context().addCookies([{ name: 'token', value: token, url: e2e.baseUrl }])
+    await gotoHydrated(page, '/bom')
+    await page.locator('[data-testid="bom-paste"]').fill(`${a!.mpn} 1\n`)
+    await page.locator('.bom-upload > button.button-secondary').click()
+    await page.locator('[data-testid="bom-match"]').click()
+    await page.waitForURL(/\/bom\/\d+$/, { timeout: 30_000 })
+    const line = page.locator('[data-testid="bom-line"][data-row="1"]')
+    await line.locator('[data-testid="bom-change-part"]').click()
+    const box = page.locator('[data-testid="bom-candidates"]')
+    await expect.poll(() => box.isVisible(), { timeout: 20_000 }).toBe(true)
+    await page.locator('[data-testid="bom-part-search"]').fill(b!.mpn)
+    await page.locator('[data-testid="bom-part-search"]').press('Enter')
+    const hit = box.locator('li[data-relation="search"]').first()
+    await expect.poll(() => hit.textContent(), { timeout: 20_000 }).toContain(b!.mpn)
+    expect(await hit.textContent()).toContain(message('en', 'bom.relations.search'))
+    await page.screenshot({ path: '/tmp/bom-change-part.png' })
+    await hit.locator('[data-testid="bom-use-part"]').click()
+    await expect.poll(() => line.locator('td').nth(4).textContent(), { timeout: 20_000 }).toContain(b!.mpn)
+  })
+
   test('Arabic: the BOM page reads right to left', async () => {
     const { token } = await e2e.createUserSession()
     const page = await e2e.page()

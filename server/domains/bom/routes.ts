@@ -88,7 +88,7 @@ export const bomRoutes: RouterHandlers<Contract['bom']> = {
   },
 
   morePartNumber: async ({ query }, ctx) => {
-    const r = await bom.morePartNumbers(ctx, query.bom_id, query.line_id)
+    const r = await bom.morePartNumbers(ctx, query.bom_id, query.line_id, query.q)
     return r.kind === 'ok' ? ok(ctx, { list: r.list }) : refused(ctx, r)
   },
 
