@@ -279,7 +279,7 @@ export const accountsContract = c.router({
     body: LoginInput,
     responses: { 200: envelope(LoginData) },
     summary:
-      "Sign in: token and expire (7 days), cookies token and userInfo. The guest cart of the `cart` cookie moves into the account's cart (an offer in both keeps the larger quantity; up to the cart's line limit, the rest stays in the guest cart). 400 for a wrong e-mail or password (one message), 403 if not activated yet. Rate limited per IP and per e-mail.",
+      "Sign in: token and expire (7 days), cookies token and userInfo. The guest cart of the `cart` cookie moves into the account's cart (an offer in both keeps the larger quantity; up to the cart's line limit, the rest stays in the guest cart). 400 for a wrong e-mail or password (one message), 403 if not activated yet, or (with a field error on `email`) if staff disabled the account. Rate limited per IP and per e-mail.",
     metadata: { rateLimit: 'login' } satisfies RouteMeta,
   },
   resend: {

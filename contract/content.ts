@@ -76,4 +76,22 @@ export const contentContract = c.router({
     summary: 'News tags with item counts',
     metadata: { cache: 300 } satisfies RouteMeta,
   },
+  picture: {
+    method: 'GET',
+    path: '/api/site/pictures/:name',
+    pathParams: z.object({
+      name: z
+        .string()
+        .max(60)
+        .regex(/^[0-9a-f-]{36}\.(png|jpg|webp)$/, 'validation.invalid'),
+    }),
+    query: Sequence,
+    responses: { 200: c.otherResponse({ contentType: 'image/png', body: z.instanceof(Uint8Array) }) },
+    summary:
+      'A picture uploaded in the console (news covers, banners): PNG, JPEG or WebP; never changes (a new picture gets a new name).',
+    metadata: {
+      file: { contentType: 'image/png', name: 'picture' },
+      extension: 'pictures uploaded in the operations console (issue 32): news covers and home page banners',
+    } satisfies RouteMeta,
+  },
 })

@@ -41,6 +41,19 @@ export function formatUnitPrice(money: MoneyValue, locale: Locale): string {
   return render(e5Of(money), 5, locale)
 }
 
+/**
+ * A unit price in a list (search rows, cards: "from $10.92"), where the product page gives the
+ * exact one: from $1 up, 2 decimals truncated (what one piece costs, as §9 charges it); below $1,
+ * as many decimals (2 to 5) as the price needs to be exact ("$0.3551" for 0.35510, "$0.02").
+ */
+export function formatListPrice(money: MoneyValue, locale: Locale): string {
+  const e5 = e5Of(money)
+  if (e5 >= E5 || e5 <= -E5) return render(e5, 2, locale, true)
+  let decimals = 5
+  while (decimals > 2 && e5 % 10n ** BigInt(6 - decimals) === 0n) decimals--
+  return render(e5, decimals, locale)
+}
+
 /** An amount (extended price, subtotal, total), 2 decimals truncated (spec §9): "$1,234.56" for 1234.56900 (en), "1.234,56 $" (de). */
 export function formatAmount(money: MoneyValue, locale: Locale): string {
   return render(e5Of(money), 2, locale, true)

@@ -12,7 +12,8 @@ import { pageDataCache } from './page-cache'
 const siteCache = pageDataCache<{ site: SiteData; siteJson: string }>(30_000)
 
 export async function onCreatePageContext(pageContext: PageContextServer) {
-  const hit = siteCache.get(pageContext.cacheScope, pageContext.locale)
+  const version = await pageContext.dataVersion()
+  const hit = siteCache.get(pageContext.cacheScope, pageContext.locale, version)
   if (hit) {
     pageContext.site = hit.site
     pageContext.siteJson = hit.siteJson
@@ -26,7 +27,7 @@ export async function onCreatePageContext(pageContext: PageContextServer) {
     labels: labels.status === 200 ? labels.body.data : [],
   }
   const siteJson = JSON.stringify(site)
-  if (config.status === 200) siteCache.set(pageContext.cacheScope, pageContext.locale, { site, siteJson })
+  if (config.status === 200) siteCache.set(pageContext.cacheScope, pageContext.locale, version, { site, siteJson })
   pageContext.site = site
   pageContext.siteJson = siteJson
 }

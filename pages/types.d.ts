@@ -33,6 +33,11 @@ declare global {
       api: InternalClient
       /** One object per running app (its ports): per-process caches of page data are kept per app, never shared between two apps in one process (tests). */
       cacheScope: object
+      /**
+       * The version of the public data (server/domains/catalogue/data-version.ts), read once per render
+       * when asked: page data kept per process is kept per version, so a change in the console shows at once.
+       */
+      dataVersion: () => Promise<string>
     }
   }
 }

@@ -93,7 +93,10 @@ async function listen(ports: Ports): Promise<ServerType> {
       v: await dataVersion(),
       enc: chooseEncoding(request.headers.get('accept-encoding') ?? undefined) ?? 'identity',
     }
-    return edgeCached(request, cache, keepWorking, async () => app.fetch(request, env), variant)
+    const response = await edgeCached(request, cache, keepWorking, async () => app.fetch(request, env), variant)
+    // A request that may have written (a console edit): this process's next request sees the new version.
+    if (request.method !== 'GET' && request.method !== 'HEAD') dataVersion.forget()
+    return response
   }
   return new Promise((resolve, reject) => {
     const server = serve({ fetch, port, hostname }, () => {

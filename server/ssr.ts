@@ -8,6 +8,7 @@ import { defer } from './http/contract-routes'
 import type { Ports } from './ports'
 import { TOKEN_COOKIE, USER_INFO_COOKIE } from './auth'
 import { GUEST_CART_COOKIE } from './domains/cart/guest'
+import { readDataVersion } from './domains/catalogue/data-version'
 import { decidePage, pageResponseHeaders } from './middleware/pages'
 import { parseUserInfoCookie } from '../contract/accounts'
 import { analyticsIds } from '../contract/site'
@@ -34,6 +35,7 @@ export function pageHandler(ports: Ports, handlers: Record<string, unknown>, pip
     }
     const token = decision.exit ? undefined : getCookie(c, TOKEN_COOKIE)
     const nonce = crypto.randomUUID().replace(/-/g, '')
+    let dataVersion: Promise<string> | undefined
     const pageContext = await renderPage({
       urlOriginal: c.req.url,
       headersOriginal: c.req.raw.headers,
@@ -48,6 +50,7 @@ export function pageHandler(ports: Ports, handlers: Record<string, unknown>, pip
         user: decision.signedIn ? parseUserInfoCookie(getCookie(c, USER_INFO_COOKIE)) : null,
       },
       cacheScope: ports,
+      dataVersion: () => (dataVersion ??= readDataVersion(ports.db)),
       api: createInternalClient(ports, handlers, {
         locale: decision.locale,
         token,

@@ -48,7 +48,7 @@ export interface Env {
   PAYMENTS_TEST_PROVIDER?: string
 }
 
-type Isolate = { app: App; ports: Ports; ready: Promise<void>; dataVersion: () => Promise<string> }
+type Isolate = { app: App; ports: Ports; ready: Promise<void>; dataVersion: ReturnType<typeof dataVersionReader> }
 let isolate: Isolate | undefined
 
 /** The app and its ports, built on the first request of an isolate; demo data seeded once. */
@@ -89,13 +89,16 @@ export default {
     const { app, ready, dataVersion } = (isolate ??= setUp(env, new URL(request.url).origin))
     await ready
     const cache = (caches as unknown as { default: EdgeCache }).default
-    return edgeCached(
+    const response = await edgeCached(
       request,
       cache,
       (work) => ctx.waitUntil(work),
       async () => app.fetch(request, env, ctx),
       { v: await dataVersion() },
     )
+    // A request that may have written (a console edit): this isolate's next request sees the new version.
+    if (request.method !== 'GET' && request.method !== 'HEAD') dataVersion.forget()
+    return response
   },
 
   /**

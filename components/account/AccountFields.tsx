@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react'
 import type { ZodTypeAny } from 'zod'
 import { PASSWORD_MAX } from '../../contract/validation'
 import { fieldErrors } from '../ui/form'
+import { useFocusAfterRender } from '../ui/useFocusAfterRender'
 import { useT } from '../app/i18n'
 import './accounts.css'
 
@@ -44,13 +45,15 @@ export function useAccountForm<V extends Record<string, string | boolean>>(initi
     checked: values[name] === true,
     onChange: (checked: boolean) => set(name, checked as V[K]),
   })
+  const focus = useFocusAfterRender()
   /**
    * Shows messages on their fields and focuses the first one, in the order of the form's fields
    * (the order of its values); true when there was any.
    */
   const showErrors = (found: Errors) => {
     setErrors(found)
-    focusFirstError(prefix, found, Object.keys(values))
+    const first = Object.keys(values).find((name) => found[name])
+    if (first) focus(`${prefix}-${first}`)
     return Object.keys(found).length > 0
   }
   return { values, setValues, set, errors, setErrors, showErrors, text, check, prefix }
@@ -60,13 +63,6 @@ export function useAccountForm<V extends Record<string, string | boolean>>(initi
 export function useValidate() {
   const t = useT()
   return (schema: ZodTypeAny, values: unknown) => fieldErrors(schema, values, t)
-}
-
-/** Focuses the first field with a message, so keyboard and screen-reader users land on it. */
-function focusFirstError(prefix: string, errors: Errors, order: string[]) {
-  const first = order.find((name) => errors[name])
-  if (!first) return
-  requestAnimationFrame(() => document.getElementById(`${prefix}-${first}`)?.focus())
 }
 
 type FieldShell = {

@@ -46,7 +46,15 @@ function StaffMenu() {
         <a href={href('/admin')}>{t('ui.home')}</a>
         <a href={href('/admin/orders')}>{t('ui.orders')}</a>
         <a href={href('/admin/rfqs')}>{t('ui.rfqs')}</a>
+        <a href={href('/admin/customers')}>{t('ui.customers')}</a>
+        <a href={href('/admin/feedback')}>{t('ui.feedback')}</a>
+        <a href={href('/admin/newsletter')}>{t('ui.newsletter')}</a>
+        <a href={href('/admin/news')}>{t('ui.content.news')}</a>
+        <a href={href('/admin/site-pages')}>{t('ui.content.pages')}</a>
+        <a href={href('/admin/home')}>{t('ui.content.home')}</a>
+        {who.role === 'admin' && <a href={href('/admin/settings')}>{t('ui.content.settings')}</a>}
         {who.role === 'admin' && <a href={href('/admin/staff')}>{t('ui.staff.title')}</a>}
+        {who.role === 'admin' && <a href={href('/admin/catalogue/import')}>{t('import.ui.nav')}</a>}
       </nav>
       <div className="console-user">
         <span data-testid="console-user">

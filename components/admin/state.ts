@@ -8,5 +8,8 @@ import type { OrderStatus } from '../../contract/orders'
 export type OrderFilters = { status?: OrderStatus; q: string; from: string; to: string; page: number }
 export const orderFiltersAtom = atom<OrderFilters>({ q: '', from: '', to: '', page: 1 })
 
+/** The customer list's search and page, kept while staff open a customer and come back (issue 32). */
+export const customerFiltersAtom = atom({ q: '', page: 1 })
+
 export type PendingAction = null | 'confirm' | 'sendBack' | 'ship' | 'cancel' | 'refund'
 export const pendingActionAtom = atom<PendingAction>(null)

@@ -10,5 +10,6 @@ export const feedbackOpenAtom = atom(false)
 export const onlineAtom = atom(true)
 export const navigatingAtom = atom(false)
 
-export type Toast = { id: number; kind: 'success' | 'error'; text: string }
+/** A message for a moment; `link` offers the next step ("Request a quote" after adding to the RFQ list). */
+export type Toast = { id: number; kind: 'success' | 'error'; text: string; link?: { href: string; label: string } }
 export const toastsAtom = atom<Toast[]>([])

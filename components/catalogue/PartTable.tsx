@@ -10,7 +10,7 @@ import { useHref, useT } from '../app/i18n'
 import { useFormat } from './money'
 import { validQuantity } from '../../contract/pricing'
 import './catalogue.css'
-import { UnitPrice } from './money'
+import { ListPrice } from './money'
 
 type Row = PartListItem & { match?: string; matched_code?: string | null }
 
@@ -167,7 +167,7 @@ export function PartTable({
                   </span>
                 </td>
                 <td data-label={t('product.unitPrice')} className="num">
-                  <UnitPrice value={r.unit_price} />
+                  <ListPrice value={r.unit_price} />
                 </td>
                 <td>
                   <div className="row-actions">
@@ -218,7 +218,7 @@ export function GoodsGrid({ goods, testId }: { goods: GoodsSummary[]; testId?: s
             <span className="price">
               {t('catalogue.priceFrom')}{' '}
               <strong>
-                <UnitPrice value={g.unit_price} />
+                <ListPrice value={g.unit_price} />
               </strong>
             </span>
             <Stock stock={g.stock} scope="offer" />

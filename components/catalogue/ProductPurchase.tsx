@@ -5,7 +5,8 @@ import { BuyNow } from '../cart/BuyNow'
 import { features } from '../app/features'
 import { Stock } from './Stock'
 import { DateText } from '../ui/DateText'
-import { useT } from '../app/i18n'
+import { useLocale, useT } from '../app/i18n'
+import { placeName } from '../../locales/place-names'
 import { Amount, UnitPrice, useFormat } from './money'
 import './catalogue.css'
 import type { PurchaseGoods } from './purchase-goods'
@@ -20,7 +21,7 @@ export const PURCHASE_WORDS = [
   ...['minimum', 'multiples'].map((k) => `product.${k}`),
   ...['soldOut', 'inStockCount'].map((k) => `catalogue.${k}`),
   ...['cart.added', 'api.serverError'],
-  ...['rfqList.added', 'rfqList.updated'],
+  ...['rfqList.added', 'rfqList.updated', 'rfqList.submit'],
 ]
 
 /**
@@ -38,6 +39,7 @@ export const PURCHASE_WORDS = [
 export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
   const fmt = useFormat()
   const t = useT()
+  const locale = useLocale()
   useIslandWords(PURCHASE_WORDS)
   const ids = 'purchase'
   const s = purchaseState(goods, goods.goods_id)
@@ -127,7 +129,10 @@ export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
               data-testid="better-offer"
               data-better={s.better.goods_id}
             >
-              {t('product.offerFills', { qty, location: s.better.stock_location || s.better.supplier })}
+              {t('product.offerFills', {
+                qty,
+                location: placeName(s.better.stock_location, locale) || s.better.supplier,
+              })}
             </button>
           </>
         )}
@@ -163,6 +168,7 @@ export function ProductPurchase({ goods }: { goods: PurchaseGoods }) {
 function OfferChoice({ s }: { s: PurchaseState }) {
   const fmt = useFormat()
   const t = useT()
+  const locale = useLocale()
   const ids = 'offer-choice'
   return (
     <div className="offer-choice table-scroll">
@@ -201,7 +207,7 @@ function OfferChoice({ s }: { s: PurchaseState }) {
                     value={o.goods_id}
                     defaultChecked={o.goods_id === s.offer.goods_id}
                   />{' '}
-                  <bdi>{o.stock_location || o.supplier}</bdi>
+                  <bdi>{placeName(o.stock_location, locale) || o.supplier}</bdi>
                   <span className="muted">
                     {' · '}
                     <bdi dir="ltr">{o.date_code}</bdi>

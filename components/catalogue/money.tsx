@@ -5,7 +5,13 @@
  * minimum and multiples, the default offer) are contract/pricing.ts, shared with the server.
  */
 import { formatE5 as fromE5, toE5 } from '../../contract/money'
-import { formatAmount, formatCount, formatUnitPrice, type MoneyValue } from '../../locales/money-format'
+import {
+  formatAmount,
+  formatCount,
+  formatListPrice,
+  formatUnitPrice,
+  type MoneyValue,
+} from '../../locales/money-format'
 import { useLocale } from '../app/i18n'
 import '../ui/money.css'
 
@@ -17,6 +23,7 @@ export function useFormat() {
   return {
     count: (n: number) => formatCount(n, locale),
     unitPrice: (money: MoneyValue) => formatUnitPrice(money, locale),
+    listPrice: (money: MoneyValue) => formatListPrice(money, locale),
     amount: (money: MoneyValue) => formatAmount(money, locale),
   }
 }
@@ -29,6 +36,15 @@ export function UnitPrice({ value, testId }: { value: MoneyValue; testId?: strin
   return (
     <bdi dir="ltr" className="money" data-testid={testId}>
       {useFormat().unitPrice(value)}
+    </bdi>
+  )
+}
+
+/** A unit price in a list (search rows, cards), short where the product page gives it exactly. */
+export function ListPrice({ value, testId }: { value: MoneyValue; testId?: string }) {
+  return (
+    <bdi dir="ltr" className="money" data-testid={testId}>
+      {useFormat().listPrice(value)}
     </bdi>
   )
 }

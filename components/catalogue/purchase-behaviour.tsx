@@ -11,7 +11,7 @@ import { cartCountAtom, toastsAtom, type Toast } from '../app/state'
 import { getBrowserStore } from '../app/store'
 import { buyNowPath } from '../cart/cart-links'
 import { ISLANDS_DATA_ID, type IslandsPageData } from '../islands/islands-data'
-import { showToast } from '../layout/Toasts'
+import { LINK_TOAST_MS, showToast } from '../layout/Toasts'
 import { CLICK_GUARD_MS } from '../ui/useClickGuard'
 import { addRfqLine, rfqDrawerOpenAtom, rfqLineOf, rfqListAtom } from './catalogue-storage'
 import type { PurchaseGoods } from './purchase-goods'
@@ -182,7 +182,9 @@ function render(box: Box) {
     const parts: (Node | string)[] = s.message ? [t(...s.message)] : []
     if (s.fix !== null) parts.push(' ', linkButton(t('product.useQty', { qty: s.fix }), { fix: String(s.fix) }))
     if (s.better) {
-      const where = s.better.stock_location || s.better.supplier
+      // The place as the server wrote it in the offers table, in the page's language (locales/place-names.ts).
+      const written = el.querySelector(`[data-testid="offers"] input[value="${s.better.goods_id}"] ~ bdi`)
+      const where = written?.textContent || s.better.stock_location || s.better.supplier
       const text = t('product.offerFills', { qty: s.qty, location: where })
       parts.push(' ', linkButton(text, { testid: 'better-offer', better: String(s.better.goods_id) }))
     }
@@ -259,15 +261,22 @@ function addToCart(box: Box) {
     })
 }
 
-/** Add to RFQ list (as ../rfq/AddToRfq.tsx): the chosen offer at the quantity, the drawer opens to show it. */
+/** Add to RFQ list (as ../rfq/AddToRfq.tsx): the chosen offer at the quantity; the first line opens the drawer, later ones a toast with a link. */
 function addToRfq(box: Box) {
   const { offer, rfqQty, unit, problem } = box.s
   if (problem) return
   const goods = { ...box.goods, ...offer }
   const { list, existed } = addRfqLine(rfqLineOf(goods, rfqQty, unit))
   store.set(rfqListAtom, list)
-  toast(t(existed ? 'rfqList.updated' : 'rfqList.added', { part: goods.part_number }))
-  store.set(rfqDrawerOpenAtom, true)
+  const text = t(existed ? 'rfqList.updated' : 'rfqList.added', { part: goods.part_number })
+  if (list.length === 1 && !existed) {
+    toast(text)
+    store.set(rfqDrawerOpenAtom, true)
+  } else
+    showToast((u) => store.set(toastsAtom, u), text, 'success', LINK_TOAST_MS, {
+      href: localizePath('/rfq', locale),
+      label: t('rfqList.submit'),
+    })
 }
 
 /** Quick RFQ (as ../rfq/QuickRfq.tsx): its dialog, loaded on first open, for the chosen offer and quantity. */

@@ -3,9 +3,10 @@ import { useCallback } from 'react'
 import { toastsAtom, type Toast } from '../app/state'
 import { island } from '../islands/Island'
 
-/** Toast durations of spec §9: 2500 ms by default; feedback and subscribe messages 3000 ms. */
+/** Toast durations of spec §9: 2500 ms by default; feedback and subscribe messages 3000 ms; one with a link longer, to reach it. */
 export const TOAST_MS = 2500
 export const MESSAGE_TOAST_MS = 3000
+export const LINK_TOAST_MS = 6000
 
 let nextId = 1
 
@@ -15,16 +16,18 @@ export function showToast(
   text: string,
   kind: Toast['kind'] = 'success',
   ms = TOAST_MS,
+  link?: Toast['link'],
 ) {
   const id = nextId++
-  set((list) => [...list, { id, kind, text }])
+  set((list) => [...list, { id, kind, text, link }])
   setTimeout(() => set((list) => list.filter((t) => t.id !== id)), ms)
 }
 
 export function useToast() {
   const set = useSetAtom(toastsAtom)
   return useCallback(
-    (text: string, kind: Toast['kind'] = 'success', ms = TOAST_MS) => showToast(set, text, kind, ms),
+    (text: string, kind: Toast['kind'] = 'success', ms = TOAST_MS, link?: Toast['link']) =>
+      showToast(set, text, kind, ms, link),
     [set],
   )
 }
@@ -36,6 +39,12 @@ export function Toasts() {
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
           {t.text}
+          {t.link && (
+            <>
+              {' '}
+              <a href={t.link.href}>{t.link.label}</a>
+            </>
+          )}
         </div>
       ))}
     </div>

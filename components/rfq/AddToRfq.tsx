@@ -2,8 +2,8 @@ import { useSetAtom } from '../app/store'
 import type { GoodsSummary } from '../../contract/catalogue'
 import { addRfqLine, rfqDrawerOpenAtom, rfqLineOf, rfqListAtom } from '../catalogue/catalogue-storage'
 import { Icon } from '../ui/Icon'
-import { useT } from '../app/i18n'
-import { useToast } from '../layout/Toasts'
+import { useHref, useT } from '../app/i18n'
+import { LINK_TOAST_MS, useToast } from '../layout/Toasts'
 import { island } from '../islands/Island'
 
 export type RfqGoods = Pick<
@@ -22,8 +22,9 @@ export type RfqGoods = Pick<
  * Puts an offer on the browser's RFQ list (compact in part lists: "Add to RFQ" beside its icon, so
  * that the button says what it does) (`RFQLIST`, spec §3/§4): the line carries part number,
  * manufacturer, package, date code, quantity, goods_id, target price, page URL, delivery plan date
- * and icons; the same goods_id is never listed twice (its quantity is updated). The drawer opens
- * to show the list.
+ * and icons; the same goods_id is never listed twice (its quantity is updated). The first line
+ * opens the drawer to show the list; later ones say so in a toast with a link to send the request,
+ * so that the drawer does not cover the results on every add.
  */
 export function AddToRfq({
   goods,
@@ -39,6 +40,7 @@ export function AddToRfq({
   disabled?: boolean
 }) {
   const t = useT()
+  const href = useHref()
   const toast = useToast()
   const setList = useSetAtom(rfqListAtom)
   const openDrawer = useSetAtom(rfqDrawerOpenAtom)
@@ -53,8 +55,11 @@ export function AddToRfq({
       onClick={() => {
         const { list, existed } = addRfqLine(rfqLineOf(goods, qty, targetPrice))
         setList(list)
-        toast(t(existed ? 'rfqList.updated' : 'rfqList.added', { part: goods.part_number }))
-        openDrawer(true)
+        const text = t(existed ? 'rfqList.updated' : 'rfqList.added', { part: goods.part_number })
+        if (list.length === 1 && !existed) {
+          toast(text)
+          openDrawer(true)
+        } else toast(text, 'success', LINK_TOAST_MS, { href: href('/rfq'), label: t('rfqList.submit') })
       }}
     >
       <Icon name="rfq" size={compact ? 16 : 18} />
@@ -68,4 +73,5 @@ export const AddToRfqIsland = island('AddToRfq', AddToRfq, [
   'rfqList.addShort',
   'rfqList.added',
   'rfqList.updated',
+  'rfqList.submit',
 ])

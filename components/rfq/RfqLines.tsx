@@ -23,10 +23,19 @@ export default function RfqLines({
             <a className="mpn" href={href(l.goods_page_url || `/productdetail/${l.goods_id}`)}>
               <bdi>{l.part_number}</bdi>
             </a>
+            {/* Each piece isolated: in Arabic a batch "22+" joined into one string read "+SOIC-8 · 22". */}
             <p className="muted">
-              {[l.manufacturer, l.package, l.date_code && `${t('product.batch')} ${l.date_code}`]
+              {[
+                l.manufacturer && <bdi key="maker">{l.manufacturer}</bdi>,
+                l.package && <bdi key="package">{l.package}</bdi>,
+                l.date_code && (
+                  <span key="batch">
+                    {t('product.batch')} <bdi dir="ltr">{l.date_code}</bdi>
+                  </span>
+                ),
+              ]
                 .filter(Boolean)
-                .join(' · ')}
+                .flatMap((piece, i) => (i ? [' · ', piece] : [piece]))}
             </p>
             <p className="muted">
               {t('rfqList.qty')}: {count(l.qty)}

@@ -1,4 +1,4 @@
-import { UnitPrice } from '../catalogue/money'
+import { ListPrice } from '../catalogue/money'
 import { useT } from '../app/i18n'
 import { Icon } from '../ui/Icon'
 import type { Option } from './SearchBox'
@@ -63,7 +63,7 @@ export default function SearchOptions({
               {o.stock > 0 ? t('catalogue.inStockCount', { count: o.stock }) : t('catalogue.soldOut')}
             </span>
             <span>
-              <span className="muted">{t('catalogue.priceFrom')}</span> <UnitPrice value={o.price} />
+              <span className="muted">{t('catalogue.priceFrom')}</span> <ListPrice value={o.price} />
             </span>
           </span>
         </>

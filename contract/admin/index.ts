@@ -4,6 +4,9 @@ import { envelope, ErrorEnvelope, pageOf, Paging, Sequence, type RouteMeta } fro
 import { Money } from '../catalogue'
 import { OrderDetail, OrderStatus, OrderSummary } from '../orders'
 import { RfqContact, RfqLine, RfqQuote, RfqStatus, RfqSummary } from '../rfq'
+import { customerRoutes } from './customers'
+import { adminContentContract } from './content'
+import { importRoutes } from './import'
 import { CurrentPassword, Email, IdParam, LinkToken, NewPassword, requiredText, optionalText } from '../validation'
 
 /*
@@ -277,6 +280,8 @@ const id = z.object({ id: IdParam })
 const actionAnswers = { 200: envelope(AdminOrderDetail), 503: ErrorEnvelope }
 
 export const adminContract = c.router({
+  ...customerRoutes, // customers, feedback, newsletter (issue 32): contract/admin/customers.ts
+  ...importRoutes,
   staffSetupInfo: {
     method: 'GET',
     path: '/api/admin/auth/setup',
@@ -487,4 +492,5 @@ export const adminContract = c.router({
       'The receipt file of the order’s n-th remittance report (PDF, JPEG or PNG, as the buyer uploaded it); 404 when it has none.',
     metadata: { ...staff, file: { contentType: 'application/octet-stream', name: 'receipt' } },
   },
+  ...adminContentContract, // content, home page and settings (issue 32): contract/admin/content.ts
 })

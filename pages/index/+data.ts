@@ -16,10 +16,11 @@ const SPARE = 8
 const homeCache = pageDataCache<HomeData>(30_000)
 
 export async function data(pageContext: PageContextServer) {
-  const hit = homeCache.get(pageContext.cacheScope, pageContext.locale)
+  const version = await pageContext.dataVersion()
+  const hit = homeCache.get(pageContext.cacheScope, pageContext.locale, version)
   if (hit) return hit
   const { data: fresh, complete } = await loadHome(pageContext)
-  if (complete) homeCache.set(pageContext.cacheScope, pageContext.locale, fresh)
+  if (complete) homeCache.set(pageContext.cacheScope, pageContext.locale, version, fresh)
   return fresh
 }
 

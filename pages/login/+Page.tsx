@@ -63,8 +63,10 @@ export default function Page() {
           },
           onError: (res) => {
             const status = (res as { status?: number }).status
-            if (status === 403) setInactive(true)
-            form.showErrors(serverFieldErrors(res))
+            const errors = serverFieldErrors(res)
+            // A 403 without a field error: not activated yet; with one: the account is disabled.
+            if (status === 403 && !Object.keys(errors).length) setInactive(true)
+            form.showErrors(errors)
             toast(messageOf(res, t('api.serverError')), 'error')
           },
         },

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, lt, ne, or } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, lt, ne, notExists, or } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { accountTokens, sessions } from '../db/schema'
+import { accountTokens, sessions, users } from '../db/schema'
 
 export const SESSION_DAYS = 7
 /** Sessions and e-mailed tokens that ended (expired, revoked, used) stay this long for the operator's eyes. */
@@ -26,7 +26,11 @@ export function randomToken(): string {
     .replace(/=+$/, '')
 }
 
-/** The live session a token belongs to, or null when missing, unknown, expired or revoked. */
+/**
+ * The live session a token belongs to, or null when missing, unknown, expired or revoked, or when
+ * its user was disabled (issue 32: disabling revokes the sessions too; this also stops one opened
+ * by a sign-in that was checking the password while the account was being disabled).
+ */
 export async function findSession(db: Db, token: string | null, now: Date) {
   if (!token) return null
   const [row] = await db
@@ -37,6 +41,12 @@ export async function findSession(db: Db, token: string | null, now: Date) {
         eq(sessions.tokenHash, await hashToken(token)),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now.toISOString()),
+        notExists(
+          db
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, sessions.userId), isNotNull(users.disabledAt))),
+        ),
       ),
     )
     .limit(1)

@@ -68,6 +68,12 @@ async function handle(c: Context<AppEnv>, route: AppRoute, handler: AnyHandler, 
   let badJson = false
   if (takesBody(route)) {
     if (meta.body) {
+      // An upload that needs a role is refused before its body is read (a guest sends no 2 MB).
+      if (meta.auth && meta.auth !== 'guest') {
+        const refused = refusal(meta.auth, await sessionFor(ports.db, meta.auth, c.req.header(), ctx.now))
+        if (refused === 401) return c.json(fail(ctx, 401, 'api.sessionInvalid').body, 401)
+        if (refused === 403) return c.json(fail(ctx, 403, 'api.forbidden').body, 403)
+      }
       // Not JSON, but only the declared kind: a cross-site form's text is no upload either.
       const expected = meta.body.kind === 'multipart' ? ['multipart/form-data'] : meta.body.types
       const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase()

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { MAX_ATTEMPTS } from '../../server/mail/outbox'
 import { backgroundWork } from '../../server/http/contract-routes'
-import { GERMAN_ADDRESS } from '../support/addresses'
+import { placeBankOrder, reportTransfer } from '../support/bank-orders'
 import { createStaff, staffClient, type Staff } from '../support/staff'
 import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
 
@@ -23,29 +23,8 @@ test('figures of today and the last 30 days; mails given up on, sent again once'
   const [offer] = await t.db.all<{ id: number }>(
     sql`SELECT id FROM goods WHERE moq = 1 AND multiple = 1 AND stock >= 10 LIMIT 1`,
   )
-  const s = await t.createUserSession()
-  const api = t.client({ authorization: `Bearer ${s.token}` })
-  const o = okData(
-    await api.orders.place({
-      body: {
-        goods_id: offer!.id,
-        cart_num: 1,
-        shipping_address: GERMAN_ADDRESS,
-        shipping_method: 'express',
-        pay_method: 'bank',
-      },
-    }),
-  )
-  const f = new FormData()
-  for (const [k, v] of Object.entries({
-    id: o.id,
-    payer_name: 'A',
-    reference: 'R',
-    amount: o.total.slice(0, -3),
-    paid_on: '2026-11-25',
-  }))
-    f.append(k, String(v))
-  okData(await api.orders.bankConfirm({ body: f as never }))
+  const { order: o, api } = await placeBankOrder(t, offer!.id, 1)
+  await reportTransfer(api, o, { payer_name: 'A', reference: 'R' })
   const staff = staffClient(t, sales)
   const before = okData(await staff.admin.dashboard())
   expect(before.days).toHaveLength(30)

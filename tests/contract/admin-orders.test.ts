@@ -17,6 +17,7 @@ import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app
 import { message } from '../support/text'
 import { GERMAN_ADDRESS } from '../support/addresses'
 import { createStaff, staffClient, type Staff } from '../support/staff'
+import { placeBankOrder, reportTransfer } from '../support/bank-orders'
 
 let t: TestApp
 let sales: Staff
@@ -44,32 +45,9 @@ const stockOf = async (id: number) =>
 /** A German buyer's bank order of `qty` of a fresh offer; reported as paid unless `report` is false. */
 async function bankOrder(qty = 5, report = true) {
   const offer = await freshOffer()
-  const s = await t.createUserSession()
-  const api = t.client({ lang: 'de', authorization: `Bearer ${s.token}` })
-  const placed = okData(
-    await api.orders.place({
-      body: {
-        goods_id: offer.id,
-        cart_num: qty,
-        shipping_address: GERMAN_ADDRESS,
-        shipping_method: 'express',
-        pay_method: 'bank',
-      },
-    }),
-  )
+  const { order: placed, api } = await placeBankOrder(t, offer.id, qty, 'de')
   await t.db.run(sql`UPDATE orders SET locale = 'de' WHERE id = ${placed.id}`)
-  if (report) {
-    const f = new FormData()
-    for (const [k, v] of Object.entries({
-      id: placed.id,
-      payer_name: 'Ada Käufer',
-      reference: 'TT-1',
-      amount: placed.total.slice(0, -3),
-      paid_on: '2026-11-25',
-    }))
-      f.append(k, String(v))
-    expect(okData(await api.orders.bankConfirm({ body: f as never })).status).toBe('Confirming')
-  }
+  if (report) expect((await reportTransfer(api, placed)).status).toBe('Confirming')
   return { ...placed, offer, api, qty }
 }
 
@@ -461,17 +439,11 @@ describe('the receipt file', () => {
   test('staff download the receipt the buyer uploaded, in its own type and name; none → 404', async () => {
     const o = await bankOrder(1, false)
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])
-    const f = new FormData()
-    for (const [k, v] of Object.entries({
-      id: o.id,
+    await reportTransfer(o.api, o, {
       payer_name: 'Ada',
       reference: 'TT-2',
-      amount: o.total.slice(0, -3),
-      paid_on: '2026-11-25',
-    }))
-      f.append(k, String(v))
-    f.append('receipt', new File([new Uint8Array(png)], 'scan.png', { type: 'image/png' }))
-    okData(await o.api.orders.bankConfirm({ body: f as never }))
+      receipt: new File([new Uint8Array(png)], 'scan.png', { type: 'image/png' }),
+    })
     const res = await t.request(`/api/admin/orders/${o.id}/receipt?n=1`, { headers: { cookie: sales.cookie } })
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/png')

@@ -17,7 +17,7 @@ import OrdersPage from '../../pages/admin/orders/+Page'
 import RfqPage from '../../pages/admin/rfqs/@id/+Page'
 import DashboardPage from '../../pages/admin/+Page'
 import { pendingActionAtom } from '../../components/admin/state'
-import { GERMAN_ADDRESS } from '../support/addresses'
+import { placeBankOrder, reportTransfer } from '../support/bank-orders'
 import { createStaff, staffClient, type Staff } from '../support/staff'
 import { okData, startTestApp, type TestApp } from '../support/test-app'
 
@@ -59,30 +59,9 @@ async function confirmingOrder() {
   const [offer] = await t.db.all<{ id: number }>(
     sql`SELECT id FROM goods WHERE moq = 1 AND multiple = 1 AND stock >= 10 LIMIT 1`,
   )
-  const s = await t.createUserSession()
-  const api = t.client({ authorization: `Bearer ${s.token}` })
-  const o = okData(
-    await api.orders.place({
-      body: {
-        goods_id: offer!.id,
-        cart_num: 2,
-        shipping_address: GERMAN_ADDRESS,
-        shipping_method: 'express',
-        pay_method: 'bank',
-      },
-    }),
-  )
-  const f = new FormData()
-  for (const [k, v] of Object.entries({
-    id: o.id,
-    payer_name: 'Ada Käufer',
-    reference: 'TT-9',
-    amount: o.total.slice(0, -3),
-    paid_on: '2026-11-25',
-  }))
-    f.append(k, String(v))
-  okData(await api.orders.bankConfirm({ body: f as never }))
-  return o
+  const { order, api } = await placeBankOrder(t, offer!.id, 2)
+  await reportTransfer(api, order, { reference: 'TT-9' })
+  return order
 }
 
 test('an order: facts, the remittance, only the allowed moves; the confirm step names the order and its total', async () => {

@@ -9,27 +9,44 @@ import { contract, SEQUENCE_PARAM, type RouteMeta } from '../../contract'
 import { contractRoutes } from '../../server/http/contract-routes'
 import { envelopeOf, okData, postJson, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
-import { createStaff, staffSetupToken } from '../support/staff'
+import { createStaff, staffClient, staffSetupToken } from '../support/staff'
 
 let t: TestApp
 let token: string
 let newsId: number
+/** A picture uploaded in the console (news covers, banners), kept by the file port. */
+const PICTURE = '00000000-0000-4000-8000-000000000001.png'
 let goodsId: number
 let order: { id: number; token: string | null }
 let bom: { id: number; line: number }
 let rfqId: number
 /** The console's routes: a staff cookie, and a setup link for its sign-in page's GET. */
 let staffCookie: string
+/** The console's customer pages: the buyer of the sample orders. */
+let customerId: number
 let setupToken: string
 /** An order whose bank transfer was reported with a receipt file (the console's receipt download). */
 let receiptOrder: number
 let testPaymentId: string
+/** A feed import job (the console's import page polls it). */
+let importJobId: number
 beforeAll(async () => {
   t = await startTestApp()
-  token = (await t.createUserSession()).token
-  staffCookie = (await createStaff(t, 'admin')).cookie
+  const buyer = await t.createUserSession()
+  token = buyer.token
+  customerId = buyer.userId
+  const admin = await createStaff(t, 'admin')
+  staffCookie = admin.cookie
+  const feed = new FormData()
+  feed.append(
+    'file',
+    new File(['Part Number,Manufacturer,Stock,Price\nLM358DR,TI,10,0.5\n'], 'feed.csv', { type: 'text/csv' }),
+  )
+  feed.append('supplier', 'Conventions')
+  importJobId = okData(await staffClient(t, admin).admin.importUpload({ body: feed as never })).job.id
   setupToken = await staffSetupToken(t, 'conventions@shop.test', 'sales')
   newsId = okData(await t.api.content.newsList()).list[0]?.id ?? 1
+  await t.ports.files.put(`pictures/${PICTURE}`, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]), 'image/png')
   goodsId = okData(await t.api.catalogue.featureGoodsList({ query: { type: 'featured' } })).list[0]?.goods_id ?? 1
   const [offer] = await t.db.all<{ id: number; moq: number }>(sql`SELECT id, moq FROM goods WHERE stock >= moq LIMIT 1`)
   const address = {
@@ -127,6 +144,13 @@ function sampleUrl(route: AppRoute): string {
     '/api/admin/orders/:id': String(order.id),
     '/api/admin/orders/:id/receipt': String(receiptOrder),
     '/api/admin/rfqs/:id': String(rfqId),
+    '/api/admin/customers/:id': String(customerId),
+    '/api/admin/customers/:id/export': String(customerId),
+    '/api/site/pictures/:name': PICTURE,
+    '/api/admin/content/news/:id': String(newsId),
+    '/api/admin/content/pages/:id': 'about',
+    '/api/admin/content/showcases/:list': 'featured',
+    '/api/admin/catalogue/import/:id': String(importJobId),
   }
   // Calls with required query parameters.
   const queries: Record<string, string> = {
@@ -144,12 +168,13 @@ function sampleUrl(route: AppRoute): string {
     '/api/user/rfq/rfqDetail': `id=${rfqId}`,
     '/api/pay/test/order': `token=${testPaymentId}`,
     '/api/admin/auth/setup': `token=${setupToken}`,
+    '/api/admin/content/parts': 'q=LM358',
   }
   if (queries[route.path]) return `${route.path}?${queries[route.path]}`
   if (!route.path.includes(':')) return route.path
   const id = samples[route.path]
   if (!id) throw new Error(`add a sample id for ${route.path} to api-conventions.test.ts`)
-  return route.path.replace(/:id\b/, id)
+  return route.path.replace(/:\w+/, id)
 }
 const authHeaders = (route: AppRoute): Record<string, string> =>
   meta(route).auth === 'sales' || meta(route).auth === 'admin'

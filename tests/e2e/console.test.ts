@@ -8,12 +8,16 @@
 import { spawnSync } from 'node:child_process'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import { createClient } from '@libsql/client'
 import type { Page } from 'playwright'
 import { expect, test } from 'vitest'
 import { contract } from '../../contract'
+import { hashPassword } from '../../server/domains/accounts/password'
 import { totpCode } from '../../server/domains/staff/totp'
+import { GERMAN_ADDRESS } from '../support/addresses'
 import { readOutboxMail } from '../support/mail'
 import { repoRoot } from '../support/paths'
+import { message } from '../support/text'
 import { gotoHydrated, setupE2E } from './server'
 
 const e2e = setupE2E()
@@ -136,4 +140,151 @@ test('a sales user confirms a bank transfer and ships it; the buyer sees the tra
   await gotoConsole(page, '/admin/orders')
   await expect.poll(() => page.getByTestId('console-orders').count()).toBe(1)
   await page.screenshot({ path: '/tmp/console-list.png', fullPage: true })
+}, 120_000)
+
+test('an admin finds a customer, opens their page and disables them; the customer is signed out (issue 32)', async () => {
+  // An admin from the command line, set up through the setup link's calls.
+  const email = 'owner@chipshop.test'
+  const cli = spawnSync(
+    process.execPath,
+    ['scripts/run-ts.mjs', 'server/domains/staff/cli.ts', 'create-user', email, '--role', 'admin'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_FILE: e2e.server.dbFile, PUBLIC_URL: e2e.baseUrl, LOG: 'off' },
+      encoding: 'utf8',
+    },
+  )
+  expect(cli.status, cli.stderr).toBe(0)
+  const token = new URL(/https?:\/\/\S+\/admin\/setup\?token=\S+/.exec(cli.stdout)![0]).searchParams.get('token')!
+  const post = (path: string, body: unknown) =>
+    fetch(e2e.baseUrl + path, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { origin: e2e.baseUrl, 'content-type': 'application/json' },
+    })
+  const info = (await (await fetch(`${e2e.baseUrl}/api/admin/auth/setup?token=${token}`)).json()) as {
+    data: { totp_secret: string }
+  }
+  const password = 'Owner-pass-2026'
+  const setup = await post('/api/admin/auth/setup', {
+    token,
+    password,
+    code: totpCode(info.data.totp_secret, new Date()),
+  })
+  const recovery = ((await setup.json()) as { data: { recovery_codes: string[] } }).data.recovery_codes[0]!
+
+  // A signed-in customer, some feedback and a subscriber for the other pages.
+  const buyerEmail = `shopper-${Date.now()}@example.com`
+  const buyer = await e2e.createUserSession(buyerEmail)
+  const profile = () =>
+    fetch(`${e2e.baseUrl}/api/user/profile/info`, { headers: { authorization: `Bearer ${buyer.token}` } })
+  expect((await profile()).status).toBe(200)
+  expect(
+    (await post('/api/feedback', { type_id: 1, email: buyerEmail, feedback_content: 'Please stock more sensors.' }))
+      .status,
+  ).toBe(200)
+  expect((await post('/api/subscribe', { email: `reader-${Date.now()}@example.com` })).status).toBe(200)
+
+  // The customer's order, placed signed in as the shop does.
+  const [offer] = await e2e.query<{ id: number }>(
+    `SELECT g.id FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.moq = 1 AND g.multiple = 1 AND g.stock >= 10
+     AND p.unit_weight_mg <= 200 ORDER BY g.id LIMIT 1 OFFSET 7`,
+  )
+  const placedRes = await fetch(e2e.baseUrl + contract.orders.place.path, {
+    method: 'POST',
+    headers: { origin: e2e.baseUrl, 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+    body: JSON.stringify({
+      goods_id: Number(offer!.id),
+      cart_num: 1,
+      shipping_address: GERMAN_ADDRESS,
+      shipping_method: 'express',
+      pay_method: 'bank',
+    }),
+  })
+  expect(placedRes.status).toBe(200)
+  const placed = ((await placedRes.json()) as { data: { id: number; order_no: string } }).data
+
+  const page = await e2e.page({ viewport: { width: 1366, height: 900 } })
+  await gotoConsole(page, '/admin/customers')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByLabel(/Code from the authenticator/).fill(recovery)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(/\/admin\/customers$/)
+  await expect.poll(() => page.getByTestId('console-customers').count()).toBe(1)
+
+  // Find them by their e-mail, open their page.
+  await page.getByPlaceholder('E-mail, name or company').fill(buyerEmail.slice(0, 16))
+  await page.getByRole('button', { name: 'Search' }).click()
+  await expect.poll(() => page.getByTestId('console-customer-link').allTextContents()).toEqual([buyerEmail])
+  await page.screenshot({ path: '/tmp/console-customers.png', fullPage: true })
+  await page.getByRole('link', { name: buyerEmail }).click()
+  await page.waitForURL(new RegExp(`/admin/customers/${buyer.userId}$`))
+  await expect.poll(() => page.getByTestId('console-customer-state').textContent()).toMatch(/^active/)
+  expect(await page.getByRole('link', { name: placed.order_no }).getAttribute('href')).toBe(
+    `/admin/orders/${placed.id}`,
+  )
+  // The erasure's confirm step asks for the e-mail; cancelled here.
+  await page.getByTestId('customer-erase').click()
+  await expect.poll(() => page.getByTestId('confirm-erase').textContent()).toContain('cannot be undone')
+  await page.screenshot({ path: '/tmp/console-customer-erase-step.png', fullPage: true })
+  await page.getByRole('button', { name: 'Cancel' }).click()
+
+  // Disable, with its confirm step and a reason.
+  await page.getByTestId('customer-disable').click()
+  await expect.poll(() => page.getByTestId('confirm-disable').textContent()).toContain(buyerEmail)
+  await page.getByLabel('Reason (for staff only)').fill('Repeated chargebacks')
+  await page.getByTestId('confirm-yes').click()
+  await expect.poll(() => page.getByTestId('console-customer-state').textContent()).toBe('disabled')
+  await expect.poll(() => page.getByTestId('console-notice').textContent()).toContain('signed out everywhere')
+  await expect.poll(() => page.getByTestId('console-audit').textContent()).toContain('customer.disable')
+  await page.screenshot({ path: '/tmp/console-customer.png', fullPage: true })
+
+  // The customer's session has ended.
+  const after = await profile()
+  expect(after.status).toBe(401)
+  expect(((await after.json()) as { code: number }).code).toBe(4001)
+
+  // In the shop, the customer's sign-in is refused with the German message at the e-mail field
+  // (and not the "not activated" notice).
+  // (A password for the test's buyer, written as the shop stores it: the session-only user has none.)
+  const db = createClient({ url: `file:${e2e.server.dbFile}` })
+  await db.execute({
+    sql: 'UPDATE users SET password_hash = ?, activated_at = created_at WHERE id = ?',
+    args: [await hashPassword('Shopper-pass-2026'), buyer.userId],
+  })
+  db.close()
+  const shop = await e2e.page()
+  await gotoHydrated(shop, '/de/login')
+  await shop.locator('main [name="email"]').fill(buyerEmail)
+  await shop.locator('main [name="password"]').fill('Shopper-pass-2026')
+  await shop.locator('main form button[type="submit"]').click()
+  await expect
+    .poll(() => shop.locator('main .field-error[data-field="email"]').textContent())
+    .toBe(message('de', 'api.accountDisabled'))
+  expect(await shop.getByTestId('not-activated').count()).toBe(0)
+  await shop.screenshot({ path: '/tmp/shop-login-disabled.png' })
+
+  // The other two pages, as an admin sees them.
+  await gotoConsole(page, '/admin/feedback')
+  await expect.poll(() => page.getByTestId('console-feedback').textContent()).toContain('Please stock more sensors.')
+  await page.screenshot({ path: '/tmp/console-feedback.png', fullPage: true })
+  await gotoConsole(page, '/admin/newsletter')
+  await expect.poll(() => page.getByTestId('console-subscribers').count()).toBe(1)
+  await page.screenshot({ path: '/tmp/console-newsletter.png', fullPage: true })
+  await gotoConsole(page, `/zh/admin/customers/${buyer.userId}`)
+  await expect.poll(() => page.getByTestId('console-customer-state').textContent()).toBe('已停用')
+  await page.screenshot({ path: '/tmp/console-customer-zh.png', fullPage: true })
+  // On a tablet.
+  await page.setViewportSize({ width: 820, height: 1180 })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(820)
+  // A long e-mail address wraps inside the profile panel instead of running out of it.
+  const overflow = await page.evaluate(() =>
+    [...document.querySelectorAll('.console-facts dd')].map((dd) => {
+      const panel = dd.closest('.console-panel')!.getBoundingClientRect()
+      return Math.round(dd.getBoundingClientRect().right - panel.right)
+    }),
+  )
+  expect(Math.max(...overflow)).toBeLessThanOrEqual(0)
+  await page.screenshot({ path: '/tmp/console-customer-tablet.png', fullPage: true })
 }, 120_000)

@@ -127,6 +127,12 @@ describe('a guest shops', () => {
     const book = page.getByTestId('shipping_address-book')
     expect(await book.textContent()).toContain('Hauptstraße 1')
     expect(await book.locator('input[type="radio"]').first().isChecked()).toBe(true)
+    // A saved address reads as a card: each of its lines starts on a line of its own.
+    const lineTops = await book
+      .locator('address')
+      .first()
+      .evaluate((a) => [...a.children].map((line) => Math.round(line.getBoundingClientRect().top)))
+    expect(new Set(lineTops).size, `line tops ${lineTops}`).toBe(lineTops.length)
     expect(await page.getByTestId('checkout-sign-in').count()).toBe(0)
     await expect.poll(() => page.getByTestId('cart-badge').textContent()).toBe('2')
 

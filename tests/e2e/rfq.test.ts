@@ -14,7 +14,7 @@ import { describe, expect, test } from 'vitest'
 import * as XLSX from 'xlsx'
 import { readOutboxMail, type ReadMail } from '../support/mail'
 import { message } from '../support/text'
-import { gotoHydrated, setupE2E } from './server'
+import { gotoHydrated, setupE2E, waitForHydration } from './server'
 
 const e2e = setupE2E()
 
@@ -53,12 +53,21 @@ describe('RFQ in the browser', () => {
   test('a French guest fills the RFQ list from two product pages, sends it and sees the RFQ number; both mails are in the outbox', async () => {
     const offers = await twoOffers()
     const page = await e2e.page()
-    for (const o of offers) {
-      await gotoHydrated(page, `/fr/productdetail/${o.id}`)
-      await page.getByTestId('add-to-rfq').click()
-      await expect.poll(() => page.getByTestId('rfq-drawer').getByText(o.mpn).count()).toBe(1)
-    }
-    await gotoHydrated(page, '/fr/rfq')
+    const drawer = page.getByTestId('rfq-drawer')
+    // The first line opens the drawer to show the list.
+    await gotoHydrated(page, `/fr/productdetail/${offers[0]!.id}`)
+    await page.getByTestId('add-to-rfq').click()
+    await expect.poll(() => drawer.getByText(offers[0]!.mpn).count()).toBe(1)
+    expect(await drawer.getAttribute('aria-hidden')).toBe('false')
+    // A later one does not cover the page again: a toast says so, with a link to send the request.
+    await gotoHydrated(page, `/fr/productdetail/${offers[1]!.id}`)
+    await page.getByTestId('add-to-rfq').click()
+    const toastLink = page.locator('.toasts .toast a', { hasText: message('fr', 'rfqList.submit') })
+    await toastLink.waitFor()
+    expect(await page.locator('.toasts .toast').first().textContent()).toContain(offers[1]!.mpn)
+    expect(await drawer.getAttribute('aria-hidden')).toBe('true')
+    await Promise.all([page.waitForURL((u) => u.pathname === '/fr/rfq'), toastLink.click()])
+    await waitForHydration(page)
     const lines = page.getByTestId('rfq-lines')
     for (const o of offers) await expect.poll(() => lines.getByText(o.mpn, { exact: true }).count()).toBe(1)
 

@@ -7,6 +7,7 @@
 import { createClient } from '@libsql/client'
 import type { Page } from 'playwright'
 import { describe, expect, test } from 'vitest'
+import { formatListPrice } from '../../locales/money-format'
 import { normalizePackage } from '../../server/domains/parts/packages'
 import { message } from '../support/text'
 import { dataOf, gotoHydrated, setupE2E } from './server'
@@ -68,9 +69,7 @@ describe('suggestions', () => {
     expect(hit.part_number).toBe('STM32F407VGT6')
     const offer = option.getByTestId('suggestion-offer')
     expect(await offer.textContent()).toContain(message('en', 'catalogue.inStockCount', { count: hit.stock_total }))
-    expect((await offer.locator('.money').textContent())?.trim()).toBe(
-      `$${Number(hit.unit_price.split('.')[0]).toLocaleString('en')}.${hit.unit_price.split('.')[1]}`,
-    )
+    expect((await offer.locator('.money').textContent())?.trim()).toBe(formatListPrice(hit.unit_price, 'en'))
     // Choosing it opens the product page of the offer its result row shows.
     await Promise.all([page.waitForURL(`**/productdetail/${hit.goods_id}`), option.click()])
   })

@@ -7,6 +7,7 @@
 import { createClient } from '@libsql/client'
 import type { Page } from 'playwright'
 import { describe, expect, test } from 'vitest'
+import { placeName } from '../../locales/place-names'
 import { gotoHydrated, plusSignPlaces, setupE2E, startShopServer } from './server'
 
 const e2e = setupE2E()
@@ -94,6 +95,26 @@ const brokenNames = (page: Page, selector: string) =>
     }
     return broken
   })
+
+describe('home banners on a phone', () => {
+  for (const lang of ['en', 'ar']) {
+    test(`each banner's title sits under its picture, never over its drawing (${lang})`, async () => {
+      const page = await e2e.page(PHONE)
+      await gotoHydrated(page, lang === 'en' ? '/' : `/${lang}`)
+      const boxes = await page
+        .getByTestId('home-banners')
+        .locator('.banner')
+        .evaluateAll((banners) =>
+          banners.map((b) => [
+            b.querySelector('img')?.getBoundingClientRect(),
+            b.querySelector('.banner-text strong')!.getBoundingClientRect(),
+          ]),
+        )
+      expect(boxes.length).toBeGreaterThan(0)
+      for (const [img, title] of boxes) if (img) expect(title!.top).toBeGreaterThanOrEqual(img.bottom - 0.5)
+    })
+  }
+})
 
 describe('item 4: Arabic', () => {
   test('counts stay beside their names, banners are mirrored, and English articles say so', async () => {
@@ -249,6 +270,17 @@ describe('date codes on the Arabic product page', () => {
       lines.every((n) => n === 1),
       `place names in one piece: ${lines}`,
     ).toBe(true)
+    // The places in Arabic, as Intl names the region ("Hong Kong" was left in English).
+    const places = await page.locator('[data-testid=offers] .offer-pick > bdi').allTextContents()
+    expect(places).toContain(placeName('Hong Kong', 'ar'))
+    expect(places).not.toContain('Hong Kong')
+    // On the RFQ list too (the maker, package and batch were one string: "+LQFP-100 · 21").
+    await page.getByTestId('add-to-rfq').first().click()
+    const batch = page.locator('[data-testid=rfq-drawer] .rfq-lines bdi[dir=ltr]')
+    await batch.first().waitFor()
+    const listed = await plusSignPlaces(page, '[data-testid=rfq-drawer] .rfq-lines bdi[dir=ltr]')
+    expect(listed.length, 'the date code on the RFQ list').toBe(1)
+    expect(listed[0]!.plus, `${listed[0]!.text}: + is drawn after its digits`).toBeGreaterThan(listed[0]!.digit)
     await page.context().close()
   })
 })
@@ -272,6 +304,11 @@ describe('item 7: the phone product page', () => {
       }
       const list = page.getByRole('tablist')
       expect(await list.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+      // Maker and description under the part number: each one piece, never their words interleaved.
+      const pieces = await page
+        .locator('.product-title p > bdi')
+        .evaluateAll((els) => els.map((el) => el.getClientRects().length))
+      expect(pieces).toEqual([1, 1])
     })
   }
 })

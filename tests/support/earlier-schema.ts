@@ -19,6 +19,25 @@ export const EARLIER_SCHEMA = [
   "DELETE FROM category_facets WHERE kind = 'package'",
   `INSERT INTO category_facets (category_id, kind, key, value, num, count)
    SELECT category_id, 'package', 0, package, NULL, count(*) FROM parts WHERE package <> '' GROUP BY 1, 4`,
+  // What 0021_customers adds (customers disabled or erased, feedback handled), which the earlier release had not either.
+  'ALTER TABLE users DROP COLUMN disabled_at',
+  'ALTER TABLE users DROP COLUMN disabled_reason',
+  'ALTER TABLE users DROP COLUMN erased_at',
+  'ALTER TABLE feedback DROP COLUMN handled_at',
+  'ALTER TABLE feedback DROP COLUMN handled_by',
+  'ALTER TABLE feedback DROP COLUMN handled_note',
+  // What 0020_content_console adds (news drafts, a banner's picture per language, showcase places).
+  'ALTER TABLE news DROP COLUMN status',
+  'ALTER TABLE news DROP COLUMN updated_at',
+  'ALTER TABLE banner_translations DROP COLUMN image',
+  'DROP INDEX goods_featured_place',
+  'DROP INDEX goods_hot_place',
+  'DROP INDEX goods_recommended_place',
+  'DROP INDEX goods_preferential_place',
+  'CREATE INDEX goods_featured ON goods (id) WHERE featured = 1',
+  'CREATE INDEX goods_hot ON goods (id) WHERE hot = 1',
+  'CREATE INDEX goods_recommended ON goods (id) WHERE recommended = 1',
+  'CREATE INDEX goods_preferential ON goods (id) WHERE preferential = 1',
   // What 0018_staff_console adds (the operations console), which the earlier release had not either.
   'DROP TABLE staff_sessions',
   'DROP TABLE staff_setup_tokens',
@@ -30,6 +49,12 @@ export const EARLIER_SCHEMA = [
   'DROP TABLE rfq_quotes',
   'DROP TABLE rfq_quote_lines',
   'ALTER TABLE users DROP COLUMN role',
+  // 0019_import_jobs (feed import).
+  'DROP TABLE import_jobs',
+  'DROP TABLE import_job_offers',
+  'ALTER TABLE manufacturers DROP COLUMN needs_review',
+  'ALTER TABLE categories DROP COLUMN needs_review',
+  'ALTER TABLE parts DROP COLUMN picture_url',
   // 0017 and 0016: no order link tokens, no guest carts, the cart lines of a user only.
   'DROP TABLE order_link_tokens',
   'DROP TABLE guest_carts',

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { offerPrice, rankOffers } from '../../contract/pricing'
-import { formatAmount, formatUnitPrice } from '../../locales/money-format'
+import { formatAmount, formatListPrice, formatUnitPrice } from '../../locales/money-format'
 import { localizeFigures } from '../../locales/figures'
+import { placeName } from '../../locales/place-names'
 import { formatCount } from '../../locales/number-format'
 
 /** STM32F407VGT6 of the demo catalogue: 6 pieces from 1, 200 from 50 (multiples of 50), 15,000 from 1,000. */
@@ -65,6 +66,15 @@ describe('money as shown (locales/money-format.ts)', () => {
     expect(formatAmount(123_999n, 'en')).toBe('$1.23')
   })
 
+  test('in lists, a unit price from $1 up is what one piece costs (cents, truncated); below $1 as exact as it needs', () => {
+    expect(formatListPrice('10.92067', 'en')).toBe('$10.92')
+    expect(formatListPrice('1234.99999', 'en')).toBe('$1,234.99')
+    expect(formatListPrice('0.35510', 'en')).toBe('$0.3551')
+    expect(formatListPrice('0.00412', 'en')).toBe('$0.00412')
+    expect(formatListPrice('0.02000', 'en')).toBe('$0.02')
+    expect(formatListPrice('0.50000', 'de')).toBe('0,50\u00a0$')
+  })
+
   test("in the reader's language, USD always written $", () => {
     expect(formatAmount('1480.87500', 'de')).toBe('1.480,87\u00a0$')
     expect(formatUnitPrice('0.35510', 'de')).toBe('0,35510\u00a0$')
@@ -84,5 +94,17 @@ describe("an operator's figures in the page's language (locales/number-format.ts
   test('short numbers, years, decimals and codes stay as written', () => {
     for (const text of ['2000+', 'since 2011', '24/7', '1.5 km', '12345.67 t', '3,5 m', 'ISO 9001:2015'])
       expect(localizeFigures(text, 'de')).toBe(text)
+  })
+})
+
+describe("stock locations in the reader's language (locales/place-names.ts)", () => {
+  test('regions through Intl, known cities from the table, anything else as written', () => {
+    expect(placeName('Hong Kong', 'en')).toBe('Hong Kong')
+    expect(placeName('Hong Kong', 'zh')).toBe('香港')
+    expect(placeName('Hong Kong', 'ar')).not.toMatch(/[A-Za-z]/)
+    expect(placeName('USA', 'de')).toBe('Vereinigte Staaten')
+    expect(placeName('Shenzhen', 'ko')).toBe('선전')
+    expect(placeName('Shenzhen', 'de')).toBe('Shenzhen')
+    expect(placeName('Warehouse 7, Penang', 'fr')).toBe('Warehouse 7, Penang')
   })
 })

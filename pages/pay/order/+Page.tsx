@@ -7,6 +7,7 @@ import { AccountTextField } from '../../../components/account/AccountFields'
 import { messageOf, tsr } from '../../../components/app/api'
 import { useHref, useT } from '../../../components/app/i18n'
 import { sessionAtom } from '../../../components/app/state'
+import { useFocusAfterRender } from '../../../components/ui/useFocusAfterRender'
 import { AddressChoice } from '../../../components/checkout/AddressChoice'
 import { buyNowPath } from '../../../components/cart/cart-links'
 import { EMPTY_ADDRESS, missingFields, type AddressValues } from '../../../components/checkout/AddressFields'
@@ -68,6 +69,7 @@ export default function Page() {
   const preview = answer.data?.status === 200 ? answer.data.body.data : null
   const previewError = answer.data && answer.data.status !== 200 ? messageOf(answer.data, t('api.serverError')) : ''
   const place = tsr.orders.place.useMutation()
+  const focus = useFocusAfterRender()
 
   const submit = () => {
     const missing = [
@@ -78,7 +80,7 @@ export default function Page() {
     if (missing.length) {
       setErrors(Object.fromEntries(missing.map((f) => [f, t('validation.checkInput')])))
       toast(t('validation.checkInput'), 'error')
-      requestAnimationFrame(() => document.getElementById(missing[0]!.replace('.', '-'))?.focus())
+      focus(missing[0]!.replace('.', '-'))
       return
     }
     setErrors({})

@@ -1,7 +1,8 @@
 import { useData } from 'vike-react/useData'
 import { Badges, Breadcrumbs, Empty } from '../../../components/catalogue/CatalogueBits'
 import { DateText, useDateFormat } from '../../../components/ui/DateText'
-import { textLanguage, useHref, useT } from '../../../components/app/i18n'
+import { textLanguage, useHref, useLocale, useT } from '../../../components/app/i18n'
+import { placeName } from '../../../locales/place-names'
 import { useFormat } from '../../../components/catalogue/money'
 import { GoodsGrid, PartPicture } from '../../../components/catalogue/PartTable'
 import { ProductPurchase } from '../../../components/catalogue/ProductPurchase'
@@ -17,6 +18,7 @@ export default function Page() {
   const fmt = useFormat()
   const { goods, recommend, blogs, pdfs, payMethods } = useData<Data>()
   const t = useT()
+  const locale = useLocale()
   const formatDate = useDateFormat()
   const href = useHref()
   const { config } = useSite()
@@ -52,6 +54,11 @@ export default function Page() {
     [t('product.rohs'), rohs],
   ]
 
+  /** The first parameters beside the picture, as a distributor's page shows them (all in the Parameters tab). */
+  const keyParameters: [string, React.ReactNode][] = goods.parameters
+    .slice(0, KEY_PARAMETERS)
+    .map((p) => [p.name, <bdi>{p.value}</bdi>])
+
   const info: [string, React.ReactNode][] = [
     [t('product.partNumber'), <bdi className="mpn">{goods.part_number}</bdi>],
     ...facts,
@@ -74,7 +81,7 @@ export default function Page() {
         : t('product.weeks', { weeks: goods.factory_lead_time_weeks }),
     ],
     [t('product.supplier'), goods.supplier || t('product.unknown')],
-    [t('product.stockLocation'), goods.stock_location || t('product.unknown')],
+    [t('product.stockLocation'), placeName(goods.stock_location, locale) || t('product.unknown')],
     [t('product.minimum'), fmt.count(goods.moq)],
     [t('product.multiples'), fmt.count(goods.multiple)],
     [t('product.deliveryPlan'), <DateText iso={goods.delivery_plan_date} />],
@@ -186,7 +193,7 @@ export default function Page() {
         <>
           <p>
             {t('product.deliveryText1', {
-              location: goods.stock_location || t('product.unknown'),
+              location: placeName(goods.stock_location, locale) || t('product.unknown'),
               date: formatDate(goods.delivery_plan_date),
             })}
           </p>
@@ -248,6 +255,12 @@ export default function Page() {
         <ProductPurchase goods={purchaseGoods(goods)} />
         <div className="product-facts">
           <FactList items={facts} testId="product-facts" />
+          {keyParameters.length > 0 && (
+            <>
+              <h2 className="key-params-title">{t('product.keyParameters')}</h2>
+              <FactList items={keyParameters} testId="key-parameters" />
+            </>
+          )}
           <ShareLink />
         </div>
       </div>
@@ -283,6 +296,8 @@ export default function Page() {
     </div>
   )
 }
+
+const KEY_PARAMETERS = 10
 
 function FactList({ items, testId }: { items: [string, React.ReactNode][]; testId?: string }) {
   return (

@@ -61,6 +61,11 @@ export const accountsRoutes: RouterHandlers<Contract['accounts']> = {
     if (r.kind === 'wrong')
       return fail(ctx, 400, 'api.loginFailed', undefined, [{ field: 'password', message: ctx.t('api.loginFailed') }])
     if (r.kind === 'inactive') return fail(ctx, 403, 'api.notActivated')
+    // Disabled by staff (issue 32): 403 too, told apart from "not activated" by its field error.
+    if (r.kind === 'disabled')
+      return fail(ctx, 403, 'api.accountDisabled', undefined, [
+        { field: 'email', message: ctx.t('api.accountDisabled') },
+      ])
     // What the guest put in the cart before signing in is in the account's cart now.
     const cartCookies = await takeGuestCartIntoAccount(ctx.db, headers.cookie, r.userId, ctx.now)
     return {

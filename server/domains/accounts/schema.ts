@@ -29,6 +29,11 @@ export const users = sqliteTable(
     passwordChangedAt: text('password_changed_at'),
     /** `customer`, or staff of the back office: `sales` or `admin` (server/auth reads it). */
     role: text('role').notNull().default('customer'),
+    /** Set by an admin in the console (issue 32): the account's sessions end and it cannot sign in; `disabled_reason` says why (staff only). */
+    disabledAt: text('disabled_at'),
+    disabledReason: text('disabled_reason').notNull().default(''),
+    /** Set when an admin erased the account's personal data (server/domains/admin/customers.ts): placeholders since. */
+    erasedAt: text('erased_at'),
   },
   (t) => [uniqueIndex('users_email_norm').on(t.emailNorm)],
 )

@@ -279,11 +279,12 @@ export type LoginResult =
   | { kind: 'signedIn'; token: string; expire: string; userId: number; userInfo: UserInfo }
   | { kind: 'wrong' }
   | { kind: 'inactive' }
+  | { kind: 'disabled' }
   | Limited
 
 /**
  * Signs in: the password is checked (against a dummy hash for an unknown address, so timing does
- * not tell), then activation. A hash made with older parameters is replaced by a current one, and
+ * not tell), then whether staff disabled the account (issue 32), then activation. A hash made with older parameters is replaced by a current one, and
  * the account's e-mail language follows the language of the sign-in.
  */
 export async function login(ctx: Ctx, email: string, password: string): Promise<LoginResult> {
@@ -297,6 +298,7 @@ export async function login(ctx: Ctx, email: string, password: string): Promise<
     await guesses.failed()
     return { kind: 'wrong' }
   }
+  if (user.disabledAt) return { kind: 'disabled' }
   if (!user.activatedAt) return { kind: 'inactive' }
   const changes: Partial<typeof users.$inferInsert> = {}
   if (user.locale !== ctx.locale) changes.locale = ctx.locale
@@ -316,7 +318,8 @@ export async function forgotPassword(ctx: Ctx, email: string): Promise<'done' | 
   const [user] = await ctx.db
     .select({ id: users.id, email: users.email, contactName: users.contactName, locale: users.locale })
     .from(users)
-    .where(eq(users.emailNorm, emailNorm))
+    // A disabled account gets no reset link: it could not sign in with the new password anyway.
+    .where(and(eq(users.emailNorm, emailNorm), isNull(users.disabledAt)))
     .limit(1)
   if (user) await sendLink(ctx, 'reset', user)
   return 'done'

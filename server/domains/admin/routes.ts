@@ -9,6 +9,10 @@ import * as members from '../staff/members'
 import * as desk from './orders'
 import * as rfqDesk from './rfqs'
 import * as front from './dashboard'
+import { customerHandlers } from './customer-routes'
+import { adminContentRoutes } from './content'
+import * as feeds from '../catalogue/import/console'
+import { failureKey } from '../catalogue/import/messages'
 
 /**
  * The console's routes (contract/admin): thin — the staff check of the service layer
@@ -68,7 +72,52 @@ async function orderAction(ctx: ServiceContext, id: number, role: StaffRole, run
   }
 }
 
+/** A feed import's refusal as an answer (the reason in the console's language). */
+function importRefused(ctx: ServiceContext, r: feeds.ConsoleRefusal) {
+  switch (r.kind) {
+    case 'forbidden':
+      return fail(ctx, 403, 'api.forbidden')
+    case 'notFound':
+      return fail(at(ctx), 404, 'api.importNotFound')
+    case 'busy':
+      return fail(at(ctx), 409, 'api.importBusy')
+    case 'failure': {
+      const { key, params } = failureKey(r.failure)
+      return fail(at(ctx), 400, key, params)
+    }
+  }
+}
+
 export const adminRoutes: RouterHandlers<Contract['admin']> = {
+  ...customerHandlers, // customers, feedback, newsletter (issue 32): customer-routes.ts
+  importUpload: async ({ body }, ctx) => {
+    const a = await actor(ctx, 'admin')
+    if (!a) return refused(ctx)
+    const r = await feeds.uploadFeed(ctx, a, body)
+    return r.kind === 'ok' ? ok(ctx, { job: r.job, columns: r.columns }) : importRefused(ctx, r)
+  },
+
+  importPreview: async ({ params, body }, ctx) => {
+    const a = await actor(ctx, 'admin')
+    if (!a) return refused(ctx)
+    const r = await feeds.previewImport(ctx, a, params.id, body.mapping)
+    return r.kind === 'ok' ? ok(ctx, r.job) : importRefused(ctx, r)
+  },
+
+  importApply: async ({ params }, ctx) => {
+    const a = await actor(ctx, 'admin')
+    if (!a) return refused(ctx)
+    const r = await feeds.applyImport(ctx, a, params.id)
+    return r.kind === 'ok' ? ok(ctx, r.job) : importRefused(ctx, r)
+  },
+
+  importJob: async ({ params }, ctx) => {
+    const a = await actor(ctx, 'admin')
+    if (!a) return refused(ctx)
+    const job = await feeds.importJobView(ctx, a, params.id)
+    return job ? ok(ctx, job) : fail(at(ctx), 404, 'api.importNotFound')
+  },
+
   staffSetupInfo: async ({ query }, ctx) => {
     const info = await staff.setupInfo(ctx, query.token)
     return info ? ok(ctx, info) : fail(at(ctx), 404, 'api.setupLinkInvalid')
@@ -215,4 +264,5 @@ export const adminRoutes: RouterHandlers<Contract['admin']> = {
       headers: { 'Content-Type': file.type, 'Content-Disposition': `attachment; filename="${file.name}"` },
     }
   },
+  ...adminContentRoutes,
 }

@@ -29,11 +29,16 @@ export async function readDataVersion(db: Db): Promise<string> {
   return String(row?.value ?? 0)
 }
 
-/** readDataVersion, read at most once per `everyMs` (a change shows within that time). */
-export function dataVersionReader(db: Db, everyMs = 1000): () => Promise<string> {
+/**
+ * readDataVersion, read at most once per `everyMs` (a change made elsewhere shows within that
+ * time). `forget()` makes the next call read it: the server calls it after a request that may
+ * have written (anything but a GET), so that a change made through this process or isolate (an
+ * edit in the console) is seen by its very next request.
+ */
+export function dataVersionReader(db: Db, everyMs = 1000): (() => Promise<string>) & { forget(): void } {
   let version: Promise<string> | undefined
   let readAt = 0
-  return () => {
+  const read = () => {
     const now = Date.now()
     if (!version || now - readAt >= everyMs) {
       readAt = now
@@ -46,6 +51,7 @@ export function dataVersionReader(db: Db, everyMs = 1000): () => Promise<string>
     }
     return version
   }
+  return Object.assign(read, { forget: () => void (readAt = 0) })
 }
 
 /**

@@ -30,12 +30,14 @@ export async function banners({ db, locale }: Ctx) {
     id: number
     image: string
     link: string
+    local_image: string | null
+    en_image: string | null
     title: string | null
     subtitle: string | null
     en_title: string | null
     en_subtitle: string | null
   }>(
-    sql`SELECT b.id, b.image, b.link, l.title, l.subtitle, e.title AS en_title, e.subtitle AS en_subtitle
+    sql`SELECT b.id, b.image, b.link, l.image AS local_image, e.image AS en_image, l.title, l.subtitle, e.title AS en_title, e.subtitle AS en_subtitle
         FROM banners b
         LEFT JOIN banner_translations l ON l.banner_id = b.id AND l.locale = ${locale}
         LEFT JOIN banner_translations e ON e.banner_id = b.id AND e.locale = ${defaultLocale}
@@ -45,7 +47,8 @@ export async function banners({ db, locale }: Ctx) {
     id: num(r.id),
     title: r.title ?? r.en_title ?? '',
     subtitle: r.subtitle ?? r.en_subtitle ?? '',
-    image: r.image,
+    // The language's own picture, else the English one, else the banner's.
+    image: r.local_image || r.en_image || r.image,
     link: r.link,
   }))
 }
@@ -96,11 +99,12 @@ const FLAG_COLUMN = {
 
 export async function featureGoods(ctx: Ctx, q: { type: keyof typeof FLAG_COLUMN; page: number; page_size: number }) {
   const column = sql.raw(FLAG_COLUMN[q.type])
-  const [{ n }] = (await ctx.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM goods WHERE ${column} = 1`)) as [
+  const [{ n }] = (await ctx.db.all<{ n: number }>(sql`SELECT count(*) AS n FROM goods WHERE ${column} > 0`)) as [
     { n: number },
   ]
+  // In the list's order (its place: catalogue/schema.ts goods; the console's Home page sets it).
   const rows = await ctx.db.all<{ id: number }>(
-    sql`SELECT id FROM goods WHERE ${column} = 1 ORDER BY id LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
+    sql`SELECT id FROM goods WHERE ${column} > 0 ORDER BY ${column}, id LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
   )
   return {
     list: (

@@ -23,6 +23,8 @@ export const manufacturers = sqliteTable(
     /** Parts of this manufacturer; refreshed after imports (counting a million rows per request is not free). */
     partCount: integer('part_count').notNull().default(0),
     sort: integer('sort').notNull().default(0),
+    /** 1 = created by a feed import from a name no alias knew: an operator should check it. */
+    needsReview: integer('needs_review').notNull().default(0),
     updatedAt: text('updated_at').notNull(),
   },
   (t) => [uniqueIndex('manufacturers_slug').on(t.slug), index('manufacturers_name').on(t.name)],
@@ -67,6 +69,8 @@ export const categories = sqliteTable(
     sort: integer('sort').notNull().default(0),
     /** Parts in this category and below; refreshed after imports. */
     partCount: integer('part_count').notNull().default(0),
+    /** 1 = created by a feed import from a name no category had: an operator should place it. */
+    needsReview: integer('needs_review').notNull().default(0),
     updatedAt: text('updated_at').notNull(),
   },
   (t) => [uniqueIndex('categories_slug').on(t.slug), index('categories_parent').on(t.parentId, t.sort)],
@@ -152,6 +156,8 @@ export const parts = sqliteTable(
     packageNorm: text('package_norm').notNull().default(''),
     description: text('description').notNull().default(''),
     datasheet: text('datasheet').notNull().default(''),
+    /** A picture of the part given by a feed (its URL); '' = the package's drawing (parts/pictures.ts). */
+    pictureUrl: text('picture_url').notNull().default(''),
     /** 1 compliant, 0 not, null unknown. */
     rohs: integer('rohs'),
     /** active | nrnd | last_time_buy | obsolete | discontinued */
@@ -269,6 +275,11 @@ export const goods = sqliteTable(
     unitPrice: integer('unit_price').notNull(),
     /** Calendar days from order to delivery (in stock); the factory lead time applies when sold out. */
     shipDays: integer('ship_days').notNull().default(3),
+    /**
+     * The home page's showcases (featured, hot-sale, recommended, preferential zone; a badge on the
+     * card too): 0 = not in the list, n > 0 = its place in the list (1 first; equal places in id
+     * order, as the seed and an import write 1). The console's Home page sets them.
+     */
     featured: integer('featured').notNull().default(0),
     hot: integer('hot').notNull().default(0),
     recommended: integer('recommended').notNull().default(0),
@@ -277,18 +288,18 @@ export const goods = sqliteTable(
   },
   (t) => [
     index('goods_part').on(t.partId),
-    index('goods_featured')
-      .on(t.id)
-      .where(sql`featured = 1`),
-    index('goods_hot')
-      .on(t.id)
-      .where(sql`hot = 1`),
-    index('goods_recommended')
-      .on(t.id)
-      .where(sql`recommended = 1`),
-    index('goods_preferential')
-      .on(t.id)
-      .where(sql`preferential = 1`),
+    index('goods_featured_place')
+      .on(t.featured, t.id)
+      .where(sql`featured > 0`),
+    index('goods_hot_place')
+      .on(t.hot, t.id)
+      .where(sql`hot > 0`),
+    index('goods_recommended_place')
+      .on(t.recommended, t.id)
+      .where(sql`recommended > 0`),
+    index('goods_preferential_place')
+      .on(t.preferential, t.id)
+      .where(sql`preferential > 0`),
   ],
 )
 
@@ -312,6 +323,8 @@ export const bannerTranslations = sqliteTable(
     locale: text('locale').notNull(),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull().default(''),
+    /** This language's picture; '' = the banner's own (banners.image). */
+    image: text('image').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.bannerId, t.locale] })],
 )

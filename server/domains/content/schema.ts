@@ -24,6 +24,9 @@ export const news = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     image: text('image').notNull().default(''),
     publishedAt: text('published_at').notNull(),
+    /** 'published' (the public pages show it) or 'draft' (written, or taken back, in the console). */
+    status: text('status').notNull().default('published'),
+    updatedAt: text('updated_at').notNull().default(''),
   },
   (t) => [index('news_published').on(t.publishedAt)],
 )

@@ -47,6 +47,9 @@ export async function getPage({ db, locale }: Ctx, id: string) {
   }
 }
 
+/** Only published news is public; drafts are the console's (content/editing.ts). */
+const published = eq(news.status, 'published')
+
 function newsText(locale: string) {
   const tr = withEnglishFallback(newsTranslations, locale, (t) => eq(t.newsId, news.id))
   return {
@@ -84,12 +87,15 @@ async function tagsOf({ db, locale }: Ctx, newsIds: number[]) {
 export async function listNews(ctx: Ctx, q: { page: number; page_size: number; tag_id?: number }) {
   const { db } = ctx
   const text = newsText(ctx.locale)
-  const byTag = q.tag_id
-    ? inArray(
-        news.id,
-        db.select({ id: newsTagLinks.newsId }).from(newsTagLinks).where(eq(newsTagLinks.tagId, q.tag_id)),
-      )
-    : undefined
+  const byTag = and(
+    published,
+    q.tag_id
+      ? inArray(
+          news.id,
+          db.select({ id: newsTagLinks.newsId }).from(newsTagLinks).where(eq(newsTagLinks.tagId, q.tag_id)),
+        )
+      : undefined,
+  )
   const [{ total }] = (await db.select({ total: count() }).from(news).where(byTag)) as [{ total: number }]
   const rows = await db
     .select({
@@ -130,7 +136,7 @@ export async function getNews(ctx: Ctx, id: number) {
     .from(news)
     .leftJoin(...text.joins[0])
     .leftJoin(...text.joins[1])
-    .where(eq(news.id, id))
+    .where(and(eq(news.id, id), published))
   if (!row) return null
   const neighbour = async (newer: boolean) => {
     const [n] = await db
@@ -140,12 +146,18 @@ export async function getNews(ctx: Ctx, id: number) {
       .leftJoin(...text.joins[1])
       // In list order (published_at, then id): items published at the same moment are neighbours too.
       .where(
-        newer
-          ? or(gt(news.publishedAt, row.published_at), and(eq(news.publishedAt, row.published_at), gt(news.id, row.id)))
-          : or(
-              lt(news.publishedAt, row.published_at),
-              and(eq(news.publishedAt, row.published_at), lt(news.id, row.id)),
-            ),
+        and(
+          published,
+          newer
+            ? or(
+                gt(news.publishedAt, row.published_at),
+                and(eq(news.publishedAt, row.published_at), gt(news.id, row.id)),
+              )
+            : or(
+                lt(news.publishedAt, row.published_at),
+                and(eq(news.publishedAt, row.published_at), lt(news.id, row.id)),
+              ),
+        ),
       )
       .orderBy(...(newer ? [asc(news.publishedAt), asc(news.id)] : [desc(news.publishedAt), desc(news.id)]))
       .limit(1)
@@ -167,7 +179,7 @@ export async function listNewsTags({ db, locale }: Ctx) {
     .select({
       id: newsTags.id,
       name: tr.text((t) => t.name),
-      count: sql<number>`(select count(*) from ${newsTagLinks} where ${newsTagLinks.tagId} = ${newsTags.id})`,
+      count: sql<number>`(select count(*) from ${newsTagLinks} join ${news} on ${news.id} = ${newsTagLinks.newsId} and ${news.status} = 'published' where ${newsTagLinks.tagId} = ${newsTags.id})`,
     })
     .from(newsTags)
     .leftJoin(...tr.local)

@@ -105,7 +105,7 @@ function icons(g: GoodsRow, p: Pick<PartRow, 'rohs'>): string[] {
   const out: string[] = []
   if (num(g.stock) > 0) out.push('in_stock')
   if (p.rohs === 1) out.push('rohs')
-  for (const k of ['hot', 'featured', 'recommended', 'preferential'] as const) if (num(g[k]) === 1) out.push(k)
+  for (const k of ['hot', 'featured', 'recommended', 'preferential'] as const) if (num(g[k]) > 0) out.push(k)
   return out
 }
 

@@ -188,7 +188,7 @@ async function store(
 }
 
 /** Whose RFQs a signed-in buyer sees: their own, and guests' RFQs sent from their account's e-mail. */
-function mine(userId: number) {
+export function mine(userId: number) {
   const accountEmail = sql`(SELECT ${users.emailNorm} FROM ${users} WHERE ${users.id} = ${userId})`
   return or(eq(rfqs.userId, userId), and(isNull(rfqs.userId), eq(rfqs.emailNorm, accountEmail)))
 }

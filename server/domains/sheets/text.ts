@@ -11,26 +11,36 @@ import { matchHeader } from './headers'
  * the one whose characters look most like real text. Null for binary content.
  */
 export function decodeText(bytes: Uint8Array): string | null {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return decode('utf-8', bytes.subarray(3))
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return decode('utf-16le', bytes.subarray(2))
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return decode('utf-16be', bytes.subarray(2))
+  const found = detectEncoding(bytes)
+  return found && decode(found.encoding, bytes.subarray(found.bom))
+}
+
+/**
+ * The encoding decodeText reads `bytes` with, and the length of its byte order mark: from the
+ * BOM, else UTF-8 if the bytes are valid UTF-8, else the legacy encoding that reads best. With
+ * `partial`, the bytes are the beginning of a longer file (the streaming reader's sample): a
+ * character cut at their end is not an error. Null for binary content.
+ */
+export function detectEncoding(bytes: Uint8Array, partial = false): { encoding: string; bom: number } | null {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return { encoding: 'utf-8', bom: 3 }
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return { encoding: 'utf-16le', bom: 2 }
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return { encoding: 'utf-16be', bom: 2 }
   if (looksBinary(bytes)) return null
-  const utf8 = decode('utf-8', bytes)
-  if (utf8 !== null) return utf8
-  let best: { text: string; score: number } | null = null
+  if (decode('utf-8', bytes, partial) !== null) return { encoding: 'utf-8', bom: 0 }
+  let best: { encoding: string; score: number } | null = null
   for (const encoding of ['gb18030', 'shift_jis', 'euc-kr', 'windows-1252']) {
-    const text = decode(encoding, bytes)
+    const text = decode(encoding, bytes, partial)
     if (text === null) continue
     const score = headerWords(text) * 1000 + plausibility(text)
-    if (!best || score > best.score) best = { text, score }
+    if (!best || score > best.score) best = { encoding, score }
   }
-  return best?.text ?? null
+  return best && { encoding: best.encoding, bom: 0 }
 }
 
 /** Strict decoding: null when the bytes are not valid in that encoding (or it is not supported). */
-function decode(encoding: string, bytes: Uint8Array): string | null {
+function decode(encoding: string, bytes: Uint8Array, partial = false): string | null {
   try {
-    return new TextDecoder(encoding, { fatal: true }).decode(bytes)
+    return new TextDecoder(encoding, { fatal: true }).decode(bytes, { stream: partial })
   } catch {
     return null
   }

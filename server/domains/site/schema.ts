@@ -70,6 +70,10 @@ export const feedback = sqliteTable('feedback', {
   locale: text('locale').notNull(),
   ip: text('ip').notNull().default(''),
   createdAt: text('created_at').notNull(),
+  /** Staff marked it handled in the console (issue 32): when, who (their e-mail) and a note. */
+  handledAt: text('handled_at'),
+  handledBy: text('handled_by').notNull().default(''),
+  handledNote: text('handled_note').notNull().default(''),
 })
 
 export const subscriptions = sqliteTable(

@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { AdminOrderDetail } from '../../../../contract/admin'
 import type { OrderAddress } from '../../../../contract/orders'
 import { answerMessage, consoleApi } from '../../../../components/admin/api'
+import { AuditTable } from '../../../../components/admin/AuditTable'
 import { useConsoleFormat } from '../../../../components/admin/format'
 import { useConsoleHref, useConsoleT } from '../../../../components/admin/i18n'
 import { OrderActions } from '../../../../components/admin/OrderActions'
@@ -266,38 +267,10 @@ function History({ order }: { order: AdminOrderDetail }) {
 
 function Audit({ order }: { order: AdminOrderDetail }) {
   const t = useConsoleT()
-  const fmt = useConsoleFormat()
   if (!order.audit.length) return null
   return (
     <Panel title={t('ui.detail.audit')} testId="console-audit">
-      <div className="console-table-wrap">
-        <table className="console-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('ui.detail.when')}</th>
-              <th scope="col">{t('ui.detail.who')}</th>
-              <th scope="col">{t('ui.detail.address')}</th>
-              <th scope="col">{t('ui.detail.what')}</th>
-              <th scope="col">{t('ui.detail.change')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.audit.map((a) => (
-              <tr key={a.id}>
-                <td>{fmt.date(a.at)}</td>
-                <td>{a.actor_email}</td>
-                <td>{a.ip}</td>
-                <td>{a.action}</td>
-                <td>
-                  <code className="console-wrap">
-                    {JSON.stringify(a.before)} → {JSON.stringify(a.after)}
-                  </code>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AuditTable rows={order.audit} />
     </Panel>
   )
 }

@@ -2,6 +2,7 @@ import digikey from './data/digikey-kicad-parts.json'
 import octopart from './data/octopart-cpl-parts.json'
 import { normalizeMpn } from '../../../domains/search/normalize'
 import type { SalesKind } from './offers'
+import { packageOf } from '../../../domains/catalogue/parameters/package'
 import { OCTOPART_PARAM_KEYS, PARAMS, parseNumber } from '../../../domains/catalogue/parameters/params'
 import { octopartFamily } from './taxonomy'
 
@@ -69,22 +70,12 @@ export function salesOf(top: string): [SalesKind, [number, number]] {
   return [kind, [lo, hi]]
 }
 
-const PKG_PREFIX =
-  /^(\d+)-?(SOIC|SO|SOP|SSOP|TSSOP|HTSSOP|MSOP|VSSOP|DIP|PDIP|SDIP|LQFP|TQFP|QFP|QFN|VQFN|WQFN|UQFN|TQFN|HVQFN|VFQFN|DFN|TDFN|UDFN|XFDFN|WSON|SON|USON|LGA|BGA|TFBGA|UFBGA|WLCSP|LFCSP|PLCC|UFQFPN|SMD|SIP|ZIP)N?$/
-const PKG_NAMED = /^(SOT|SOD|TO|DO|SC|SMA|SMB|SMC|DPAK|D2PAK|SOT-?\d+)(-?\d+[A-Z]*)?(-\d+)?$/
-
-/** The package named at the end of a Digi-Key description: "IC OPAMP GP 2 CIRCUIT 8SOIC" → "SOIC-8". */
+/**
+ * The package a Digi-Key description names ("IC OPAMP GP 2 CIRCUIT 8SOIC" → "SOIC-8"), read by the
+ * catalogue's parameter parser (domains/catalogue/parameters/package.ts), which the feed import uses too.
+ */
 export function packageFromDescription(description: string): string {
-  const last = description.trim().split(/\s+/).pop()?.toUpperCase() ?? ''
-  const a = PKG_PREFIX.exec(last)
-  if (a) return `${a[2]}-${a[1]}`
-  const b = PKG_NAMED.exec(last)
-  if (b && /\d|PAK|SM[ABC]/.test(last)) {
-    const [, name, num = '', pins = ''] = b
-    return `${name}${num && !num.startsWith('-') ? `-${num}` : num}${pins}`
-  }
-  if (/^(0201|0402|0603|0805|1206|1210|2512)$/.test(last)) return last
-  return ''
+  return packageOf(description, '')?.name ?? ''
 }
 
 const keyOf = (mpn: string, manufacturer: string) => `${normalizeMpn(mpn)}\u0000${manufacturer}`

@@ -1,0 +1,162 @@
+/**
+ * Disabling a customer on workerd (Miniflare, D1) (issue 32): an admin signed in to the console
+ * through the Worker disables a customer who is signed in to the shop; in D1's one batch the
+ * account is marked, its sessions end and the audit row is written — the customer's next call
+ * answers 4001 and signing in is refused with the localized message; enabling lets them in again;
+ * erasing keeps their order with placeholders (json_set in D1's batch).
+ * Run after `npm run build`.
+ */
+import type { Miniflare } from 'miniflare'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { hashToken, randomToken } from '../../server/auth/sessions'
+import { hashPassword } from '../../server/domains/accounts/password'
+import { totpCode } from '../../server/domains/staff/totp'
+import { message } from '../support/text'
+import { ORIGIN, startWorker } from './miniflare'
+
+let mf: Miniflare
+let d1: Awaited<ReturnType<Miniflare['getD1Database']>>
+beforeAll(async () => {
+  mf = await startWorker()
+  d1 = await mf.getD1Database('DB')
+})
+afterAll(() => mf?.dispose())
+
+const json = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
+  method,
+  headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
+  body: JSON.stringify(body),
+})
+
+/** An admin made as `wrangler d1 execute` would, set up and signed in through the Worker: the staff cookie. */
+async function adminCookie() {
+  const now = new Date().toISOString()
+  const email = 'worker-admin@shop.test'
+  const user = await d1
+    .prepare("INSERT INTO users (email, email_norm, created_at, role) VALUES (?, ?, ?, 'admin') RETURNING id")
+    .bind(email, email, now)
+    .first<{ id: number }>()
+  const token = randomToken()
+  await d1
+    .prepare('INSERT INTO staff_setup_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+    .bind(await hashToken(token), user!.id, now, new Date(Date.now() + 3_600_000).toISOString())
+    .run()
+  const info = (await (await mf.dispatchFetch(`${ORIGIN}/api/admin/auth/setup?token=${token}`)).json()) as {
+    data: { totp_secret: string }
+  }
+  const password = 'Worker-pass-2026'
+  const setup = await mf.dispatchFetch(
+    `${ORIGIN}/api/admin/auth/setup`,
+    json('POST', { token, password, code: totpCode(info.data.totp_secret, new Date()) }),
+  )
+  const codes = ((await setup.json()) as { data: { recovery_codes: string[] } }).data.recovery_codes
+  const login = await mf.dispatchFetch(
+    `${ORIGIN}/api/admin/auth/login`,
+    json('POST', { email, password, code: codes[0] }),
+  )
+  expect(login.status).toBe(200)
+  return { cookie: /staff=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0], email }
+}
+
+test('an admin disables a signed-in customer on D1: the next call answers 4001, sign-in is refused; enabling again', async () => {
+  const admin = await adminCookie()
+  const now = new Date().toISOString()
+  const email = 'worker-buyer@example.com'
+  const password = 'Buyer-pass-2026'
+  const customer = await d1
+    .prepare(
+      "INSERT INTO users (email, email_norm, created_at, activated_at, password_hash, contact_name) VALUES (?, ?, ?, ?, ?, 'Wanda Worker') RETURNING id",
+    )
+    .bind(email, email, now, now, await hashPassword(password))
+    .first<{ id: number }>()
+  const signIn = (lang: string) =>
+    mf.dispatchFetch(`${ORIGIN}/api/user/login`, json('POST', { email, password }, { lang }))
+  const first = await signIn('en')
+  expect(first.status).toBe(200)
+  const token = ((await first.json()) as { data: { token: string } }).data.token
+  const profile = () =>
+    mf.dispatchFetch(`${ORIGIN}/api/user/profile/info`, { headers: { authorization: `Bearer ${token}` } })
+  expect((await profile()).status).toBe(200)
+
+  // The customer list finds them; sales-level read, admin here.
+  const list = await mf.dispatchFetch(`${ORIGIN}/api/admin/customers?q=worker-buyer`, {
+    headers: { cookie: admin.cookie },
+  })
+  expect(((await list.json()) as { data: { list: { id: number }[] } }).data.list.map((r) => r.id)).toEqual([
+    customer!.id,
+  ])
+
+  const disabled = await mf.dispatchFetch(
+    `${ORIGIN}/api/admin/customers/${customer!.id}/disable`,
+    json('POST', { reason: 'Worker test' }, { cookie: admin.cookie }),
+  )
+  expect(disabled.status).toBe(200)
+  expect(((await disabled.json()) as { data: { state: string; live_sessions: number } }).data).toMatchObject({
+    state: 'disabled',
+    live_sessions: 0,
+  })
+  const next = await profile()
+  expect(next.status).toBe(401)
+  expect(((await next.json()) as { code: number }).code).toBe(4001)
+  const refused = await signIn('de')
+  expect(refused.status).toBe(403)
+  expect(((await refused.json()) as { message: string }).message).toBe(message('de', 'api.accountDisabled'))
+  const sessions = await d1
+    .prepare('SELECT count(*) AS n FROM sessions WHERE user_id = ? AND revoked_at IS NULL')
+    .bind(customer!.id)
+    .first<{ n: number }>()
+  expect(sessions!.n).toBe(0)
+  const audit = await d1
+    .prepare(
+      "SELECT actor_email, action, before, after FROM audit_log WHERE object_type = 'customer' AND object_id = ?",
+    )
+    .bind(String(customer!.id))
+    .all()
+  expect(audit.results).toEqual([
+    {
+      actor_email: admin.email,
+      action: 'customer.disable',
+      before: '{"state":"active"}',
+      after: '{"state":"disabled","reason":"Worker test","sessions_ended":1}',
+    },
+  ])
+
+  const enabled = await mf.dispatchFetch(
+    `${ORIGIN}/api/admin/customers/${customer!.id}/enable`,
+    json('POST', {}, { cookie: admin.cookie }),
+  )
+  expect(enabled.status).toBe(200)
+  expect((await signIn('en')).status).toBe(200)
+
+  // Erasure on D1: the order row stays, its personal fields become placeholders (json_set in the batch).
+  const address = JSON.stringify({
+    contact_name: 'Wanda Worker',
+    country: 'FR',
+    state: 'Paris',
+    city: 'Paris',
+    address_line1: '1 rue de Rivoli',
+    address_line2: '',
+    postal_code: '75001',
+    telephone: '+33 1 23 45 67 89',
+  })
+  const order = await d1
+    .prepare(
+      `INSERT INTO orders (order_no, user_id, buyer_key, email, locale, status, subtotal, freight, total, shipping_method,
+       weight_mg, shipping_address, billing_address, pay_method, access_hash, created_at, updated_at, expires_at)
+       VALUES ('CSWORKERC1', ?, ?, ?, 'en', 'Received', 1000000, 0, 1000000, 'express', 1000, ?, ?, 'bank', 'x', ?, ?, ?) RETURNING id`,
+    )
+    .bind(customer!.id, `u:${customer!.id}`, email, address, address, now, now, now)
+    .first<{ id: number }>()
+  const erased = await mf.dispatchFetch(
+    `${ORIGIN}/api/admin/customers/${customer!.id}/erase`,
+    json('POST', { confirm_email: email }, { cookie: admin.cookie }),
+  )
+  expect(erased.status).toBe(200)
+  const kept = await d1
+    .prepare('SELECT order_no, total, email, shipping_address FROM orders WHERE id = ?')
+    .bind(order!.id)
+    .first<{ order_no: string; total: number; email: string; shipping_address: string }>()
+  expect(kept).toMatchObject({ order_no: 'CSWORKERC1', total: 1000000, email: `erased-${customer!.id}@erased.invalid` })
+  expect(JSON.parse(kept!.shipping_address)).toMatchObject({ contact_name: '[erased]', country: 'FR', telephone: '' })
+  expect((await signIn('en')).status).toBe(400)
+})
