@@ -166,10 +166,10 @@ describe('cached anonymous pages', () => {
 const FIRST_LOAD_BUDGET = { home: 80_880, search: 81_710, product: 81_890 }
 /**
  * The BOM result page (/bom/{id}, signed in): vike's client runtime, React Query, the BOM calls and
- * the result table with its panels. Measured (issue 33) 175,764 B; a virtualised table or
+ * the result table with its panels. Measured (issue 33) 176,824 B after merging main (175,764 before); a virtualised table or
  * another panel must not make it grow unnoticed.
  */
-const BOM_RESULT_BUDGET = 177_000
+const BOM_RESULT_BUDGET = 177_500
 
 describe('first-load JavaScript', () => {
   test('the BOM result page stays within its own budget', async () => {
