@@ -166,10 +166,12 @@ describe('cached anonymous pages', () => {
 const FIRST_LOAD_BUDGET = { home: 80_880, search: 81_710, product: 81_890 }
 /**
  * The BOM result page (/bom/{id}, signed in): vike's client runtime, React Query, the BOM calls and
- * the result table with its panels. Measured (issue 33) 176,824 B after merging main (175,764 before); a virtualised table or
- * another panel must not make it grow unnoticed.
+ * the result table with its panels. Measured (issue 33) 176,824 B after merging main
+ * (175,764 before), then 186,643 B with the virtualised table (TanStack Virtual's engine and React
+ * Query's useQueries for the 500-line slices in view, +9.8 KB); another panel must not make it grow
+ * unnoticed.
  */
-const BOM_RESULT_BUDGET = 177_500
+const BOM_RESULT_BUDGET = 187_500
 
 describe('first-load JavaScript', () => {
   test('the BOM result page stays within its own budget', async () => {
