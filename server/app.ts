@@ -24,7 +24,7 @@ import { adminRoutes } from './domains/admin/routes'
 import { apiDocsHtml, openApiDocument } from './openapi'
 import { pageHandler, type PipeToWebStream } from './ssr'
 import { signOut } from './middleware/pages'
-import { seoRoutes } from './seo'
+import { seoRoutes, type SitemapSizes } from './seo'
 
 /** The whole shop as one Hono app, runtime-agnostic: Node and the Worker differ only in their ports. */
 export type AppOptions = {
@@ -34,6 +34,8 @@ export type AppOptions = {
   pipeToWebStream?: PipeToWebStream
   /** Node: compresses answers (server/middleware/compress.ts); on the Worker Cloudflare does it. */
   compression?: MiddlewareHandler
+  /** Sizes of the sitemap files (tests make them small); server/seo.ts. */
+  sitemap?: SitemapSizes
 }
 
 export function createApp(ports: Ports, options: AppOptions = {}) {
@@ -67,7 +69,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   app.get('/api/docs', (c) => c.html(apiDocsHtml()))
   app.all('/api/*', (c) => c.json(fail({ t: c.get('t') }, 404, 'api.routeNotFound').body, 404))
 
-  seoRoutes(app, ports, handlers)
+  seoRoutes(app, ports, handlers, options.sitemap)
   app.post('*', (c) => signOut(c, ports))
   app.get('*', pageHandler(ports, handlers, options.pipeToWebStream))
 

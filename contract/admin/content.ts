@@ -5,7 +5,7 @@ import { UploadedFile } from '../files'
 import { FEATURE_TYPES } from '../catalogue'
 import { PAY_METHODS } from '../orders'
 import { localeCodes, type Locale } from '../../locales/locales'
-import { Email, IdParam, optionalText, requiredText } from '../validation'
+import { Email, IdParam, isCalendarDate, optionalText, requiredText } from '../validation'
 
 /*
  * Content and merchandising in the operations console (issue 32 item 3), under /api/admin/content/*
@@ -60,6 +60,7 @@ export const NewsInput = z.object({
   published_at: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')
+    .refine(isCalendarDate, 'validation.noSuchDate')
     .optional()
     .describe('the day shown on the news (YYYY-MM-DD); default: when it was written (a new item) or as it was'),
 })

@@ -5,6 +5,7 @@
  * results with facets and the empty state; the RFQ list (RFQLIST: add, de-duplicate, drawer,
  * click outside, remove); datasheet links; sitemaps and robots.txt.
  */
+import { gunzipSync } from 'node:zlib'
 import type { Locator, Page } from 'playwright'
 import { describe, expect, test } from 'vitest'
 import { message } from '../support/text'
@@ -828,7 +829,7 @@ describe('datasheets', () => {
 })
 
 describe('SEO files', () => {
-  test('robots.txt names the sitemap; the index lists files of at most 50,000 URLs in every language', async () => {
+  test('robots.txt names the sitemap; the index lists gzip files of at most 50,000 URLs in every language, valid XML with hreflang', async () => {
     const robots = await (await fetch(`${e2e.baseUrl}/robots.txt`)).text()
     expect(robots).toContain(`Sitemap: ${e2e.baseUrl}/sitemap.xml`)
     const res = await fetch(`${e2e.baseUrl}/sitemap.xml`)
@@ -839,19 +840,51 @@ describe('SEO files', () => {
     for (const lang of ['en', 'zh', 'tw', 'jp', 'ko', 'de', 'ru', 'fr', 'ar', 'it'])
       for (const kind of ['pages', 'news', 'categories', 'manufacturers', 'parts'])
         expect(
-          files.some((f) => f.includes(`/sitemaps/${kind}-${lang}`)),
+          files.some((f) => f.includes(`/sitemaps/${kind}-${lang}`) && f.endsWith('.xml.gz')),
           `${kind} in ${lang}`,
         ).toBe(true)
 
-    const parts = await (await fetch(files.find((f) => f.includes('/sitemaps/parts-de-1.xml'))!)).text()
+    const gunzipped = async (url: string) => {
+      const answer = await fetch(url)
+      expect(answer.headers.get('content-type')).toBe('application/gzip')
+      return gunzipSync(new Uint8Array(await answer.arrayBuffer())).toString('utf8')
+    }
+    const parts = await gunzipped(files.find((f) => f.includes('/sitemaps/parts-de-1.xml.gz'))!)
     const urls = [...parts.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
     expect(urls.length).toBeGreaterThan(0)
     expect(urls.length).toBeLessThanOrEqual(50_000)
     expect(urls[0]).toMatch(new RegExp(`^${e2e.baseUrl}/de/productdetail/\\d+$`))
+
+    // A browser's XML parser reads the file: well-formed, each URL with eleven alternates.
+    const page = await e2e.page()
+    const parsed = await page.evaluate((xml) => {
+      const doc = new DOMParser().parseFromString(xml, 'application/xml')
+      const XHTML = 'http://www.w3.org/1999/xhtml'
+      const first = doc.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'url')[0]
+      return {
+        error: doc.getElementsByTagName('parsererror')[0]?.textContent ?? null,
+        root: doc.documentElement.localName,
+        urls: doc.documentElement.children.length,
+        alternates: first
+          ? [...first.getElementsByTagNameNS(XHTML, 'link')].map((l) => [
+              l.getAttribute('hreflang'),
+              l.getAttribute('href'),
+            ])
+          : [],
+      }
+    }, parts)
+    expect(parsed.error).toBeNull()
+    expect(parsed.root).toBe('urlset')
+    expect(parsed.urls).toBe(urls.length)
+    const path = new URL(urls[0]!).pathname.replace(/^\/de/, '')
+    expect(parsed.alternates).toContainEqual(['ja', `${e2e.baseUrl}/jp${path}`])
+    expect(parsed.alternates).toContainEqual(['x-default', `${e2e.baseUrl}${path}`])
+    expect(parsed.alternates.length).toBe(11)
+
     const [row] = await e2e.query<{ n: number }>('SELECT count(*) AS n FROM parts WHERE goods_id IS NOT NULL')
     const partFiles = files.filter((f) => f.includes('/sitemaps/parts-en-'))
     let count = 0
-    for (const f of partFiles) count += [...(await (await fetch(f)).text()).matchAll(/<url>/g)].length
+    for (const f of partFiles) count += [...(await gunzipped(f)).matchAll(/<url>/g)].length
     expect(count, 'every part is in the English part files').toBe(row!.n)
   })
 })

@@ -58,6 +58,13 @@ test('an admin publishes a news item in German and it appears on /de/news', asyn
       await page.screenshot({ path: `/tmp/console-${name}-${width}.png`, fullPage: true })
     }
   }
+  // The console in Simplified Chinese.
+  await page.setViewportSize({ width: 1366, height: 1000 })
+  await gotoConsole(page, '/zh/admin/settings')
+  await page.waitForSelector('h1')
+  expect(await page.locator('h1').textContent()).toBe('设置')
+  await page.screenshot({ path: '/tmp/console-settings-zh.png', fullPage: true })
+  await page.setViewportSize({ width: 820, height: 1000 })
   await gotoConsole(page, '/admin/site-pages')
   await page.getByRole('button', { name: 'Edit' }).first().click()
   await page.getByRole('button', { name: 'Preview' }).click()

@@ -9,7 +9,6 @@ import { spawnSync } from 'node:child_process'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
-import type { Page } from 'playwright'
 import { expect, test } from 'vitest'
 import { contract } from '../../contract'
 import { hashPassword } from '../../server/domains/accounts/password'
@@ -18,25 +17,10 @@ import { GERMAN_ADDRESS } from '../support/addresses'
 import { readOutboxMail } from '../support/mail'
 import { repoRoot } from '../support/paths'
 import { message } from '../support/text'
+import { gotoConsole, signInNewStaff } from './console-session'
 import { gotoHydrated, setupE2E } from './server'
 
 const e2e = setupE2E()
-
-/**
- * Opens a console page and waits until React has made it live. The console has no shop footer (the
- * mark waitForHydration looks for): a form or button of the page carries React's props once hydrated.
- */
-async function gotoConsole(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('form, button')].some((el) =>
-        Object.keys(el).some((k) => k.startsWith('__reactProps$')),
-      ),
-    undefined,
-    { timeout: 30_000 },
-  )
-}
 
 test('a sales user confirms a bank transfer and ships it; the buyer sees the tracking link', async () => {
   // The command line makes the staff member and prints the one-time link.
@@ -143,35 +127,12 @@ test('a sales user confirms a bank transfer and ships it; the buyer sees the tra
 }, 120_000)
 
 test('an admin finds a customer, opens their page and disables them; the customer is signed out (issue 32)', async () => {
-  // An admin from the command line, set up through the setup link's calls.
-  const email = 'owner@chipshop.test'
-  const cli = spawnSync(
-    process.execPath,
-    ['scripts/run-ts.mjs', 'server/domains/staff/cli.ts', 'create-user', email, '--role', 'admin'],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_FILE: e2e.server.dbFile, PUBLIC_URL: e2e.baseUrl, LOG: 'off' },
-      encoding: 'utf8',
-    },
-  )
-  expect(cli.status, cli.stderr).toBe(0)
-  const token = new URL(/https?:\/\/\S+\/admin\/setup\?token=\S+/.exec(cli.stdout)![0]).searchParams.get('token')!
   const post = (path: string, body: unknown) =>
     fetch(e2e.baseUrl + path, {
       method: 'POST',
       body: JSON.stringify(body),
       headers: { origin: e2e.baseUrl, 'content-type': 'application/json' },
     })
-  const info = (await (await fetch(`${e2e.baseUrl}/api/admin/auth/setup?token=${token}`)).json()) as {
-    data: { totp_secret: string }
-  }
-  const password = 'Owner-pass-2026'
-  const setup = await post('/api/admin/auth/setup', {
-    token,
-    password,
-    code: totpCode(info.data.totp_secret, new Date()),
-  })
-  const recovery = ((await setup.json()) as { data: { recovery_codes: string[] } }).data.recovery_codes[0]!
 
   // A signed-in customer, some feedback and a subscriber for the other pages.
   const buyerEmail = `shopper-${Date.now()}@example.com`
@@ -204,13 +165,10 @@ test('an admin finds a customer, opens their page and disables them; the custome
   expect(placedRes.status).toBe(200)
   const placed = ((await placedRes.json()) as { data: { id: number; order_no: string } }).data
 
+  // An admin from the command line (setup page, sign-in), to the customer list.
   const page = await e2e.page({ viewport: { width: 1366, height: 900 } })
+  await signInNewStaff(e2e, page, 'owner@chipshop.test', 'admin')
   await gotoConsole(page, '/admin/customers')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByLabel(/Code from the authenticator/).fill(recovery)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(/\/admin\/customers$/)
   await expect.poll(() => page.getByTestId('console-customers').count()).toBe(1)
 
   // Find them by their e-mail, open their page.

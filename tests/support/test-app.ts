@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url'
 import { initClient, isAppRouteResponse, validateResponse, type AppRoute } from '@ts-rest/core'
 import { contract, ErrorEnvelope } from '../../contract'
 import { createApp } from '../../server/app'
+import type { SitemapSizes } from '../../server/seo'
 import { pipeToWebStream } from '../../server/node-page-stream'
 import type { Db } from '../../server/db/client'
 import { openNodeDb } from '../../server/db/node'
@@ -58,6 +59,8 @@ export type TestAppOptions = {
    * with this configuration (the fake PayPal server of tests/support/fake-paypal.ts), or none.
    */
   payments?: 'test' | 'none' | PayPalConfig
+  /** Sizes of the sitemap files (server/seo.ts; small ones to test paging). */
+  sitemap?: SitemapSizes
 }
 
 /** Headers a typed call may carry (the contract's baseHeaders). */
@@ -136,7 +139,7 @@ async function start(dir: string, options: TestAppOptions) {
       trustProxy: false,
     },
   }
-  const app = createApp(ports, { pipeToWebStream })
+  const app = createApp(ports, { pipeToWebStream, sitemap: options.sitemap })
 
   /**
    * A raw request through the whole app (pages, redirects, headers, malformed bodies), as a

@@ -101,8 +101,8 @@ describe('parameters from descriptions: never a wrong value', () => {
   test('the examples of the issue', () => {
     expect(asObject('ACCEL 2-16G I2C/SPI 14LGA', 'LGA-14')).toEqual({
       type: 'Accelerometer',
-      acceleration_range: '±2 g … ±16 g',
-      interface: 'I2C, SPI',
+      acceleration_range: '±2 g ~ ±16 g',
+      interface: 'I²C, SPI',
     })
     expect(asObject('IC VOLT SUPERVISOR 3.3V SOT23-6', 'SOT-23-6')).toMatchObject({
       type: 'Voltage supervisor',
@@ -149,5 +149,15 @@ describe('parameters from descriptions: never a wrong value', () => {
       const names = { en: p.name, ...(p.t ?? {}) } as Record<string, string>
       for (const locale of localeCodes) expect(names[locale], `${p.key} in ${locale}`).toBeTruthy()
     }
+  })
+
+  test('no two parameter kinds share a name in any language (the feed import finds columns by these names)', () => {
+    const kindOf = new Map<string, string>()
+    for (const p of PARAMS)
+      for (const name of [p.name, ...Object.values(p.t ?? {})]) {
+        const seen = kindOf.get(name.toLowerCase())
+        expect(seen === undefined || seen === p.key, `"${name}" names ${seen} and ${p.key}`).toBe(true)
+        kindOf.set(name.toLowerCase(), p.key)
+      }
   })
 })

@@ -3,6 +3,7 @@
  * German with its tiers, tabs and JSON-LD, served from the edge cache the second time; the
  * category list; robots.txt and the sitemap index. Run after `npm run build`.
  */
+import { gunzipSync } from 'node:zlib'
 import type { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import { htmlAttributes, message, visibleText } from '../support/text'
@@ -69,7 +70,7 @@ describe('catalogue pages in workerd', () => {
     for (const c of tree.slice(0, 3)) expect(text).toContain(c.name)
   })
 
-  test('robots.txt and the sitemap index', async () => {
+  test('robots.txt, the sitemap index, and a gzip part file streamed from D1 with hreflang alternates', async () => {
     const robots = await get('/robots.txt')
     expect(robots.status).toBe(200)
     expect(await robots.text()).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
@@ -77,8 +78,22 @@ describe('catalogue pages in workerd', () => {
     expect(index.status).toBe(200)
     expect(index.headers.get('content-type')).toContain('xml')
     const xml = await index.text()
-    expect(xml).toContain(`<loc>${ORIGIN}/sitemaps/parts-ar-1.xml</loc>`)
+    expect(xml).toContain(`<loc>${ORIGIN}/sitemaps/parts-ar-1.xml.gz</loc>`)
     const pages = await get('/sitemaps/pages-ar.xml')
     expect(await pages.text()).toContain(`<loc>${ORIGIN}/ar/category</loc>`)
+
+    const parts = await get('/sitemaps/parts-ar-1.xml.gz')
+    expect(parts.status).toBe(200)
+    expect(parts.headers.get('content-type')).toBe('application/gzip')
+    const text = gunzipSync(new Uint8Array(await parts.arrayBuffer())).toString('utf8')
+    const urls = [...text.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+    // The Worker seeds the real parts only (about 1,750): all in the first file.
+    const { data: stat } = await getBody(mf, contract.catalogue.categoryStat, '/api/category/stat')
+    expect(urls.length).toBe(stat.parts)
+    expect(new Set(urls).size).toBe(urls.length)
+    const id = /\/ar\/productdetail\/(\d+)$/.exec(urls[0]!)![1]
+    expect(text).toContain(`<xhtml:link rel="alternate" hreflang="zh-Hans" href="${ORIGIN}/zh/productdetail/${id}"/>`)
+    expect(text).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/productdetail/${id}"/>`)
+    expect(text.endsWith('</urlset>\n')).toBe(true)
   })
 })

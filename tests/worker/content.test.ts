@@ -53,7 +53,7 @@ async function signIn(email: string): Promise<string> {
   return /staff=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0]
 }
 
-test('the German about page saved in the console shows at once through the edge cache; a picture goes to R2', async () => {
+test('content edits on D1: the German about page shows at once through the edge cache, a picture goes to R2, a news item is published, an offer moved first in a showcase', async () => {
   const cookie = await signIn('worker-content@shop.test')
   const aboutDe = () => mf.dispatchFetch(`${ORIGIN}/de/about`)
   await (await aboutDe()).text()
@@ -100,4 +100,44 @@ test('the German about page saved in the console shows at once through the edge 
   const served = await mf.dispatchFetch(`${ORIGIN}${url}`)
   expect(served.headers.get('content-type')).toBe('image/png')
   expect(new Uint8Array(await served.arrayBuffer())).toEqual(png)
+
+  // A news item written, published (its German title on /de/news at once), and an offer moved first in a showcase.
+  const created = await mf.dispatchFetch(
+    `${ORIGIN}/api/admin/content/news`,
+    json(
+      'POST',
+      {
+        texts: {
+          en: { title: 'Worker news', summary: '', content: '' },
+          de: { title: 'Worker-Neuigkeit', summary: '', content: '' },
+        },
+      },
+      { cookie },
+    ),
+  )
+  expect(created.status).toBe(200)
+  const news = ((await created.json()) as { data: { id: number; status: string } }).data
+  expect(news.status).toBe('draft')
+  await (await mf.dispatchFetch(`${ORIGIN}/de/news`)).text()
+  const publish = await mf.dispatchFetch(
+    `${ORIGIN}/api/admin/content/news/${news.id}/publish`,
+    json('POST', { published: true }, { cookie }),
+  )
+  expect(publish.status).toBe(200)
+  expect(await (await mf.dispatchFetch(`${ORIGIN}/de/news`)).text()).toContain('Worker-Neuigkeit')
+
+  const offer = await d1.prepare('SELECT id FROM goods WHERE featured = 0 ORDER BY id LIMIT 1').first<{ id: number }>()
+  for (const body of [
+    { op: 'add', goods_id: offer!.id },
+    { op: 'move', goods_id: offer!.id, place: 1 },
+  ]) {
+    const r = await mf.dispatchFetch(`${ORIGIN}/api/admin/content/showcases/featured`, json('POST', body, { cookie }))
+    expect(r.status).toBe(200)
+  }
+  const first = (await (
+    await mf.dispatchFetch(`${ORIGIN}/api/index/featureGoodsList?type=featured&page=1&page_size=1`)
+  ).json()) as { data: { list: { goods_id: number }[] } }
+  const featuredFirst = await d1.prepare('SELECT id FROM goods WHERE featured = 1').first<{ id: number }>()
+  expect(featuredFirst?.id).toBe(offer!.id)
+  expect(first.data.list).toHaveLength(1)
 })

@@ -156,8 +156,8 @@ function SettingsForm({ settings }: { settings: Settings }) {
                       value={r.method}
                       onChange={(e) => setRate(i, { method: e.target.value as Rate['method'] })}
                     >
-                      <option value="express">express</option>
-                      <option value="sf">sf</option>
+                      <option value="express">{t('ui.content.shipMethod.express')}</option>
+                      <option value="sf">{t('ui.content.shipMethod.sf')}</option>
                     </select>
                   </td>
                   <td>

@@ -15,6 +15,7 @@ import { packageFamily } from '../../../domains/parts/pictures'
 import { normalizePackage } from '../../../domains/parts/packages'
 import { buildTree, EXTRA_FAMILIES, octopartFamily, slugify } from './taxonomy'
 import { batchSink, libsqlClient, libsqlSink, type Sink } from './writer'
+import { dropPartIndexes, restorePartIndexes, type Definition } from './bulk'
 import digikey from './data/digikey-kicad-parts.json'
 import octopart from './data/octopart-cpl-parts.json'
 
@@ -66,6 +67,13 @@ export type SeedOptions = {
   log?: Logger
   /** Parts per transaction on Node (default 50,000). */
   chunk?: number
+  /**
+   * Node: the whole seed in one transaction with the part tables' indexes and triggers dropped
+   * and made again at the end (bulk.ts), a rollback journal instead of the WAL while it runs, and
+   * a bigger page cache. `npm run seed` seeds so; an interrupted seed changes nothing. The
+   * database is left with the rollback journal: openNodeDb sets the WAL again when it opens it.
+   */
+  bulk?: boolean
 }
 
 export type SeedReport = { parts: number; added: number; goods: number; ms: number }
@@ -360,20 +368,41 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
   const at = (options.now ?? new Date()).toISOString()
   const log = options.log
   const client = libsqlClient(db)
+  const bulk = !!(client && options.bulk)
+  // Wall and (on Node) CPU seconds so far: on a shared machine the first says little without the second.
+  const cpuUsage = typeof process === 'undefined' ? undefined : process.cpuUsage
+  const cpuStart = cpuUsage?.()
+  const seconds = () => {
+    const cpu = cpuUsage?.(cpuStart)
+    return {
+      seconds: Math.round((Date.now() - started) / 1000),
+      ...(cpu ? { cpu_seconds: Math.round((cpu.user + cpu.system) / 1e6) } : {}),
+    }
+  }
   let restore: (() => Promise<void>) | undefined
   if (client) {
     // Bulk load: a big page cache, no fsync per commit; restored afterwards.
     const [sync] = (await client.execute('PRAGMA synchronous')).rows as { synchronous: number }[]
     const [cache] = (await client.execute('PRAGMA cache_size')).rows as { cache_size: number }[]
     await client.execute('PRAGMA synchronous = OFF')
-    await client.execute('PRAGMA cache_size = -262144')
+    await client.execute(`PRAGMA cache_size = ${bulk ? -1_048_576 : -262_144}`)
+    // One long transaction: a rollback journal keeps only the pages that were there before (none
+    // of a new catalogue's), where the WAL would hold every page written until the end, and then
+    // copy it to the database a second time. The database stays so: openNodeDb sets the WAL again
+    // whenever it opens it. (Another connection keeps the WAL: then so be it.)
+    if (bulk) await client.execute('PRAGMA journal_mode = DELETE').catch(() => undefined)
+    // CREATE INDEX sorts its keys with helper threads (none by default).
+    if (bulk) await client.execute('PRAGMA threads = 2')
     restore = async () => {
       await client.execute(`PRAGMA synchronous = ${Number(sync?.synchronous ?? 1)}`)
       await client.execute(`PRAGMA cache_size = ${Number(cache?.cache_size ?? -2000)}`)
+      if (bulk) await client.execute('PRAGMA threads = 0')
     }
   }
-  const sink = client ? await libsqlSink(client) : batchSink(db)
+  const sink = client ? await libsqlSink(client, { oneTransaction: bulk }) : batchSink(db)
+  let done = false
   try {
+    let dropped: Definition[] | undefined
     const [existing] = await sink.all<{ n: number }>('SELECT count(*) AS n FROM manufacturers')
     const fresh = !existing?.n
     const maps = fresh ? await seedStatic(sink, at) : await loadMaps(sink)
@@ -381,6 +410,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
       'SELECT (SELECT max(id) FROM parts) AS p, (SELECT max(id) FROM goods) AS g, (SELECT count(*) FROM parts) AS n',
     )
     const ids = { part: Number(max?.p ?? 0), goods: Number(max?.g ?? 0) }
+    const lastPartBefore = ids.part
     let total = Number(max?.n ?? 0)
     const batch = new Batch(ids, maps.paramId, at)
     const categoryOf = (top: string, family: string) => {
@@ -453,6 +483,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
     const target = options.parts
     const added0 = total
     if (target > total) {
+      if (bulk) dropped = await dropPartIndexes(sink)
       const [next] = await sink.all<{ value: number }>("SELECT value FROM catalogue_stats WHERE key = 'generator_next'")
       let index = Number(next?.value ?? 0)
       const taken = new Set<string>()
@@ -498,17 +529,18 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
             await sink.run(`INSERT OR REPLACE INTO catalogue_stats (key, value) VALUES ('generator_next', ${index})`)
             await sink.flush()
             sinceFlush = 0
-            log?.info({
-              msg: 'catalogue: generating',
-              parts: total,
-              seconds: Math.round((Date.now() - started) / 1000),
-            })
+            log?.info({ msg: 'catalogue: generating', parts: total, ...seconds() })
           }
         }
       }
       await batch.write(sink)
       await sink.run(`INSERT OR REPLACE INTO catalogue_stats (key, value) VALUES ('generator_next', ${index})`)
       await sink.flush()
+    }
+    if (dropped) {
+      log?.info({ msg: 'catalogue: parts written, making the indexes', parts: total, ...seconds() })
+      await restorePartIndexes(sink, dropped, lastPartBefore)
+      log?.info({ msg: 'catalogue: indexes made', ...seconds() })
     }
     await refreshCatalogue(sink)
     await refreshDemoFigures(sink)
@@ -520,11 +552,13 @@ export async function seedCatalogue(db: Db, options: SeedOptions): Promise<SeedR
       goods: Number(g?.n ?? 0),
       ms: Date.now() - started,
     }
-    log?.info({ msg: 'catalogue ready', ...report })
+    log?.info({ msg: 'catalogue ready', ...report, ...seconds() })
+    done = true
     return report
   } finally {
     if (client) {
-      await client.execute('COMMIT').catch(() => undefined)
+      // What was written so far stays, unless the seed is one transaction: then all or nothing.
+      await client.execute(done || !bulk ? 'COMMIT' : 'ROLLBACK').catch(() => undefined)
       await restore?.()
     }
   }
@@ -712,6 +746,12 @@ export async function refreshCatalogue(sink: Sink) {
   const defined = new Set(
     (await sink.all<{ c: number }>('SELECT DISTINCT category_id AS c FROM category_params')).map((r) => Number(r.c)),
   )
+  const order = new Map(
+    (await sink.all<{ id: number; sort: number }>('SELECT id, sort FROM params')).map((r) => [
+      Number(r.id),
+      Number(r.sort),
+    ]),
+  )
   const params: unknown[][] = []
   for (const [categoryId, m] of facets) {
     if (defined.has(categoryId)) continue
@@ -724,10 +764,12 @@ export async function refreshCatalogue(sink: Sink) {
       e.count += f.count
       byParam.set(f.key, e)
     }
+    // The eight that most parts have (derived ones included), shown in the parameters' order.
     ;[...byParam]
       .filter(([, e]) => e.values >= 2 && e.count >= total * 0.3)
-      .sort((a, b) => a[0] - b[0])
+      .sort((a, b) => b[1].count - a[1].count || a[0] - b[0])
       .slice(0, 8)
+      .sort((a, b) => (order.get(a[0]) ?? a[0]) - (order.get(b[0]) ?? b[0]))
       .forEach(([paramId], i) => params.push([categoryId, paramId, i]))
   }
   await sink.insert('category_params', ['category_id', 'param_id', 'sort'], params)

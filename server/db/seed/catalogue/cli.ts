@@ -7,11 +7,9 @@
  */
 import { statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { count } from 'drizzle-orm'
-import { openNodeDb } from '../../node'
+import { closeNodeDb, openNodeDb } from '../../node'
 import { seedIfEmpty } from '..'
 import { jsonLogger } from '../../../ports'
-import { manufacturers } from '../../../domains/catalogue/schema'
 import { seedCatalogue } from './catalogue'
 
 function arg(name: string) {
@@ -30,13 +28,15 @@ async function main() {
   )
   const started = Date.now()
   const db = await openNodeDb(file, join(root, 'server/db/migrations'))
-  const [row] = await db.select({ n: count() }).from(manufacturers)
-  await seedIfEmpty(db, jsonLogger, { catalogueParts: parts })
-  if (row && row.n > 0) await seedCatalogue(db, { parts, log: jsonLogger })
-  const client = (db as unknown as { $client: { execute(s: string): Promise<unknown>; close(): void } }).$client
-  await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+  // The demo site and the real parts when the database is new, then the generated parts in bulk.
+  await seedIfEmpty(db, jsonLogger, { catalogueParts: 0 })
+  await seedCatalogue(db, { parts, log: jsonLogger, bulk: true })
+  closeNodeDb(db)
+  // Opened again: in the WAL mode the shop runs in (the bulk seed wrote with a rollback journal).
+  const reopened = await openNodeDb(file, join(root, 'server/db/migrations'))
+  const client = (reopened as unknown as { $client: { execute(s: string): Promise<unknown> } }).$client
   await client.execute('PRAGMA optimize')
-  client.close()
+  closeNodeDb(reopened)
   const size = statSync(file).size
   console.log(
     JSON.stringify({

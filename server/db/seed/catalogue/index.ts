@@ -15,7 +15,12 @@ export const DEFAULT_START_PARTS = 22_000
  */
 export async function seedCatalogueIfEmpty(db: Db, log: Logger, options: { parts?: number } = {}) {
   const [row] = await db.select({ n: count() }).from(manufacturers)
-  if (row && row.n > 0) return null
+  if (row && row.n > 0) {
+    // Seeded by an earlier release: the parameter kinds added since (issue 32) come in as data.
+    const { ensureParamKinds } = await import('../../../domains/catalogue/parameters/kinds')
+    await ensureParamKinds(db)
+    return null
+  }
   const { seedCatalogue } = await import('./catalogue')
   const report = await seedCatalogue(db, { parts: options.parts ?? DEFAULT_START_PARTS, log })
   forgetReference(db)

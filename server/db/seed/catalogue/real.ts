@@ -78,6 +78,9 @@ export function packageFromDescription(description: string): string {
   return packageOf(description, '')?.name ?? ''
 }
 
+/** Octopart's mounting words in the catalogue's (and the description parser's) terms, so that one facet value means one thing. */
+const MOUNTING: Record<string, string> = { SMD: 'Surface Mount', DIP: 'Through Hole' }
+
 const keyOf = (mpn: string, manufacturer: string) => `${normalizeMpn(mpn)}\u0000${manufacturer}`
 
 /** Every real part, merged, in file order (Digi-Key first). `canonical` maps a spelling to its manufacturer. */
@@ -149,7 +152,7 @@ export function realParts(canonical: (name: string) => string): RealPart[] {
       const key = OCTOPART_PARAM_KEYS[name]
       if (!key || !value || value === '–' || params.some(([k]) => k === key)) continue
       const unit = PARAMS.find((p) => p.key === key)?.unit ?? ''
-      params.push([key, value, parseNumber(value, unit)])
+      params.push([key, key === 'mounting' ? (MOUNTING[value] ?? value) : value, parseNumber(value, unit)])
     }
     const pkg = raw['Package'] ?? (raw['Size'] && /^\d{4}$/.test(raw['Size']) ? raw['Size'] : '')
     const title = row[oTitle!]!.trim()

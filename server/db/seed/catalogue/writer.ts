@@ -29,7 +29,8 @@ export function libsqlClient(db: Db): LibsqlClient | null {
 
 const MAX_ROWS = 500
 
-export async function libsqlSink(client: LibsqlClient): Promise<Sink> {
+/** `oneTransaction`: flush() keeps the transaction open; the caller commits (bulk.ts). */
+export async function libsqlSink(client: LibsqlClient, options: { oneTransaction?: boolean } = {}): Promise<Sink> {
   await client.execute('BEGIN IMMEDIATE')
   return {
     // Rows travel as one JSON array per statement and are unpacked by json_each: the statement
@@ -48,6 +49,7 @@ export async function libsqlSink(client: LibsqlClient): Promise<Sink> {
       return (await client.execute(query)).rows as T[]
     },
     async flush() {
+      if (options.oneTransaction) return
       await client.execute('COMMIT')
       await client.execute('BEGIN IMMEDIATE')
     },

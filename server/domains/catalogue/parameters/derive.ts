@@ -60,26 +60,23 @@ function prefix(letter: string, unit: string): string {
   }
 }
 
-type Quantity = { value: string; number: number; at: number }
-
 /**
  * Every single quantity of a unit in the text ("115MA", "0.2A", "1/10W", "1KV"), as "115 mA".
  * A range ("5.5-36V") is not a single quantity and is left to range().
  */
-function quantities(d: string, unit: string, letters = 'PNUMKG'): Quantity[] {
+function quantities(d: string, unit: string, letters = 'PNUMKG'): string[] {
   const u = unit === 'Hz' ? 'HZ' : unit.toUpperCase()
   const re = new RegExp(`${PRE}(\\d+/\\d+|${NUM})([${letters}]?)${u}${POST}`, 'g')
-  const out: Quantity[] = []
+  const out: string[] = []
   for (const m of d.matchAll(re)) {
     const [raw, p] = [m[1]!, m[2] ?? '']
     const frac = /^(\d+)\/(\d+)$/.exec(raw)
     const num = frac ? Number((Number(frac[1]) / Number(frac[2])).toPrecision(6)) : Number(raw)
     const si = prefix(p, unit)
-    out.push({ value: `${num} ${si}${unit}`, number: num, at: m.index! })
+    out.push(`${num} ${si}${unit}`)
   }
   return out
 }
-const first = (d: string, unit: string) => quantities(d, unit)[0]
 
 /** "5.5-36V", "2.7V-5.5V", "0-60V", "-40C-125C": [low, high] in the unit, or null. */
 function range(d: string, unit: string, letters = 'MKG'): [string, string] | null {
@@ -90,23 +87,24 @@ function range(d: string, unit: string, letters = 'MKG'): [string, string] | nul
   const lowPrefix = m[2] || m[4] || ''
   return [`${n(m[1]!)} ${prefix(lowPrefix, unit)}${unit}`, `${n(m[3]!)} ${prefix(m[4] ?? '', unit)}${unit}`]
 }
-const spans = (r: [string, string]) => `${r[0]} … ${r[1]}`
+/** A range as the catalogue writes it (Digi-Key's form, as the generated parts have it): "2.7 V ~ 5.5 V". */
+const spans = (r: [string, string]) => `${r[0]} ~ ${r[1]}`
 
-function volts(key: string, d: string, nth = 0): Derived[] {
-  const v = quantities(d, 'V', 'MK')[nth]
-  return v ? [value(key, v.value)] : []
+function volts(key: string, d: string): Derived[] {
+  const v = quantities(d, 'V', 'MK')[0]
+  return v ? [value(key, v)] : []
 }
 function amps(key: string, d: string): Derived[] {
   const v = quantities(d, 'A', 'MU')[0]
-  return v ? [value(key, v.value)] : []
+  return v ? [value(key, v)] : []
 }
 function watts(key: string, d: string): Derived[] {
   const v = quantities(d, 'W', 'MK')[0]
-  return v ? [value(key, v.value)] : []
+  return v ? [value(key, v)] : []
 }
 function hertz(key: string, d: string): Derived[] {
   const v = quantities(d, 'Hz', 'KMG')[0]
-  return v ? [value(key, v.value)] : []
+  return v ? [value(key, v)] : []
 }
 /** "10K OHM", "1.5 KOHM", "8 ohms", "470 Ω"; `milli`: "400 MOHM" is 400 mΩ (an inductor's DC resistance). */
 function ohms(key: string, d: string, milli = false): Derived[] {
@@ -131,11 +129,11 @@ function wavelength(d: string): Derived[] {
 /** "-40C-125C" → sensing or operating temperature range. */
 function temperature(key: string, d: string): Derived[] {
   const m = /(?:^|\s)(-?\d+)C\s?[-~]\s?(-?\d+)C(?=$|\s)/.exec(d)
-  return m ? [text(key, `${Number(m[1])} °C … ${Number(m[2])} °C`)] : []
+  return m ? [text(key, `${Number(m[1])}°C ~ ${Number(m[2])}°C`)] : []
 }
 
 const INTERFACES: [RegExp, string][] = [
-  [/(?:^|[\s/,(+-])I2C(?=$|[\s/,)+-])/, 'I2C'],
+  [/(?:^|[\s/,(+-])I2C(?=$|[\s/,)+-])/, 'I²C'],
   [/(?:^|[\s/,(+-])SPI(?=$|[\s/,)+-])/, 'SPI'],
   [/(?:^|[\s/,(+-])I2S(?=$|[\s/,)+-])/, 'I2S'],
   [/(?:^|[\s/,(+-])(?:UART|SERIAL UART)(?=$|[\s/,)+-])/, 'UART'],
@@ -310,6 +308,11 @@ export const GENERIC_TYPES: ReadonlySet<string> = new Set([
 
 /** The rules, most specific first. */
 const RULES: Rule[] = [
+  // A board or kit built around a part: the part's words in its title do not make it that part.
+  {
+    test: /\b(?:BREAKOUT|SHIELD|DEVELOPMENT KIT|DEV KIT|EVAL(?:UATION)? (?:BOARD|KIT)|STARTER KIT|LAUNCHPAD)\b/,
+    type: 'Development board',
+  },
   // Integrated circuits (Digi-Key: "IC <function> …").
   {
     test: /^IC OPAMP\b/,
@@ -475,7 +478,7 @@ const RULES: Rule[] = [
       const architecture = /\s(SAR|SIGMA-DELTA|PIPELINED|FLASH)(?=\s)/.exec(d)?.[1]
       return [
         ...bits('resolution', d),
-        ...channels(d).filter(() => /\dCH\b/.test(d)),
+        ...count('channels', /(?:^|\s)(\d{1,2})\s?CH(?=$|\s)/, d),
         ...(architecture
           ? [
               text(
@@ -749,10 +752,7 @@ const RULES: Rule[] = [
     read: (d) => {
       if (/\dV\//.test(d)) return [] // "7V/12V 14V/26V": two lines' values, no single one to give
       const v = quantities(d, 'V', '')
-      return [
-        ...(v[0] ? [value('standoff_voltage', v[0].value)] : []),
-        ...(v[1] ? [value('clamping_voltage', v[1].value)] : []),
-      ]
+      return [...(v[0] ? [value('standoff_voltage', v[0])] : []), ...(v[1] ? [value('clamping_voltage', v[1])] : [])]
     },
   },
   { test: /^FUSE\b/, type: 'Fuse', read: (d) => [...amps('current_rating', d), ...fuseVoltage(d)] },
@@ -766,7 +766,7 @@ const RULES: Rule[] = [
   },
   { test: /^ROTARY ENCODER\b/, type: 'Rotary encoder' },
   {
-    test: /^(?:LED|EMITTER)\b(?! BAR| DRIVER)/,
+    test: /^(?:LED|EMITTER)\b(?! BAR| DRIVER| KITS)/,
     type: (d) => (/^EMITTER IR/.test(d) ? 'Infrared emitter' : 'LED'),
     read: (d) => [...color(d), ...lens(d), ...ledSize(d), ...wavelength(d), ...amps('forward_current', d)],
   },
@@ -802,12 +802,13 @@ const RULES: Rule[] = [
     type: 'Capacitor',
     read: (d) => {
       const c = new RegExp(`${PRE}(${NUM})\\s?([PNUµ])F${POST}`).exec(d)
-      const dielectric = /(?:^|\s)(X7R|X5R|X6S|X7S|X8R|C0G|NP0|Y5V|Z5U)(?=$|\s)/.exec(d)
+      // As written (the data's spelling): X7R, C0G, C0G/NP0.
+      const dielectric = /(?:^|\s)((?:X7R|X5R|X6S|X7S|X8R|C0G|NP0|Y5V|Z5U)(?:\/(?:C0G|NP0))?)(?=$|\s)/.exec(d)
       return [
         ...(c ? [value('capacitance', `${n(c[1]!)} ${prefix(c[2]!, 'F')}F`)] : []),
         ...volts('voltage_rating', d),
         ...tolerance(d),
-        ...(dielectric ? [text('dielectric', dielectric[1] === 'NP0' ? 'C0G, NP0' : dielectric[1]!)] : []),
+        ...(dielectric ? [text('dielectric', dielectric[1]!)] : []),
       ]
     },
   },
@@ -893,7 +894,11 @@ const RULES: Rule[] = [
         ...connectorStandard(d),
         ...positions(d),
         ...(jst
-          ? [text('series', `JST ${jst[1]}`), value('pitch', JST_PITCH[jst[1]!]!)]
+          ? [
+              text('series', `JST ${jst[1]}`),
+              // A crimp contact has no pitch of its own (it fits the series' housings).
+              ...(/\bCONTACT$/.test(d) ? [] : [value('pitch', JST_PITCH[jst[1]!]!)]),
+            ]
           : audioOrPower
             ? []
             : pitch(d)),
@@ -935,7 +940,7 @@ const RULES: Rule[] = [
       const one = /(?:^|\s)(\d+(?:\.\d+)?)G(?=\s)/.exec(d)
       return [
         ...(r
-          ? [text('acceleration_range', `±${n(r[1]!)} g … ±${n(r[2]!)} g`)]
+          ? [text('acceleration_range', `±${n(r[1]!)} g ~ ±${n(r[2]!)} g`)]
           : one
             ? [value('acceleration_range', `±${n(one[1]!)} g`)]
             : []),
@@ -1054,7 +1059,7 @@ const RULES: Rule[] = [
     },
   },
   {
-    test: /^(?:AUDIO|MIC|BUZZER)\b/,
+    test: /^(?:AUDIO (?:PIEZO|MAGNETIC|TRANSDUCER|INDICATOR)|MIC|BUZZER)\b/,
     type: (d) => (/^MIC/.test(d) ? 'Microphone' : 'Audio transducer'),
     read: (d) =>
       /^MIC/.test(d) ? (/\sANALOG(?=\s)/.test(d) ? [text('output_type', 'Analog')] : []) : volts('voltage_rating', d),
@@ -1104,9 +1109,13 @@ const RULES: Rule[] = [
     type: 'Zener diode',
     read: (d) => [...volts('breakdown_voltage', d), ...watts('power_rating', d)],
   },
-  { test: /\bSCHOTTKY (?:DIODE|BARRIER RECTIFIER)\b/, type: 'Schottky diode' },
   {
-    test: /\b(?:POWER MOSFET|LOGIC LEVEL FET|MOSFET)\b/,
+    test: /\bSCHOTTKY (?:DIODE|BARRIER RECTIFIER)\b/,
+    type: 'Schottky diode',
+    read: (d) => amps('forward_current', d),
+  },
+  {
+    test: /\b(?:POWER MOSFET|LOGIC LEVEL FET|MOSFET)\b(?!.*\bDRIVER)/,
     type: 'MOSFET',
     read: (d) => (/\sN-CH$/.test(d) ? [text('channel', 'N-Channel')] : []),
   },
@@ -1125,7 +1134,7 @@ const RULES: Rule[] = [
   { test: /\bOPTO-ISOLATOR\b/, type: 'Optoisolator' },
   { test: /\bCHARGE CONTROLLER\b/, type: 'Battery charger' },
   { test: /\bH-BRIDGE MOTOR DRIVERS?\b/, type: 'Motor driver, H-bridge', read: (d) => multiple('circuits', d) },
-  { test: /\bSTEPPER MOTOR DRIVERS?\b/, type: 'Motor driver, stepper' },
+  { test: /\bSTEPPER MOTOR DRIVERS?$/, type: 'Motor driver, stepper' },
   {
     test: /\bSTEP-(?:DOWN|UP) (?:SWITCHING )?VOLTAGE REGULATOR\b/,
     type: 'Switching regulator',
@@ -1136,13 +1145,17 @@ const RULES: Rule[] = [
   },
   { test: /\bLINEAR (?:VOLTAGE )?REGULATOR\b/, type: 'Linear regulator' },
   {
-    test: /\bTEMPERATURE SENSOR\b/,
+    test: /\bHUMIDITY\b.*\bSENSOR\b|\bTEMPERATURE-HUMIDITY SENSOR\b/,
+    type: (d) => (/TEMPERATURE/.test(d) ? 'Humidity and temperature sensor' : 'Humidity sensor'),
+    read: (d) => iface(d),
+  },
+  {
+    test: /^(?!.*\b(?:HUMIDITY|PRESSURE)\b)(?:.*\s)?TEMPERATURE SENSOR\b/,
     type: (d) => (/^DIGITAL/.test(d) ? 'Temperature sensor, digital' : 'Temperature sensor'),
     read: (d) => iface(d),
   },
-  { test: /^(?!IC )(?:.*\s)?TOUCH SENSOR\b/, type: 'Capacitive touch sensor', read: (d) => iface(d) },
+  { test: /^(?!IC |.*\bBREAKOUT\b)(?:.*\s)?TOUCH SENSOR\b/, type: 'Capacitive touch sensor', read: (d) => iface(d) },
   { test: /^GYROSCOPE$/, type: 'Gyroscope' },
-  { test: /\bHUMIDITY SENSOR\b/, type: 'Humidity sensor', read: (d) => iface(d) },
   // Any other IC: the kind is not known, only the interfaces it names.
   { test: /^IC\b/, type: 'Integrated circuit', read: (d) => iface(d) },
 ]
