@@ -104,7 +104,11 @@ export const BomOffer = z.object({
   moq: z.number().int().describe('minimum order quantity'),
   multiple: z.number().int(),
   delivery_plan_date: z.string().describe('planned delivery YYYY-MM-DD when ordered today (the lead time)'),
+  needed_qty: z.number().int().describe('what the line needs: requested × sets'),
   order_qty: z.number().int().describe('requested × sets, rounded up to the minimum and multiples'),
+  over_minimum: z
+    .boolean()
+    .describe('the offer’s minimum is above the needed quantity: it forces buying more than the line needs'),
   unit_price: Money.describe('the tier price for order_qty'),
   ext_price: Money.describe('order_qty × unit_price, exact'),
   availability: z.enum(['inStock', 'understock', 'soldOut']),
@@ -141,7 +145,11 @@ export const BomLine = z.object({
 })
 export type BomLine = z.infer<typeof BomLine>
 
+/** Why a part is offered for a line: the matcher's candidate, the matched part's packaging variant, same-maker family or parametric equivalent, or a search hit. */
+export const BOM_CANDIDATE_RELATIONS = ['candidate', 'variant', 'family', 'parametric', 'search'] as const
+
 export const BomCandidate = BomPart.omit({ lead_time_weeks: true }).extend({
+  relation: z.enum(BOM_CANDIDATE_RELATIONS),
   stock_total: z.number().int(),
   offers: z.number().int(),
   unit_price: Money.describe('the best offer’s price at its minimum'),
@@ -340,9 +348,12 @@ export const bomContract = c.router({
   morePartNumber: {
     method: 'GET',
     path: '/api/bom/morePartNumber',
-    query: LineQuery,
+    query: LineQuery.extend({
+      q: optionalText(100).describe('a search of the buyer’s own: its results instead (part number, words or values)'),
+    }),
     responses: { 200: envelope(z.object({ list: z.array(BomCandidate) })) },
-    summary: 'Parts the line may mean (for an ambiguous or unmatched line), closest first',
+    summary:
+      'Parts the line may take instead, closest first: the matcher’s candidates, and for a matched line its part’s packaging variants, same-maker family and parametric equivalents; with q, the search’s results for q',
     metadata: { auth: 'user' } satisfies RouteMeta,
   },
   changePartNumber: {
@@ -374,18 +385,26 @@ export const bomContract = c.router({
         line_ids: LineIds.min(1, 'validation.invalid').optional().describe('the selected lines'),
         tab: BomTab.optional().describe('instead of line_ids: every line of the tab ("select all")'),
         except_ids: LineIds.optional().describe('with tab: lines the buyer unticked'),
+        add_others: z
+          .boolean({ invalid_type_error: 'validation.invalid' })
+          .optional()
+          .describe('true: when some lines cannot go, add the others; absent or false: all or nothing'),
       })
       .refine((b) => !b.line_ids !== !b.tab, { message: 'validation.invalid', path: ['line_ids'] }),
     responses: {
       200: envelope(
         z.object({
-          added: z.number().int().describe('selected lines that went to the cart'),
+          added: z
+            .number()
+            .int()
+            .describe('selected lines that went to the cart (0 when any was refused, unless add_others)'),
+          addable: z.number().int().describe('selected lines that pass the cart’s rules: what add_others would add'),
           count: z.number().int().describe('lines in the cart now'),
           refused: z.array(BomCartOutcome).describe('selected lines that did not, in file order, each with its reason'),
         }),
       ),
     },
-    summary: `Send selected lines to the cart in one call: each line's chosen offer at its order quantity (requested × usage sets, rounded up to the minimum and multiples), in file order while the cart has room (at most ${MAX_CART_LINES} lines; an offer already in the cart gets the quantity added). Lines without a match, out of stock for their quantity or beyond the cart's room are named back.`,
+    summary: `Send selected lines to the cart in one call, all or nothing: each line's chosen offer at its order quantity (requested × usage sets, rounded up to the minimum and multiples), checked by the cart's rules (stock, minimum and multiples, the line maximum, at most ${MAX_CART_LINES} lines; an offer already in the cart gets the quantity added) and written in one transaction. When any line cannot go (no match, out of stock for its quantity, a quantity the cart refuses, beyond the cart's room) nothing is added and every such line is named back with its reason, unless add_others is true: then the others are added.`,
     metadata: {
       rateLimit: 'cart',
       auth: 'user',

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
+import { useVirtualRows } from './virtual-rows'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ClientInferResponseBody } from '@ts-rest/core'
 import { useSetAtom } from '../app/store'
@@ -16,7 +17,12 @@ import './bom.css'
 
 type Tab = 'all' | 'matched' | 'unmatched'
 type LinesPage = Extract<ClientInferResponseBody<typeof bomRoutes.mainBomList, 200>, { code: 200 }>['data']
-const PAGE_SIZE = 100
+/** Lines per call: the table asks for the 500-line slices its visible rows are in. */
+export const LINES_CHUNK = 500
+/** A line's height before it is measured (one line of text with its actions). */
+const ROW_ESTIMATE = 72
+/** Rows drawn before the table is measured (the server's HTML and the first paint). */
+const FIRST_ROWS = 40
 /** Lines not added to the cart that the page names one by one; the rest are counted. */
 const NAMED = 50
 /** Columns of the chosen offer, after the matched part (availability … multiples). */
@@ -45,9 +51,12 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
   const queryClient = useQueryClient()
   const id = initial.id
   const [tab, setTab] = useState<Tab>('all')
-  const [page, setPage] = useState(1)
   const [selection, setSelection] = useState<Selection>(NONE)
-  const [notAdded, setNotAdded] = useState<BomCartOutcome[]>([])
+  /** The lines the last call refused, and what "add the others" would send (when nothing was added). */
+  const [notAdded, setNotAdded] = useState<{
+    refused: BomCartOutcome[]
+    others: { body: Parameters<typeof sendToCart>[0]; count: number } | null
+  } | null>(null)
   const setCartCount = useSetAtom(cartCountAtom)
   const [open, setOpen] = useState<{ line: number; what: 'supplier' | 'part' } | null>(null)
 
@@ -57,9 +66,9 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
   })
   const bom = head.data?.status === 200 ? head.data.body.data : initial
   const lines = bomApi.mainBomList.useQuery({
-    queryKey: ['bom', id, 'lines', tab, page],
-    queryData: { query: { bom_id: id, tab, page, page_size: PAGE_SIZE } },
-    ...(firstPage && tab === 'all' && page === 1
+    queryKey: ['bom', id, 'lines', tab, 1],
+    queryData: { query: { bom_id: id, tab, page: 1, page_size: LINES_CHUNK } },
+    ...(firstPage && tab === 'all' && firstPage.page_size === LINES_CHUNK
       ? {
           initialData: {
             status: 200 as const,
@@ -70,6 +79,33 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
       : {}),
   })
   const data = lines.data?.status === 200 ? lines.data.body.data : null
+  // The table draws only the rows in view (a 10,000-line BOM stays light on a phone) and asks for
+  // the 500-line slices they are in; the first slice comes with the page.
+  const scroller = useRef<HTMLDivElement>(null)
+  const rows = useVirtualRows({
+    count: data?.total ?? 0,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 8,
+  })
+  const inView = rows.getVirtualItems()
+  const drawn = inView.length
+    ? inView.map((v) => ({ index: v.index, key: v.key }))
+    : Array.from({ length: Math.min(FIRST_ROWS, data?.list.length ?? 0) }, (_, i) => ({ index: i, key: i }))
+  const chunks = [...new Set(drawn.map((d) => Math.floor(d.index / LINES_CHUNK) + 1))].filter((c) => c > 1)
+  const more = bomApi.mainBomList.useQueries({
+    queries: chunks.map((c) => ({
+      queryKey: ['bom', id, 'lines', tab, c],
+      queryData: { query: { bom_id: id, tab, page: c, page_size: LINES_CHUNK } },
+    })),
+  })
+  const lineAt = (index: number): BomLine | undefined => {
+    const chunk = Math.floor(index / LINES_CHUNK) + 1
+    const got = chunk === 1 ? lines.data : more[chunks.indexOf(chunk)]?.data
+    return got?.status === 200 ? got.body.data.list[index % LINES_CHUNK] : undefined
+  }
+  const padBefore = inView.length ? inView[0]!.start : 0
+  const padAfter = inView.length ? rows.getTotalSize() - inView.at(-1)!.end : 0
   const reload = () => void queryClient.invalidateQueries({ queryKey: ['bom', id] })
 
   const sets = bomApi.multiplexBom.useMutation()
@@ -77,7 +113,6 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
   const addToCart = bomApi.addCart.useMutation()
   const [setsValue, setSetsValue] = useState(String(initial.sets))
   const number = new Intl.NumberFormat(locale)
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
 
   const matchedCount = data?.counts.matched ?? bom.matched_count
   const selectedCount =
@@ -90,23 +125,24 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
   }
   const allSelected = selection.kind === 'allMatched' && selection.except.size === 0 && matchedCount > 0
 
-  const sendToCart = () =>
+  /** The selection as the call names it (kept with a refusal, for "add the others"). */
+  const selectionBody = () =>
+    selection.kind === 'lines'
+      ? { bom_id: id, line_ids: [...selection.ids] }
+      : { bom_id: id, tab: 'matched' as const, except_ids: [...selection.except] }
+  const sendToCart = (body: ReturnType<typeof selectionBody>, others: boolean) =>
     addToCart.mutate(
-      {
-        body:
-          selection.kind === 'lines'
-            ? { bom_id: id, line_ids: [...selection.ids] }
-            : { bom_id: id, tab: 'matched', except_ids: [...selection.except] },
-      },
+      { body: { ...body, add_others: others } },
       {
         onSuccess: (res) => {
           if (res.status !== 200) return toast(messageOf(res, t('api.serverError')), 'error')
-          const { added, count, refused } = res.body.data
+          const { added, addable, count, refused } = res.body.data
           setCartCount(count)
           void queryClient.invalidateQueries({ queryKey: ['cart'] })
-          toast(t('bom.cartAdded', { count: number.format(added) }), added ? 'success' : 'error')
-          setNotAdded(refused)
-          setSelection(NONE)
+          if (added || !refused.length) toast(t('bom.cartAdded', { count: number.format(added) }), 'success')
+          else toast(t('bom.cartNothingAdded', { count: number.format(refused.length) }), 'error')
+          setNotAdded(refused.length ? { refused, others: !added && addable ? { body, count: addable } : null } : null)
+          if (added) setSelection(NONE)
         },
         onError: (e) => toast(messageOf(e, t('api.serverError')), 'error'),
       },
@@ -180,24 +216,39 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
           className="button-primary"
           data-testid="bom-to-cart"
           disabled={!selectedCount || addToCart.isPending}
-          onClick={sendToCart}
+          onClick={() => sendToCart(selectionBody(), false)}
         >
           {t('bom.addToCart')}
         </button>
       </div>
 
-      {notAdded.length > 0 && (
+      {notAdded && (
         <div className="bom-not-added" role="status" data-testid="bom-cart-refused">
-          <p>{t('bom.cartNotAdded', { count: number.format(notAdded.length) })}</p>
+          <p>
+            {notAdded.others
+              ? t('bom.cartNothingAdded', { count: number.format(notAdded.refused.length) })
+              : t('bom.cartNotAdded', { count: number.format(notAdded.refused.length) })}
+          </p>
           <ul>
-            {notAdded.slice(0, NAMED).map((o) => (
+            {notAdded.refused.slice(0, NAMED).map((o) => (
               <li key={o.line_id} data-row={o.row}>
                 <span className="bom-part">{leftToRight(o.part_number)}</span>: {o.message}
               </li>
             ))}
           </ul>
-          {notAdded.length > NAMED && (
-            <p className="muted">{t('bom.moreNotAdded', { count: number.format(notAdded.length - NAMED) })}</p>
+          {notAdded.refused.length > NAMED && (
+            <p className="muted">{t('bom.moreNotAdded', { count: number.format(notAdded.refused.length - NAMED) })}</p>
+          )}
+          {notAdded.others && (
+            <button
+              type="button"
+              className="button-primary"
+              data-testid="bom-add-others"
+              disabled={addToCart.isPending}
+              onClick={() => sendToCart(notAdded.others!.body, true)}
+            >
+              {t('bom.addOthers', { count: number.format(notAdded.others.count) })}
+            </button>
           )}
         </div>
       )}
@@ -212,7 +263,7 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
             data-tab={k}
             onClick={() => {
               setTab(k)
-              setPage(1)
+              scroller.current?.scrollTo({ top: 0 })
             }}
           >
             {t(k === 'all' ? 'bom.tabAll' : k === 'matched' ? 'bom.tabMatched' : 'bom.tabUnmatched')} (
@@ -225,7 +276,13 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
         ))}
       </div>
 
-      <div className="bom-table-wrap" role="tabpanel" aria-busy={lines.isFetching}>
+      <div
+        className="bom-table-wrap bom-table-scroll"
+        role="tabpanel"
+        ref={scroller}
+        data-testid="bom-scroll"
+        aria-busy={lines.isFetching || more.some((m) => m.isFetching)}
+      >
         <table className="bom-table bom-lines" data-testid="bom-lines">
           <thead>
             <tr>
@@ -254,33 +311,40 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
               <th scope="col">{t('product.multiples')}</th>
             </tr>
           </thead>
-          <tbody>
-            {(data?.list ?? []).map((l) => (
-              <LineRow
-                key={l.id}
-                bomId={id}
-                line={l}
-                checked={isSelected(selection, l)}
-                onCheck={(on) => toggle(l, on)}
-                open={open?.line === l.id ? open.what : null}
-                onOpen={(what) => setOpen(what ? { line: l.id, what } : null)}
-                onChanged={reload}
-              />
-            ))}
-          </tbody>
+          {padBefore > 0 && (
+            <tbody aria-hidden="true">
+              <tr style={{ blockSize: padBefore }} />
+            </tbody>
+          )}
+          {drawn.map(({ index, key }) => {
+            const l = lineAt(index)
+            return (
+              <tbody key={key} data-index={index} ref={inView.length ? rows.measureElement : undefined}>
+                {l ? (
+                  <LineRow
+                    bomId={id}
+                    line={l}
+                    checked={isSelected(selection, l)}
+                    onCheck={(on) => toggle(l, on)}
+                    open={open?.line === l.id ? open.what : null}
+                    onOpen={(what) => setOpen(what ? { line: l.id, what } : null)}
+                    onChanged={reload}
+                  />
+                ) : (
+                  <tr className="bom-loading-row">
+                    <td colSpan={14}>{t('common.loading')}</td>
+                  </tr>
+                )}
+              </tbody>
+            )
+          })}
+          {padAfter > 0 && (
+            <tbody aria-hidden="true">
+              <tr style={{ blockSize: padAfter }} />
+            </tbody>
+          )}
         </table>
       </div>
-      {pages > 1 && (
-        <nav className="bom-pager" aria-label={t('bom.pageOf', { page, pages })}>
-          <button type="button" className="button-secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('bom.previous')}
-          </button>
-          <span>{t('bom.pageOf', { page: number.format(page), pages: number.format(pages) })}</span>
-          <button type="button" className="button-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('bom.next')}
-          </button>
-        </nav>
-      )}
     </div>
   )
 }
@@ -373,7 +437,14 @@ function LineRow({
               {o ? t(`bom.${o.availability}`) : ''}
             </td>
             <td>{o ? formatUnitPrice(o.unit_price, locale) : ''}</td>
-            <td>{o ? number.format(o.order_qty) : ''}</td>
+            <td>
+              {o ? number.format(o.order_qty) : ''}
+              {o?.over_minimum && (
+                <div className="bom-over-minimum" data-testid="bom-over-minimum">
+                  {t('bom.overMinimum', { moq: number.format(o.moq), needed: number.format(o.needed_qty) })}
+                </div>
+              )}
+            </td>
             <td>{o ? formatAmount(o.ext_price, locale) : ''}</td>
             <td>{o?.supplier}</td>
             <td>{o ? leftToRight(o.delivery_plan_date) : ''}</td>
@@ -451,43 +522,74 @@ function Candidates({ bomId, lineId, onDone }: { bomId: number; lineId: number; 
   const t = useT()
   const locale = useLocale()
   const toast = useToast()
+  const [typed, setTyped] = useState('')
+  const [q, setQ] = useState('')
   const more = bomApi.morePartNumber.useQuery({
-    queryKey: ['bom', bomId, 'parts', lineId],
-    queryData: { query: { bom_id: bomId, line_id: lineId } },
+    queryKey: ['bom', bomId, 'parts', lineId, q],
+    queryData: { query: { bom_id: bomId, line_id: lineId, ...(q ? { q } : {}) } },
   })
   const change = bomApi.changePartNumber.useMutation()
   const list = more.data?.status === 200 ? more.data.body.data.list : null
-  if (!list) return <p>{t('common.loading')}</p>
-  if (!list.length) return <p>{t('common.noData')}</p>
   return (
-    <div>
-      <p>{t('bom.candidates')}</p>
-      <ul className="bom-choice-list">
-        {list.map((p) => (
-          <li key={p.part_id}>
-            <span>
-              {leftToRight(p.part_number)} · {p.manufacturer} · {p.package} · {formatUnitPrice(p.unit_price, locale)}
-            </span>
-            <button
-              type="button"
-              className="button-secondary"
-              disabled={change.isPending}
-              data-testid="bom-use-part"
-              onClick={() =>
-                change.mutate(
-                  { body: { bom_id: bomId, line_id: lineId, part_id: p.part_id } },
-                  {
-                    onSuccess: (res) =>
-                      res.status === 200 ? onDone() : toast(messageOf(res, t('api.serverError')), 'error'),
-                  },
-                )
-              }
-            >
-              {t('bom.use')}
-            </button>
-          </li>
-        ))}
-      </ul>
+    <div data-testid="bom-candidates">
+      <form
+        className="bom-part-search"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault()
+          setQ(typed.trim())
+        }}
+      >
+        <input
+          type="search"
+          value={typed}
+          maxLength={100}
+          aria-label={t('bom.searchParts')}
+          placeholder={t('bom.searchParts')}
+          data-testid="bom-part-search"
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <button type="submit" className="button-secondary">
+          {t('bom.searchButton')}
+        </button>
+      </form>
+      {!list ? (
+        <p>{t('common.loading')}</p>
+      ) : !list.length ? (
+        <p>{t('common.noData')}</p>
+      ) : (
+        <>
+          <p>{t('bom.candidates')}</p>
+          <ul className="bom-choice-list">
+            {list.map((p) => (
+              <li key={p.part_id} data-relation={p.relation}>
+                <span className="bom-relation">{t(`bom.relations.${p.relation}`)}</span>
+                <span>
+                  {leftToRight(p.part_number)} · {p.manufacturer} · {p.package} ·{' '}
+                  {formatUnitPrice(p.unit_price, locale)}
+                </span>
+                <button
+                  type="button"
+                  className="button-secondary"
+                  disabled={change.isPending}
+                  data-testid="bom-use-part"
+                  onClick={() =>
+                    change.mutate(
+                      { body: { bom_id: bomId, line_id: lineId, part_id: p.part_id } },
+                      {
+                        onSuccess: (res) =>
+                          res.status === 200 ? onDone() : toast(messageOf(res, t('api.serverError')), 'error'),
+                      },
+                    )
+                  }
+                >
+                  {t('bom.use')}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
     </div>
   )
 }

@@ -403,7 +403,7 @@ describe('uploads: pasted text, and files the reader refuses with its message', 
   })
 })
 
-describe('addCart: the selection goes to the cart in one call', () => {
+describe('addCart: the selection goes to the cart in one call, all or nothing', () => {
   /** A BOM of pasted lines, matched; its lines in file order. */
   async function matchedBom(b: Buyer, text: string) {
     const res = await upload(b, null, '', { text })
@@ -436,8 +436,20 @@ describe('addCart: the selection goes to the cart in one call', () => {
     // The last line's offer is sold out now.
     await t.db.run(sql`UPDATE goods SET stock = 0 WHERE id = ${lines[3]!.offer!.goods_id}`)
 
-    const sent = okData(await b.api.bom.addCart({ body: { bom_id: bom.id, line_ids: lines.map((l) => l.id) } }))
+    const selected = lines.map((l) => l.id)
+    // All or nothing: two lines cannot go, so none goes; both are named with their reason.
+    const refusedAll = okData(await b.api.bom.addCart({ body: { bom_id: bom.id, line_ids: selected } }))
+    expect(refusedAll).toMatchObject({ added: 0, addable: 2, count: 0 })
+    expect(refusedAll.refused.map((r) => [r.row, r.reason])).toEqual([
+      [3, 'unmatched'],
+      [4, 'soldOut'],
+    ])
+    expect((await cartOf(b)).count).toBe(0)
+
+    // The buyer chooses "add the others": the two that can go do, in one call.
+    const sent = okData(await b.api.bom.addCart({ body: { bom_id: bom.id, line_ids: selected, add_others: true } }))
     expect(sent.added).toBe(2)
+    expect(sent.addable).toBe(2)
     expect(sent.count).toBe(2)
     expect(sent.refused).toEqual([
       {
@@ -489,7 +501,7 @@ describe('addCart: the selection goes to the cart in one call', () => {
     // Lines of another BOM are not this BOM's: ignored.
     const mine = await matchedBom(other, `${a} 1\n`)
     const foreign = okData(await other.api.bom.addCart({ body: { bom_id: mine.id, line_ids: [bom.lines[0]!.id] } }))
-    expect(foreign).toEqual({ added: 0, count: 0, refused: [] })
+    expect(foreign).toEqual({ added: 0, addable: 0, count: 0, refused: [] })
   })
 
   test('over the cart’s 200 lines: "select all" fills the cart in file order and names every line that did not fit', async () => {
@@ -514,7 +526,13 @@ describe('addCart: the selection goes to the cart in one call', () => {
       }),
     )
     const unticked = matched[10]!.id
-    const sent = okData(await b.api.bom.addCart({ body: { bom_id: bom.id, tab: 'matched', except_ids: [unticked] } }))
+    const selection = { bom_id: bom.id, tab: 'matched' as const, except_ids: [unticked] }
+    // All or nothing: the lines beyond the cart's room keep every line out.
+    const none = okData(await b.api.bom.addCart({ body: selection }))
+    expect(none).toMatchObject({ added: 0, addable: 196, count: 5 })
+    expect(none.refused.length).toBe(229 - 196)
+    expect((await cartOf(b)).count).toBe(5)
+    const sent = okData(await b.api.bom.addCart({ body: { ...selection, add_others: true } }))
     expect(sent.count).toBe(200)
     // 195 new lines fit, and the last line's offer was in the cart already: its quantity grows.
     expect(sent.added).toBe(196)
@@ -531,6 +549,104 @@ describe('addCart: the selection goes to the cart in one call', () => {
     expect(cart.list.find((c) => c.goods_id === matched[229]!.offer!.goods_id)!.cart_num).toBe(
       2 * matched[229]!.offer!.order_qty,
     )
+  })
+})
+
+describe('the offer a line takes: the lowest cost for the needed quantity among those that can deliver it', () => {
+  test('a 2,500-piece minimum is not bought for 100 while an offer in stock sells 100 for less; a minimum above the need is flagged', async () => {
+    const b = await buyer('en')
+    const [row] = await t.db.all<{ mpn: string; part_id: number }>(
+      sql`SELECT p.mpn, p.id AS part_id FROM parts p
+           WHERE p.mpn GLOB '[A-Z0-9]*' AND p.mpn NOT GLOB '*[ ,;]*'
+             AND (SELECT count(*) FROM parts q WHERE q.mpn_norm = p.mpn_norm) = 1
+             AND (SELECT count(*) FROM goods g WHERE g.part_id = p.id) >= 2
+           ORDER BY p.id LIMIT 1`,
+    )
+    const goods = await t.db.all<{ id: number }>(sql`SELECT id FROM goods WHERE part_id = ${row!.part_id} ORDER BY id`)
+    // The issue's case: a cheap unit price behind a 2,500 minimum ($1,284.95), and an offer in stock
+    // that sells 100 at $0.8397 ($83.97); any other offer of the part is sold out.
+    await t.db.run(sql`UPDATE goods SET stock = 0 WHERE part_id = ${row!.part_id}`)
+    await t.db.run(
+      sql`UPDATE goods SET stock = 10000, moq = 2500, multiple = 1, price_tiers = '[[2500,51398]]' WHERE id = ${goods[0]!.id}`,
+    )
+    await t.db.run(
+      sql`UPDATE goods SET stock = 500, moq = 1, multiple = 1, price_tiers = '[[1,83970]]' WHERE id = ${goods[1]!.id}`,
+    )
+    const res = await upload(b, null, '', { text: `${row!.mpn} 100\n` })
+    const bomId = ((await res.json()) as { data: { bom: { id: number } } }).data.bom.id
+    okData(await b.api.bom.mateBom({ body: { bom_id: bomId } }))
+    const [line] = okData(await b.api.bom.mainBomList({ query: { bom_id: bomId } })).list
+    expect(line!.offer).toMatchObject({
+      goods_id: goods[1]!.id,
+      needed_qty: 100,
+      order_qty: 100,
+      ext_price: '83.97000',
+      over_minimum: false,
+    })
+    // The offers, best first: the one behind the minimum comes after, flagged.
+    const more = okData(await b.api.bom.moreSupplier({ query: { bom_id: bomId, line_id: line!.id } }))
+    expect(more.list.map((o) => [o.goods_id, o.ext_price, o.over_minimum]).slice(0, 2)).toEqual([
+      [goods[1]!.id, '83.97000', false],
+      [goods[0]!.id, '1284.95000', true],
+    ])
+    // When only the offer with the minimum can deliver, the line takes it and says so.
+    await t.db.run(sql`UPDATE goods SET stock = 50 WHERE id = ${goods[1]!.id}`)
+    okData(await b.api.bom.mateBom({ body: { bom_id: bomId } }))
+    const [again] = okData(await b.api.bom.mainBomList({ query: { bom_id: bomId } })).list
+    expect(again!.offer).toMatchObject({ goods_id: goods[0]!.id, needed_qty: 100, order_qty: 2500, over_minimum: true })
+  })
+})
+
+describe('"Change part": packaging variants, same-maker family, parametric equivalents, and a search of its own', () => {
+  test('a matched line is offered its part’s variants and equivalents; q answers the search’s parts', async () => {
+    const b = await buyer('en')
+    // A part with a same-maker variant (its number plus a suffix) and a resistor with equivalents.
+    const [pair] = await t.db.all<{ mpn: string; variant: number }>(
+      sql`SELECT a.mpn, b.id AS variant FROM parts a JOIN parts b
+            ON b.manufacturer_id = a.manufacturer_id AND b.mpn_norm > a.mpn_norm AND b.mpn_norm < a.mpn_norm || 'ZZZZZZ'
+           WHERE length(a.mpn_norm) >= 5 AND a.mpn GLOB '[A-Z0-9]*' AND a.mpn NOT GLOB '*[ ,;]*'
+             AND (SELECT count(*) FROM parts q WHERE q.mpn_norm = a.mpn_norm) = 1
+           ORDER BY a.id LIMIT 1`,
+    )
+    const [resistor] = await t.db.all<{ mpn: string; package: string }>(
+      sql`SELECT p.mpn, p.package FROM parts p JOIN categories c ON c.id = p.category_id
+           WHERE p.mpn GLOB '[A-Z0-9]*' AND p.mpn NOT GLOB '*[ ,;]*' AND p.package != ''
+             AND (SELECT count(*) FROM parts q WHERE q.mpn_norm = p.mpn_norm) = 1
+             AND (SELECT count(*) FROM part_params x WHERE x.part_id = p.id) >= 3
+             AND EXISTS (SELECT 1 FROM goods g WHERE g.part_id = p.id AND g.stock > 0)
+             AND c.slug LIKE '%resistor%'
+             AND (SELECT count(*) FROM parts q WHERE q.id != p.id AND q.category_id = p.category_id AND q.package = p.package
+                    AND (SELECT count(*) FROM part_params x JOIN part_params y ON y.param_id = x.param_id AND y.value = x.value
+                          WHERE x.part_id = p.id AND y.part_id = q.id) >= 3) > 0
+           ORDER BY p.id LIMIT 1`,
+    )
+    const res = await upload(b, null, '', { text: `${pair!.mpn} 1\n${resistor!.mpn} 10\n` })
+    const bomId = ((await res.json()) as { data: { bom: { id: number } } }).data.bom.id
+    okData(await b.api.bom.mateBom({ body: { bom_id: bomId } }))
+    const lines = okData(await b.api.bom.mainBomList({ query: { bom_id: bomId } })).list
+    expect(lines.map((l) => l.matched)).toEqual([true, true])
+
+    const first = okData(await b.api.bom.morePartNumber({ query: { bom_id: bomId, line_id: lines[0]!.id } })).list
+    expect(first.find((c) => c.part_id === pair!.variant)?.relation).toBe('variant')
+    expect(first.some((c) => c.part_id === lines[0]!.part!.part_id)).toBe(false)
+    for (const c of first.filter((c) => c.relation !== 'parametric' && c.relation !== 'candidate'))
+      expect(c.manufacturer).toBe(lines[0]!.part!.manufacturer)
+
+    const second = okData(await b.api.bom.morePartNumber({ query: { bom_id: bomId, line_id: lines[1]!.id } })).list
+    const equivalents = second.filter((c) => c.relation === 'parametric')
+    expect(equivalents.length).toBeGreaterThan(0)
+    for (const c of equivalents) expect(c.package).toBe(resistor!.package)
+
+    // A search of the buyer's own: the parts it finds, the searched part first.
+    const found = okData(
+      await b.api.bom.morePartNumber({ query: { bom_id: bomId, line_id: lines[1]!.id, q: pair!.mpn } }),
+    ).list
+    expect(found[0]).toMatchObject({ part_number: pair!.mpn, relation: 'search' })
+    // Then "Use": the line takes the part found.
+    const changed = okData(
+      await b.api.bom.changePartNumber({ body: { bom_id: bomId, line_id: lines[1]!.id, part_id: found[0]!.part_id } }),
+    )
+    expect(changed).toMatchObject({ match_kind: 'manual', part: { part_number: pair!.mpn } })
   })
 })
 

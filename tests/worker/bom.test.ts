@@ -2,7 +2,8 @@
  * The BOM tool on workerd (Miniflare, D1, R2): an xlsx uploaded as a multipart form goes to R2,
  * is read in workerd and its 1,200 lines matched on D1 (lists passed as one JSON parameter:
  * D1 allows 100 bound parameters per statement), the result listed, refreshed after a change of
- * usage sets, sent to the cart ("select all": the cart takes 200 lines, the rest are named) and
+ * usage sets, sent to the cart ("select all": all or nothing, then "add the others": the cart takes
+ * 200 lines in one D1 batch, the rest are named) and
  * exported. Run after `npm run build`.
  */
 import type { Miniflare } from 'miniflare'
@@ -107,8 +108,15 @@ describe('the BOM tool on D1 and R2', () => {
     ).json()) as typeof page
     for (const l of after.data.list) if (l.offer) expect(l.offer.order_qty).toBeGreaterThanOrEqual(l.quantity * 4)
 
-    // "Select all" to the cart in one call: D1 takes the lines in chunks until the cart holds 200.
-    const sent = await json('/api/bom/addCart', 'POST', { bom_id: bomId, tab: 'matched' })
+    // "Select all" to the cart in one call, all or nothing: 800 lines do not fit, so none goes.
+    const none = await json('/api/bom/addCart', 'POST', { bom_id: bomId, tab: 'matched' })
+    expect(none.code).toBe(200)
+    expect(none.data).toMatchObject({ added: 0, addable: 200, count: 0 })
+    expect(none.data.refused.length).toBe(800)
+    const empty = await d1.prepare('SELECT count(*) AS n FROM cart_items').first<{ n: number }>()
+    expect(empty!.n).toBe(0)
+    // "Add the others": one D1 batch writes the 200 that fit.
+    const sent = await json('/api/bom/addCart', 'POST', { bom_id: bomId, tab: 'matched', add_others: true })
     expect(sent.code).toBe(200)
     const { added, count, refused } = sent.data as {
       added: number

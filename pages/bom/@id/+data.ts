@@ -8,7 +8,7 @@ export async function data(pageContext: PageContextServer) {
   const { api } = pageContext
   const [head, lines] = await Promise.all([
     api.bom.mainBom({ query: { bom_id: id } }),
-    api.bom.mainBomList({ query: { bom_id: id, page_size: 100 } }),
+    api.bom.mainBomList({ query: { bom_id: id, page_size: 500 } }), // the table's slice (components/bom/BomResult.tsx LINES_CHUNK),
   ])
   if (head.status !== 200) throw render(404)
   return {

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { BomCartOutcome, BomCartReason, BomTab } from '../../../contract/bom'
 import { inList } from '../../db/lists'
 import type { ServiceContext } from '../../services/context'
-import { addWhatFits } from '../cart/service'
+import { addLinesAtOnce } from '../cart/service'
+import type { CookieWrite } from '../../services/answers'
 import { MAX_QTY } from '../../../contract/cart'
 import { formatCount } from '../../../locales/number-format'
 import { offersById, priceOffer } from './offers'
@@ -11,16 +12,22 @@ import { bomLines } from './schema'
 import { type Ctx, ownBom } from './store'
 
 /**
- * Sending a BOM's selection to the cart in one call: the chosen offer of every selected line, its
- * order quantity as the line shows it (requested × usage sets, rounded up to the offer's minimum
- * and multiples), added in order through the cart (server/domains/cart addWhatFits) as far as the
- * cart's line limit allows. What does not go — a line without a match, a sold-out or short offer,
- * a quantity the cart refuses, no room left — is named back with its reason.
+ * Sending a BOM's selection to the cart in one call, all or nothing: the chosen offer of every
+ * selected line at its order quantity as the line shows it (requested × usage sets, rounded up to
+ * the offer's minimum and multiples), each checked by the cart's rules (server/domains/cart
+ * addLinesAtOnce) and written in one batch. A line that cannot go — without a match, a sold-out or
+ * short offer, a quantity the cart refuses, no room left — is named back with its reason, and then
+ * nothing goes unless the buyer chose to add the others (`others`).
  */
 
 export type CartSelection = { lineIds: number[] } | { tab: BomTab; exceptIds: number[] }
 
-export async function sendToCart(ctx: Ctx & Pick<ServiceContext, 't'>, id: number, selection: CartSelection) {
+export async function sendToCart(
+  ctx: Ctx & Pick<ServiceContext, 't'>,
+  id: number,
+  selection: CartSelection,
+  others: boolean,
+) {
   const bom = await ownBom(ctx, id)
   if (!bom) return { kind: 'notFound' } as const
   const which =
@@ -62,10 +69,16 @@ export async function sendToCart(ctx: Ctx & Pick<ServiceContext, 't'>, id: numbe
       else items.push({ line: r.id, goods_id: offer.goodsId, cart_num: priced.orderQty })
     }
   }
-  const { count, outcomes } = await addWhatFits(ctx, items)
+  // A line refused before the cart is asked (no match, no offer) counts there too: all or nothing.
+  const { written, count, outcomes, cookie } = await addLinesAtOnce(ctx, items, {
+    others,
+    refusedBefore: reasons.size > 0,
+  })
+  let addable = 0
   items.forEach((it, i) => {
     const why = outcomes[i]
     if (why) reasons.set(it.line, why === 'gone' ? 'soldOut' : why)
+    else addable++
   })
 
   const refused: BomCartOutcome[] = rows.flatMap((r) => {
@@ -82,5 +95,9 @@ export async function sendToCart(ctx: Ctx & Pick<ServiceContext, 't'>, id: numbe
         ]
       : []
   })
-  return { kind: 'ok', result: { added: rows.length - refused.length, count, refused } } as const
+  return {
+    kind: 'ok',
+    result: { added: written ? addable : 0, addable, count, refused },
+    cookie: cookie as CookieWrite | null,
+  } as const
 }

@@ -1,6 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { partListItems } from '../parts/views'
 import { CONFIDENCE } from './match'
+import { search } from '../search/service'
+import { relatedParts } from './related'
+import type { BOM_CANDIDATE_RELATIONS } from '../../../contract/bom'
 import { chooseOffer, offerAnswer, offersById, offersOfParts, rankOffers } from './offers'
 import { bomLines, boms } from './schema'
 import { type Ctx, userOf, ownBom, touch, summaries, oneLine, allRows } from './store'
@@ -65,7 +68,11 @@ export async function moreSuppliers(ctx: Ctx, id: number, lineId: number) {
   const row = await oneLine(ctx, bom, lineId)
   if (!row) return { kind: 'lineNotFound' } as const
   const offers = row.partId === null ? [] : ((await offersOfParts(ctx, [row.partId])).get(row.partId) ?? [])
-  return { kind: 'ok', chosen: row.goodsId, list: rankOffers(offers, row.qty * bom.sets).map(offerAnswer) } as const
+  return {
+    kind: 'ok',
+    chosen: row.goodsId,
+    list: rankOffers(offers, row.qty * bom.sets).map((o) => offerAnswer(o, row.qty * bom.sets)),
+  } as const
 }
 
 export async function changeSupplier(ctx: Ctx, id: number, lineId: number, goodsId: number) {
@@ -110,12 +117,30 @@ export async function addLine(
   return lineAnswer(ctx, bom, row!.id)
 }
 
-export async function morePartNumbers(ctx: Ctx, id: number, lineId: number) {
+type BomCandidateRelation = (typeof BOM_CANDIDATE_RELATIONS)[number]
+/** Search results a buyer's own search in "Change part" offers. */
+const SEARCH_SIZE = 20
+
+export async function morePartNumbers(ctx: Ctx, id: number, lineId: number, q?: string) {
   const bom = await ownBom(ctx, id)
   if (!bom) return { kind: 'notFound' } as const
   const row = await oneLine(ctx, bom, lineId)
   if (!row) return { kind: 'lineNotFound' } as const
-  const items = await partListItems(ctx, JSON.parse(row.candidates) as number[])
+  const offered: { partId: number; relation: BomCandidateRelation }[] = []
+  if (q?.trim()) {
+    const found = await search(ctx, { keyword: q, page: 1, page_size: SEARCH_SIZE })
+    for (const p of found?.list ?? []) offered.push({ partId: p.part_id, relation: 'search' })
+  } else {
+    for (const partId of JSON.parse(row.candidates) as number[]) offered.push({ partId, relation: 'candidate' })
+    if (row.partId !== null) offered.push(...(await relatedParts(ctx, row.partId)))
+  }
+  const seen = new Set<number>(row.partId === null || q?.trim() ? [] : [row.partId])
+  const unique = offered.filter((o) => !seen.has(o.partId) && (seen.add(o.partId), true))
+  const relation = new Map(unique.map((o) => [o.partId, o.relation]))
+  const items = await partListItems(
+    ctx,
+    unique.map((o) => o.partId),
+  )
   return {
     kind: 'ok',
     list: items.map((p) => ({
@@ -127,6 +152,7 @@ export async function morePartNumbers(ctx: Ctx, id: number, lineId: number) {
       stock_total: p.stock_total,
       offers: p.offers,
       unit_price: p.unit_price,
+      relation: relation.get(p.part_id)!,
     })),
   } as const
 }

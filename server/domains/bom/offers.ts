@@ -20,8 +20,8 @@ export {
 } from '../parts/offers'
 export { offerPrice as orderPrice } from '../../../contract/pricing'
 
-/** An offer as the API shows it on a line. */
-export function offerAnswer(p: PricedOffer): BomOffer {
+/** An offer as the API shows it on a line that needs `need` pieces (requested × usage sets). */
+export function offerAnswer(p: PricedOffer, need: number): BomOffer {
   const v = p.offer.view
   return {
     goods_id: v.goods_id,
@@ -33,7 +33,9 @@ export function offerAnswer(p: PricedOffer): BomOffer {
     moq: v.moq,
     multiple: v.multiple,
     delivery_plan_date: v.delivery_plan_date,
+    needed_qty: need,
     order_qty: p.orderQty,
+    over_minimum: v.moq > need,
     unit_price: formatE5(p.unit),
     ext_price: formatE5(p.ext),
     availability: p.availability,

@@ -89,7 +89,8 @@ export async function lineViews(ctx: Ctx, bom: BomRow, rows: LineRow[]): Promise
             lead_time_weeks: p.lead_time_weeks === null ? null : Number(p.lead_time_weeks),
           }
         : null,
-      offer: p && offer && offer.partId === p.id ? offerAnswer(priceOffer(offer, r.qty * bom.sets)) : null,
+      offer:
+        p && offer && offer.partId === p.id ? offerAnswer(priceOffer(offer, r.qty * bom.sets), r.qty * bom.sets) : null,
       offer_count: p ? (offerCount.get(Number(p.id)) ?? 0) : 0,
       candidate_count: (JSON.parse(r.candidates) as number[]).length,
     }

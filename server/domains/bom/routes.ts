@@ -88,7 +88,7 @@ export const bomRoutes: RouterHandlers<Contract['bom']> = {
   },
 
   morePartNumber: async ({ query }, ctx) => {
-    const r = await bom.morePartNumbers(ctx, query.bom_id, query.line_id)
+    const r = await bom.morePartNumbers(ctx, query.bom_id, query.line_id, query.q)
     return r.kind === 'ok' ? ok(ctx, { list: r.list }) : refused(ctx, r)
   },
 
@@ -104,8 +104,10 @@ export const bomRoutes: RouterHandlers<Contract['bom']> = {
 
   addCart: async ({ body }, ctx) => {
     const selection = body.line_ids ? { lineIds: body.line_ids } : { tab: body.tab!, exceptIds: body.except_ids ?? [] }
-    const r = await bom.sendToCart(ctx, body.bom_id, selection)
-    return r.kind === 'ok' ? ok(ctx, r.result, r.result.added ? 'api.addedToCart' : 'api.ok') : refused(ctx, r)
+    const r = await bom.sendToCart(ctx, body.bom_id, selection, body.add_others ?? false)
+    if (r.kind !== 'ok') return refused(ctx, r)
+    const answer = ok(ctx, r.result, r.result.added ? 'api.addedToCart' : 'api.ok')
+    return r.cookie ? { ...answer, cookies: [r.cookie] } : answer
   },
 
   exportBom: async ({ query }, ctx) => {

@@ -241,41 +241,44 @@ export async function addQuoteLines(
   return { kind: 'added', count: await cartCount(ctx), cookie: cart.cookie }
 }
 
-/** Why an offer did not go into the cart (addWhatFits). */
+/** Why an offer did not go into the cart (addLinesAtOnce). */
 export type NotAdded = 'gone' | 'soldOut' | 'understock' | 'quantityRule' | 'cartFull' | 'lineMax'
 
-/** Offers read and written per step of addWhatFits. */
-const FIT_CHUNK = 100
+/** Offers read per query of addLinesAtOnce. */
+const READ_CHUNK = 500
+/** Lines written per statement of addLinesAtOnce's batch (the list as one JSON value). */
+const WRITE_CHUNK = 1000
 
 /**
- * Adds offers in order, as many as fit (a BOM's selection): each is added (an offer already in
- * the cart gets the quantity added) unless its offer is gone, has not the stock for the cart's
- * quantity, breaks its minimum or multiples, or would be a new line of a cart that holds
- * MAX_CART_LINES already. Answers, per item, null (added) or why not, and the cart's line count.
+ * Adds many offers at once (a BOM's selection), all or nothing: every item is checked by the
+ * cart's rules against what the cart holds (an offer already there gets the quantity added) — its
+ * offer exists, has the stock for the cart's quantity, fits its minimum and multiples and the line
+ * maximum, and a new line fits a cart of MAX_CART_LINES — in order. When any item fails, nothing is
+ * written unless `others` is set: then the items that passed are. The writes are one batch (one
+ * transaction on both runtimes). Answers, per item, null (passed) or why not; whether the passing
+ * items were written; the cart's line count; and the guest cart's cookie when the call made one.
+ * `refusedBefore`: the caller refused items of its own already (they count as failing ones).
  */
-export async function addWhatFits(
+export async function addLinesAtOnce(
   ctx: Ctx,
   items: { goods_id: number; cart_num: number }[],
-): Promise<{ count: number; outcomes: (NotAdded | null)[] }> {
-  const { owner } = await cartForAdding(ctx)
-  // Constant column names (never what a user sent): the owner's column of the line.
-  const ownerColumn = sql.raw(owner.userId !== undefined ? 'user_id' : 'guest_cart_id')
-  const ownerId = owner.userId ?? owner.guestCartId
+  { others, refusedBefore = false }: { others: boolean; refusedBefore?: boolean },
+): Promise<{ written: boolean; count: number; outcomes: (NotAdded | null)[]; cookie: CookieWrite | null }> {
+  const owner = cartOwnerOf(ctx)
   const inCart = new Map(
     (await ctx.db.select({ goodsId: cartItems.goodsId, qty: cartItems.qty }).from(cartItems).where(ownedBy(owner))).map(
       (r) => [r.goodsId, r.qty],
     ),
   )
   const outcomes: (NotAdded | null)[] = []
-  const at = ctx.now.toISOString()
-  for (let i = 0; i < items.length; i += FIT_CHUNK) {
-    const chunk = items.slice(i, i + FIT_CHUNK)
+  const writes = new Map<number, number>()
+  for (let i = 0; i < items.length; i += READ_CHUNK) {
+    const chunk = items.slice(i, i + READ_CHUNK)
     const fits = (goodsId: number) => inCart.has(goodsId) || inCart.size < MAX_CART_LINES
     const offers = await buyableOffers(
       ctx,
       chunk.flatMap((it) => (fits(it.goods_id) ? [it.goods_id] : [])),
     )
-    const writes = new Map<number, number>()
     for (const it of chunk) {
       const offer = offers.get(it.goods_id)
       const total = (inCart.get(it.goods_id) ?? 0) + it.cart_num
@@ -297,14 +300,31 @@ export async function addWhatFits(
       inCart.set(it.goods_id, total)
       writes.set(it.goods_id, (writes.get(it.goods_id) ?? 0) + it.cart_num)
     }
-    if (!writes.size) continue
-    // One statement per chunk (the list as one JSON value); "WHERE true" lets SQLite read the upsert.
-    await ctx.db.run(sql`
-      INSERT INTO cart_items (${ownerColumn}, goods_id, qty, selected, created_at, updated_at)
-      SELECT ${ownerId}, value ->> 0, value ->> 1, 1, ${at}, ${at} FROM json_each(${JSON.stringify([...writes])}) WHERE true
-      ON CONFLICT (${ownerColumn}, goods_id) DO UPDATE SET qty = cart_items.qty + excluded.qty, selected = 1, updated_at = excluded.updated_at`)
   }
-  return { count: await cartCount(ctx), outcomes }
+  const refusedAny = refusedBefore || outcomes.some((o) => o !== null)
+  if (!writes.size || (refusedAny && !others))
+    return { written: false, count: await cartCount(ctx), outcomes, cookie: null }
+
+  const cart = await cartForAdding(ctx)
+  // Constant column names (never what a user sent): the owner's column of the line.
+  const ownerColumn = sql.raw(cart.owner.userId !== undefined ? 'user_id' : 'guest_cart_id')
+  const ownerId = cart.owner.userId ?? cart.owner.guestCartId
+  const at = ctx.now.toISOString()
+  const list = [...writes]
+  const statements = []
+  for (let i = 0; i < list.length; i += WRITE_CHUNK)
+    // The list as one JSON literal (batchStatement); "WHERE true" lets SQLite read the upsert.
+    statements.push(
+      batchStatement(
+        ctx.db,
+        sql`INSERT INTO cart_items (${ownerColumn}, goods_id, qty, selected, created_at, updated_at)
+      SELECT ${ownerId}, value ->> 0, value ->> 1, 1, ${at}, ${at} FROM json_each(${JSON.stringify(list.slice(i, i + WRITE_CHUNK))}) WHERE true
+      ON CONFLICT (${ownerColumn}, goods_id) DO UPDATE SET qty = cart_items.qty + excluded.qty, selected = 1, updated_at = excluded.updated_at`,
+      ),
+    )
+  await ctx.db.batch(statements as [(typeof statements)[0], ...typeof statements])
+  if (!cart.cookie) await touched(ctx)
+  return { written: true, count: await cartCount(ctx), outcomes, cookie: cart.cookie }
 }
 
 /** Sets a line's quantity (the stepper). */
