@@ -12,14 +12,18 @@ import type { RouteMeta } from '../../contract'
 import { contract } from '../../contract'
 import { contractRoutes } from '../../server/http/contract-routes'
 import { GERMAN_ADDRESS } from '../support/addresses'
+import { createStaff } from '../support/staff'
 import { okData, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
 
 let t: TestApp
 let token: string
+/** An admin's `staff` cookie: the console's uploads (feed import, content pictures). */
+let staffCookie: string
 beforeAll(async () => {
   t = await startTestApp()
   token = (await t.createUserSession()).token
+  staffCookie = (await createStaff(t, 'admin')).cookie
 })
 afterAll(() => t?.close())
 
@@ -90,6 +94,18 @@ const samples: Record<string, () => Promise<Sample>> = {
       },
     }
   },
+  '/api/admin/catalogue/import': async () => ({
+    headers: { cookie: staffCookie },
+    fields: {
+      file: file(new TextEncoder().encode('Part Number,Manufacturer,Stock,Price\nLM358DR,TI,10,0.5\n'), 'feed.csv'),
+      supplier: 'Form test',
+      full: '0',
+    },
+  }),
+  '/api/admin/content/pictures': async () => ({
+    headers: { cookie: staffCookie },
+    fields: { file: file(PNG, 'banner.png') },
+  }),
 }
 
 const multipartRoutes = contractRoutes(contract).filter(
