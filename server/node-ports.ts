@@ -77,6 +77,11 @@ export function nodeLogger(env: NodeJS.ProcessEnv = process.env): Logger {
   return { info: (r) => log.info({ worker, ...r }), error: (r) => log.error({ worker, ...r }) }
 }
 
+/** The SQLite file the shop uses (DATABASE_FILE, else data/chipshop.db under DATA_DIR). */
+export function databaseFile(root: string, env: NodeJS.ProcessEnv = process.env): string {
+  return nodePaths(root, env).dbFile
+}
+
 function nodePaths(root: string, env: NodeJS.ProcessEnv) {
   const dataDir = resolve(env.DATA_DIR ?? join(root, 'data'))
   return { dataDir, dbFile: env.DATABASE_FILE ?? join(dataDir, 'chipshop.db') }

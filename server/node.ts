@@ -20,12 +20,13 @@ import { chooseEncoding, compression } from './middleware/compress'
 import { dataVersionReader } from './domains/catalogue/data-version'
 import { edgeCached } from './ports/edge/edge-cache'
 import { memoryPageCache } from './ports/node/page-cache'
-import { closeNodeDb } from './db/node'
+import { closeNodeDb, openNodeClient } from './db/node'
+import { serveWrites } from './db/node-writer'
 import { onStatementLeftOpen } from './db/statement-cache'
 import { HOUSEKEEPING_EVERY_MS, keepHouse, releaseExpiredOrders, RELEASE_EVERY_MS } from './housekeeping'
 import { DELIVER_EVERY_MS, deliverMail } from './mail/outbox'
 import { backgroundWork } from './http/contract-routes'
-import { createNodePorts, nodeLogger, nodePort, prepareDatabase } from './node-ports'
+import { createNodePorts, databaseFile, nodeLogger, nodePort, prepareDatabase } from './node-ports'
 import { pipeToWebStream } from './node-page-stream'
 import type { Ports } from './ports'
 
@@ -183,6 +184,14 @@ async function superviseWorkers(processes: number) {
   const log = nodeLogger()
   // Migrations and seeding happen here, once, before any worker opens the file.
   closeNodeDb(await prepareDatabase(root, process.env, log))
+  // The one writer: workers hand it their writes (server/db/node-writer.ts). A statement of its own
+  // that fails busy (another program held the lock past busy_timeout) fails that group's writes,
+  // and the writer replaces its connection instead of this process stopping.
+  onStatementLeftOpen(() => {})
+  await serveWrites(
+    () => openNodeClient(databaseFile(root)),
+    (error) => log.error({ msg: 'a group of writes failed', error: String((error as Error)?.message ?? error) }),
+  )
 
   const running = new Set<Worker>()
   const listened = new Set<Worker>()
@@ -204,6 +213,8 @@ async function superviseWorkers(processes: number) {
   // default (2 × 64 MB on Node 24 with this much memory) a 10,000-line BOM takes a process above
   // 300 MB (README, BOM at a million parts). npm start passes the flag to a lone process too.
   const semiSpace = '--max-semi-space-size='
+  // 'advanced' (structured clone): the writes' answers carry bigints and blobs.
+  cluster.setupPrimary({ serialization: 'advanced' })
   if (!process.execArgv.some((arg) => arg.startsWith(semiSpace))) {
     cluster.setupPrimary({ execArgv: [...process.execArgv, `${semiSpace}16`] })
   }

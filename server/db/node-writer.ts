@@ -1,0 +1,230 @@
+import type { Client, InStatement, ResultSet, Row } from '@libsql/client'
+import cluster, { type Worker } from 'node:cluster'
+
+/**
+ * One writer for the Node cluster, with group commit.
+ *
+ * SQLite lets one connection write at a time. With every server process writing for itself, the
+ * processes took turns on the write lock, and a process that found it taken waited in SQLite's
+ * busy handler, which sleeps inside the statement (libsql runs statements synchronously): its
+ * whole event loop stood still for up to 100 ms a try, and every commit paid its own fsync. Now the
+ * workers read for themselves (WAL readers never wait) and hand every write to the primary, which
+ * owns the only writing connection: the writes that arrive while one group commits run as the next
+ * group, in one `BEGIN IMMEDIATE … COMMIT` (one fsync for all of them), each inside its own
+ * SAVEPOINT so that one that fails is undone alone, as its own statement or batch would have been.
+ * A worker is answered after the COMMIT, so an acknowledged write is on disk
+ * (`synchronous = FULL`, server/db/node.ts) whichever process is then killed.
+ */
+
+/** What a worker sends: one statement (`execute`) or one batch, which is all-or-nothing. */
+type WriteRequest = { chipshopWrite: number; statements: WireStatement[] }
+type WireStatement = { sql: string; args: unknown }
+type WireResult = {
+  columns: string[]
+  columnTypes: string[]
+  rows: unknown[][]
+  rowsAffected: number
+  lastInsertRowid: bigint | undefined
+}
+type WireError = { message: string; code?: string; rawCode?: number }
+type WriteAnswer = { chipshopWritten: number; results?: WireResult[]; error?: WireError }
+
+const isWriteRequest = (m: unknown): m is WriteRequest =>
+  typeof m === 'object' && m !== null && typeof (m as WriteRequest).chipshopWrite === 'number'
+const isWriteAnswer = (m: unknown): m is WriteAnswer =>
+  typeof m === 'object' && m !== null && typeof (m as WriteAnswer).chipshopWritten === 'number'
+
+/** Statements a worker runs on its own connection: reads, and PRAGMAs (they set that connection). */
+export function isRead(sql: string): boolean {
+  if (/^\s*(SELECT|PRAGMA|EXPLAIN)\b/i.test(sql)) return true
+  return /^\s*WITH\b/i.test(sql) && !/\b(INSERT|UPDATE|DELETE|REPLACE)\b/i.test(sql)
+}
+
+function toWire(statement: InStatement): WireStatement {
+  if (typeof statement === 'string') return { sql: statement, args: [] }
+  if (Array.isArray(statement)) return { sql: statement[0], args: statement[1] ?? [] }
+  return { sql: statement.sql, args: statement.args ?? [] }
+}
+
+function wireResult(result: ResultSet): WireResult {
+  return {
+    columns: [...result.columns],
+    columnTypes: [...result.columnTypes],
+    rows: result.rows.map((row) => Array.prototype.slice.call(row)),
+    rowsAffected: result.rowsAffected,
+    lastInsertRowid: result.lastInsertRowid,
+  }
+}
+
+function wireError(error: unknown): WireError {
+  const e = error as { message?: unknown; code?: unknown; rawCode?: unknown } | null
+  return {
+    message: typeof e?.message === 'string' ? e.message : String(error),
+    code: typeof e?.code === 'string' ? e.code : undefined,
+    rawCode: typeof e?.rawCode === 'number' ? e.rawCode : undefined,
+  }
+}
+
+/** A row as @libsql/client makes it: values by index (not enumerable) and by column name. */
+function rowOf(values: unknown[], columns: string[]): Row {
+  const row = {} as Row
+  Object.defineProperty(row, 'length', { value: values.length })
+  values.forEach((value, i) => {
+    Object.defineProperty(row, i, { value })
+    const column = columns[i]!
+    if (!Object.hasOwn(row, column)) {
+      Object.defineProperty(row, column, { value, enumerable: true, configurable: true, writable: true })
+    }
+  })
+  return row
+}
+
+function resultOf(wire: WireResult): ResultSet {
+  const result = {
+    ...wire,
+    rows: wire.rows.map((values) => rowOf(values, wire.columns)),
+    toJSON: () => ({ ...wire, lastInsertRowid: wire.lastInsertRowid?.toString() }),
+  }
+  return result as ResultSet
+}
+
+function errorOf(wire: WireError): Error {
+  return Object.assign(new Error(wire.message), { name: 'LibsqlError', code: wire.code, rawCode: wire.rawCode })
+}
+
+/**
+ * In a cluster worker: the client reads on its own connection and sends every other statement
+ * (and every batch with a write in it) to the primary's writer. Elsewhere the client is unchanged.
+ */
+export function handWritesToPrimary(client: Client): Client {
+  if (!cluster.isWorker || !process.send) return client
+  const waiting = new Map<number, { resolve: (r: ResultSet[]) => void; reject: (e: Error) => void }>()
+  let last = 0
+  process.on('message', (message: unknown) => {
+    if (!isWriteAnswer(message)) return
+    const asked = waiting.get(message.chipshopWritten)
+    if (!asked) return
+    waiting.delete(message.chipshopWritten)
+    if (message.error) asked.reject(errorOf(message.error))
+    else asked.resolve(message.results!.map(resultOf))
+  })
+  // The primary is gone: nothing sent to it will be answered (and this worker is stopping).
+  process.on('disconnect', () => {
+    for (const asked of waiting.values()) asked.reject(new Error('the database writer (cluster primary) is gone'))
+    waiting.clear()
+  })
+  const write = (statements: InStatement[]) =>
+    new Promise<ResultSet[]>((resolve, reject) => {
+      const id = ++last
+      waiting.set(id, { resolve, reject })
+      const request: WriteRequest = { chipshopWrite: id, statements: statements.map(toWire) }
+      process.send!(request, undefined, undefined, (error: Error | null) => {
+        if (!error) return
+        waiting.delete(id)
+        reject(error)
+      })
+    })
+  const execute = async (statement: InStatement, args?: unknown) => {
+    const wire = typeof statement === 'string' ? { sql: statement, args: args ?? [] } : toWire(statement)
+    if (isRead(wire.sql)) return client.execute(wire as InStatement)
+    return (await write([wire as InStatement]))[0]!
+  }
+  const batch = async (statements: InStatement[], mode?: Parameters<Client['batch']>[1]) => {
+    if (statements.every((s) => isRead(toWire(s).sql))) return client.batch(statements, mode)
+    return write(statements)
+  }
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'execute') return execute
+      if (property === 'batch') return batch
+      const value: unknown = Reflect.get(target, property, target)
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value
+    },
+  })
+}
+
+/**
+ * In the cluster's primary: answers the workers' writes on `open()`'s connection, group by group.
+ * A group's writes commit together; one whose statement fails is rolled back to its savepoint and
+ * answered with that error; if the group itself cannot commit, every write in it gets the error.
+ * A write lock held by another program past busy_timeout fails the group (its writes are answered
+ * as failed, none acknowledged), and the connection is replaced: libsql 0.5 leaves a statement that
+ * failed busy open (server/db/statement-cache.ts), and that connection would lose later writes.
+ */
+export async function serveWrites(open: () => Promise<Client>, onError: (error: unknown) => void) {
+  let client = await open()
+  const pending: { worker: Worker; request: WriteRequest }[] = []
+  let running = false
+
+  const run = async () => {
+    running = true
+    try {
+      await runGroups()
+    } finally {
+      running = false
+    }
+  }
+  const runGroups = async () => {
+    while (pending.length) {
+      const group = pending.splice(0)
+      const answers = await commitGroup(
+        client,
+        group.map((g) => g.request),
+      )
+      if (answers.some((a) => a.error?.code?.startsWith('SQLITE_BUSY'))) {
+        onError(answers.find((a) => a.error)!.error)
+        client.close()
+        client = await open()
+      }
+      group.forEach(({ worker }, i) => {
+        if (worker.isConnected()) worker.send(answers[i]!)
+      })
+    }
+  }
+  cluster.on('message', (worker, message) => {
+    if (!isWriteRequest(message)) return
+    pending.push({ worker, request: message })
+    // Writes that arrive while a group runs wait for the next one: setImmediate lets the messages
+    // already queued in the event loop join this group first.
+    if (!running) {
+      running = true
+      setImmediate(() => void run().catch(onError))
+    }
+  })
+}
+
+const SAVEPOINT = 'chipshop_write'
+
+async function commitGroup(client: Client, requests: WriteRequest[]): Promise<WriteAnswer[]> {
+  const failAll = (error: unknown) =>
+    requests.map((r): WriteAnswer => ({ chipshopWritten: r.chipshopWrite, error: wireError(error) }))
+  try {
+    await client.execute('BEGIN IMMEDIATE')
+  } catch (error) {
+    return failAll(error)
+  }
+  const answers: WriteAnswer[] = []
+  try {
+    for (const request of requests) {
+      await client.execute(`SAVEPOINT ${SAVEPOINT}`)
+      try {
+        const results: WireResult[] = []
+        for (const statement of request.statements) {
+          results.push(wireResult(await client.execute(statement as InStatement)))
+        }
+        await client.execute(`RELEASE ${SAVEPOINT}`)
+        answers.push({ chipshopWritten: request.chipshopWrite, results })
+      } catch (error) {
+        answers.push({ chipshopWritten: request.chipshopWrite, error: wireError(error) })
+        // If this fails, the transaction itself is gone: the whole group fails below.
+        await client.execute(`ROLLBACK TO ${SAVEPOINT}`)
+        await client.execute(`RELEASE ${SAVEPOINT}`)
+      }
+    }
+    await client.execute('COMMIT')
+    return answers
+  } catch (error) {
+    await client.execute('ROLLBACK').catch(() => {})
+    return failAll(error)
+  }
+}
