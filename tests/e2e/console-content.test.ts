@@ -1,7 +1,7 @@
 /**
  * Content in the console, in a browser (issue 32): an admin writes a news item in English and
- * German, publishes it, and German visitors find it on /de/news at once (the Node page cache
- * keyed by the data version). Screenshots of the content pages at 1366 px and at tablet width.
+ * German, publishes it, and German visitors find it on /de/news within a second (the Node page
+ * cache keyed by the data version). Screenshots of the content pages at 1366 px and at tablet width.
  */
 import { expect, test } from 'vitest'
 import { gotoHydrated, setupE2E } from './server'
@@ -38,11 +38,19 @@ test('an admin publishes a news item in German and it appears on /de/news', asyn
   await page.getByRole('button', { name: 'Publish' }).click()
   await expect.poll(() => page.getByTestId('news-status').textContent()).toBe('published')
 
-  await gotoHydrated(visitor, '/de/news')
-  expect(await visitor.locator('main').textContent()).toContain(title)
+  // The process that made the change answers it at once; the shop's other process reads the data
+  // version at most once a second (docs/operations.md), and the visitor may be served by either.
+  const shown = (path: string) =>
+    expect.poll(
+      async () => {
+        await gotoHydrated(visitor, path)
+        return visitor.locator('main').textContent()
+      },
+      { timeout: 10_000, interval: 500 },
+    )
+  await shown('/de/news').toContain(title)
   // French has no text of its own: the English title.
-  await gotoHydrated(visitor, '/fr/news')
-  expect(await visitor.locator('main').textContent()).toContain('New MEMS sensors in stock')
+  await shown('/fr/news').toContain('New MEMS sensors in stock')
 
   // The other content pages, to look at (1366 px and a tablet).
   for (const [path, name] of [
