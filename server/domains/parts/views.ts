@@ -7,6 +7,7 @@ import { parseTiers, tierView } from './money'
 import { partPicture } from './pictures'
 import { reference, type Reference } from './reference'
 import { inList } from '../../db/lists'
+import { allOfCatalogue } from '../../db/catalogue-shards'
 
 /**
  * Parts and offers as the shop's lists and pages show them, read by the catalogue and by search
@@ -179,8 +180,10 @@ export async function goodsSummaries(ctx: Ctx, goodsIds: number[]): Promise<Good
 export async function partListItems(ctx: Ctx, partIds: number[]): Promise<PartListItem[]> {
   if (!partIds.length) return []
   const ref = await reference(ctx.db, ctx.locale)
-  // Every offer of the parts (a part has a handful), with the part's columns once per row.
-  const rows = await ctx.db.all<Omit<GoodsRow, 'supplier' | 'stock_location'> & Record<string, unknown>>(
+  // Every offer of the parts (a part has a handful), with the part's columns once per row; on a
+  // split catalogue from every shard (each holds its parts with a copy of their offers).
+  const rows = await allOfCatalogue<Omit<GoodsRow, 'supplier' | 'stock_location'> & Record<string, unknown>>(
+    ctx.db,
     sql`SELECT g.id, g.part_id, g.date_code, g.stock, g.moq, g.multiple, g.price_tiers, g.unit_price, g.ship_days,
           g.featured, g.hot, g.recommended, g.preferential,
           p.mpn AS p_mpn, p.manufacturer_id AS p_manufacturer_id, p.category_id AS p_category_id, p.package AS p_package,

@@ -7,6 +7,7 @@ import { defaultOfferPrices } from '../parts/offers'
 import { formatE5 } from '../../../contract/money'
 import { reference, type Reference } from '../parts/reference'
 import { inList } from '../../db/lists'
+import { allOfCatalogue, catalogueShards, compareSql, firstOfCatalogue } from '../../db/catalogue-shards'
 import {
   baseVariants,
   ftsMatch,
@@ -69,6 +70,9 @@ export function setSuggestCacheSize(size: number) {
 }
 
 const SUGGEST_COLUMNS = sql.raw('p.id, p.mpn, p.mpn_norm, p.manufacturer_id, p.source')
+/** The order of parts_mpn_norm (number, maker): how suggestion rows of several shards are merged. */
+const byNumber = (a: SuggestRow, b: SuggestRow) =>
+  compareSql(a.mpn_norm, b.mpn_norm) || num(a.manufacturer_id) - num(b.manufacturer_id)
 
 /**
  * Typeahead: up to 10 parts for what was typed so far, ranked like results. The candidates, each
@@ -103,13 +107,15 @@ export async function suggest(ctx: Ctx, keyword: string): Promise<Suggestions> {
       if (!found.has(id)) found.set(id, [r, r.mpn_norm === qn ? 0 : kind])
     }
   }
-  const general = await db.all<SuggestRow>(
+  // On a split catalogue each statement asks every shard; the rows are merged in the number's order.
+  const first = (query: SQL) => firstOfCatalogue<SuggestRow>(db, query, byNumber, SUGGESTIONS)
+  const general = await first(
     sql`SELECT ${SUGGEST_COLUMNS} FROM parts p WHERE p.mpn_norm >= ${qn} AND p.mpn_norm < ${prefixEnd(qn)} ORDER BY p.mpn_norm LIMIT ${SUGGESTIONS}`,
   )
   // Only when the first ten are not all there is: then the real ones may be further on.
   if (general.length === SUGGESTIONS)
     take(
-      await db.all<SuggestRow>(
+      await first(
         sql`SELECT ${SUGGEST_COLUMNS} FROM parts p WHERE p.source <> 'generated' AND p.mpn_norm >= ${qn} AND p.mpn_norm < ${prefixEnd(qn)}
             ORDER BY p.mpn_norm LIMIT ${SUGGESTIONS}`,
       ),
@@ -119,13 +125,17 @@ export async function suggest(ctx: Ctx, keyword: string): Promise<Suggestions> {
   const family = xrefFamily(keyword)
   if (found.size < SUGGESTIONS && qn.length >= MIN_SUBSTRING) {
     take(
-      await db.all<SuggestRow>(
-        sql`SELECT ${SUGGEST_COLUMNS} FROM part_xrefs x JOIN parts p ON p.id = x.part_id
+      // Merged across shards in the codes' index order (code, part), as one database reads them.
+      await firstOfCatalogue<SuggestRow & { code_norm: string }>(
+        db,
+        sql`SELECT ${SUGGEST_COLUMNS}, x.code_norm FROM part_xrefs x JOIN parts p ON p.id = x.part_id
             WHERE (x.code_norm >= ${qn} AND x.code_norm < ${prefixEnd(qn)})${
               family && family.length >= 4
                 ? sql` OR (x.code_norm >= ${family} AND x.code_norm < ${prefixEnd(family)})`
                 : sql``
             } LIMIT ${SUGGESTIONS}`,
+        (a, b) => compareSql(a.code_norm, b.code_norm) || num(a.id) - num(b.id),
+        SUGGESTIONS,
       ),
       2,
     )
@@ -133,7 +143,7 @@ export async function suggest(ctx: Ctx, keyword: string): Promise<Suggestions> {
   const bases = baseVariants(keyword)
   if (found.size < SUGGESTIONS && bases.length) {
     take(
-      await db.all<SuggestRow>(
+      await first(
         sql`SELECT ${SUGGEST_COLUMNS} FROM parts p WHERE p.mpn_norm IN ${inList(bases)} LIMIT ${SUGGESTIONS}`,
       ),
       3,
@@ -142,7 +152,7 @@ export async function suggest(ctx: Ctx, keyword: string): Promise<Suggestions> {
   // Substrings only when nothing starts with the text: the box completes what is typed first.
   if (found.size === 0 && qn.length >= MIN_SUBSTRING) {
     take(
-      await db.all<SuggestRow>(
+      await first(
         sql`SELECT ${SUGGEST_COLUMNS} FROM parts p WHERE p.id IN (
               SELECT rowid FROM part_mpn_fts WHERE mpn_norm LIKE ${`%${qn}%`} LIMIT ${SUGGESTIONS * 2})`,
       ),
@@ -227,24 +237,40 @@ async function strongMatches(ctx: Ctx, text: string, qn: string, scope: SQL): Pr
   const out: Strong[] = []
   const add = (rows: { id: number; code?: string | null }[], match: Match) =>
     rows.forEach((r, i) => out.push({ id: num(r.id), tier: tierOf(match), rank: i, code: r.code ?? null }))
+  // On a split catalogue each shard answers its 50 and the rows are merged in the index's order
+  // (number, maker; a code before the codes it begins), so that the ranks are those of one database.
   add(
-    await db.all<{ id: number }>(sql`SELECT p.id FROM parts p WHERE p.mpn_norm = ${qn} AND ${scope} LIMIT 50`),
+    await firstOfCatalogue<{ id: number; manufacturer_id: number }>(
+      db,
+      sql`SELECT p.id, p.manufacturer_id FROM parts p WHERE p.mpn_norm = ${qn} AND ${scope} LIMIT 50`,
+      (a, b) => num(a.manufacturer_id) - num(b.manufacturer_id),
+      50,
+    ),
     'exact',
   )
   const xf = xrefFamily(text)
   const family = xf && xf.length >= 4 ? xf : null
   add(
-    await db.all<{ id: number; code: string }>(
-      sql`SELECT p.id, x.code FROM part_xrefs x JOIN parts p ON p.id = x.part_id
+    await firstOfCatalogue<{ id: number; code: string; code_norm: string }>(
+      db,
+      sql`SELECT p.id, x.code, x.code_norm FROM part_xrefs x JOIN parts p ON p.id = x.part_id
           WHERE (x.code_norm = ${qn}${family ? sql` OR (x.code_norm >= ${family} AND x.code_norm < ${prefixEnd(family)})` : sql``}) AND ${scope}
           ORDER BY x.code_norm = ${qn} DESC LIMIT 50`,
+      (a, b) =>
+        Number(a.code_norm !== qn) - Number(b.code_norm !== qn) ||
+        compareSql(a.code_norm, b.code_norm) ||
+        num(a.id) - num(b.id),
+      50,
     ),
     'xref',
   )
   const bases = baseVariants(text).map((b) => b.slice(0, MAX_NORM))
   if (bases.length) {
-    const rows = await db.all<{ id: number; mpn_norm: string }>(
-      sql`SELECT p.id, p.mpn_norm FROM parts p WHERE p.mpn_norm IN ${inList(bases)} AND ${scope} LIMIT 50`,
+    const rows = await firstOfCatalogue<{ id: number; mpn_norm: string; manufacturer_id: number }>(
+      db,
+      sql`SELECT p.id, p.mpn_norm, p.manufacturer_id FROM parts p WHERE p.mpn_norm IN ${inList(bases)} AND ${scope} LIMIT 50`,
+      (a, b) => compareSql(a.mpn_norm, b.mpn_norm) || num(a.manufacturer_id) - num(b.manufacturer_id),
+      50,
     )
     rows.sort((a, b) => bases.indexOf(a.mpn_norm) - bases.indexOf(b.mpn_norm))
     add(
@@ -531,7 +557,24 @@ function keywordScore(tokens: string[]): SQL {
  * The candidates already pass the filters of their draw (its scope).
  */
 async function aggregate(ctx: Ctx, tiers: SQL[], keywordScore: SQL, q: SearchQuery): Promise<Aggregate> {
-  const [row] = await ctx.db.all<Aggregate>(sql`
+  if (catalogueShards(ctx.db)) return aggregateShards(ctx, tiers, keywordScore, q)
+  const [row] = await ctx.db.all<Aggregate>(aggregateStatement(tiers, keywordScore, q, null))
+  return row!
+}
+
+/**
+ * The statement of `aggregate`. `shard` set: the statement one shard of a split catalogue answers
+ * for aggregateShards: its first `page × page_size` rows with what orders them, and every facet
+ * value (the few hundred candidates' values at most), so that the merged answer is one database's.
+ */
+function aggregateStatement(tiers: SQL[], keywordScore: SQL, q: SearchQuery, shard: { column: SQL } | null): SQL {
+  const facets = shard ? -1 : FACETS
+  const page = shard
+    ? sql`(SELECT json_group_array(json_array(id, tier, code, s, rank, c)) FROM (
+        SELECT id, tier, code, s, rank, ${shard.column} AS c FROM fa ORDER BY ${pageOrder(q)} LIMIT ${q.page * q.page_size}))`
+    : sql`(SELECT json_group_array(json_array(id, tier, code)) FROM (
+        SELECT id, tier, code FROM fa ORDER BY ${pageOrder(q)} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}))`
+  return sql`
     WITH cand(id, tier, rank, code) AS MATERIALIZED (${sql.join(tiers, sql` UNION ALL `)}),
     best AS (SELECT id, tier, rank, code FROM (
       SELECT id, tier, rank, code, row_number() OVER (PARTITION BY id ORDER BY tier, rank) AS n FROM cand) WHERE n = 1 LIMIT ${CANDIDATES}),
@@ -547,14 +590,59 @@ async function aggregate(ctx: Ctx, tiers: SQL[], keywordScore: SQL, q: SearchQue
       (SELECT count(*) FROM cand WHERE tier = ${TIER.prefix} AND code IS NOT NULL) AS n_xref_prefix,
       (SELECT count(*) FROM cand WHERE tier = ${TIER.substring}) AS n_substring,
       (SELECT count(*) FROM cand WHERE tier = ${TIER.keyword}) AS n_keyword,
-      (SELECT json_group_array(json_array(id, tier, code)) FROM (
-        SELECT id, tier, code FROM fa ORDER BY ${pageOrder(q)} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size})) AS page,
-      (SELECT json_group_array(json_array(m, n)) FROM (SELECT m, count(*) AS n FROM fa GROUP BY m ORDER BY n DESC, m LIMIT ${FACETS})) AS makers,
-      (SELECT json_group_array(json_array(k, n)) FROM (SELECT k, count(*) AS n FROM fa GROUP BY k ORDER BY n DESC, k LIMIT ${FACETS})) AS cats,
-      (SELECT json_group_array(json_array(g, n)) FROM (SELECT g, count(*) AS n FROM fa WHERE g <> '' GROUP BY g ORDER BY n DESC, g LIMIT ${FACETS})) AS pkgs,
+      ${page} AS page,
+      (SELECT json_group_array(json_array(m, n)) FROM (SELECT m, count(*) AS n FROM fa GROUP BY m ORDER BY n DESC, m LIMIT ${facets})) AS makers,
+      (SELECT json_group_array(json_array(k, n)) FROM (SELECT k, count(*) AS n FROM fa GROUP BY k ORDER BY n DESC, k LIMIT ${facets})) AS cats,
+      (SELECT json_group_array(json_array(g, n)) FROM (SELECT g, count(*) AS n FROM fa WHERE g <> '' GROUP BY g ORDER BY n DESC, g LIMIT ${facets})) AS pkgs,
       (SELECT count(*) FROM fa WHERE s = 1) AS stocked,
-      (SELECT count(*) FROM fa WHERE r = 1) AS rohs`)
-  return row!
+      (SELECT count(*) FROM fa WHERE r = 1) AS rohs`
+}
+
+/**
+ * `aggregate` on a split catalogue: every shard ranks its own candidates (the precise matches were
+ * gathered from all shards first, with their ranks, and each shard keeps the ones it holds), the
+ * pages are merged by the page's order and cut, the counts added and the facets summed and ranked
+ * as one database ranks them. The same answer as one database while no tier reaches its limit; past
+ * a limit each shard draws its own first candidates (more of them, the totals say "capped" alike).
+ */
+async function aggregateShards(ctx: Ctx, tiers: SQL[], keywordScore: SQL, q: SearchQuery): Promise<Aggregate> {
+  let sortColumn: string | null = null
+  columnOrder(q, (name) => ((sortColumn = name), sql``))
+  const column = sortColumn ? sql`(SELECT p.${sql.raw(sortColumn)} FROM parts p WHERE p.id = fa.id)` : sql`NULL`
+  const rows = await allOfCatalogue<Aggregate>(ctx.db, aggregateStatement(tiers, keywordScore, q, { column }))
+  const sum = (key: keyof Aggregate) => rows.reduce((n, r) => n + num(r[key]), 0)
+  type PageRow = [id: number, tier: number, code: string | null, s: number, rank: number, c: unknown]
+  const desc = q.order === 'desc' ? -1 : 1
+  const page = rows
+    .flatMap((r) => JSON.parse(r.page) as PageRow[])
+    .sort(
+      (a, b) =>
+        (sortColumn ? compareSql(a[5], b[5]) * desc : 0) || a[1] - b[1] || b[3] - a[3] || a[4] - b[4] || a[0] - b[0],
+    )
+    .slice((q.page - 1) * q.page_size, q.page * q.page_size)
+    .map(([id, tier, code]) => [id, tier, code])
+  const facet = (key: 'makers' | 'cats' | 'pkgs') => {
+    const counts = new Map<number | string, number>()
+    for (const r of rows)
+      for (const [value, n] of JSON.parse(r[key]) as [number | string, number][])
+        counts.set(value, (counts.get(value) ?? 0) + n)
+    const list = [...counts].sort(([a, n], [b, m]) => m - n || compareSql(a, b)).slice(0, FACETS)
+    return JSON.stringify(list)
+  }
+  return {
+    total: Math.min(sum('total'), CANDIDATES),
+    n_parametric: sum('n_parametric'),
+    n_prefix: sum('n_prefix'),
+    n_xref_prefix: sum('n_xref_prefix'),
+    n_substring: sum('n_substring'),
+    n_keyword: sum('n_keyword'),
+    page: JSON.stringify(page),
+    makers: facet('makers'),
+    cats: facet('cats'),
+    pkgs: facet('pkgs'),
+    stocked: sum('stocked'),
+    rohs: sum('rohs'),
+  }
 }
 
 /**
