@@ -2,7 +2,7 @@
  * The catalogue on two D1 databases (docs/architecture.md, Past one D1 database): the same Worker
  * runs twice in Miniflare, once with the demo catalogue in DB alone and once with
  * CATALOGUE_SHARDS = two more D1 bindings, which it fills from DB at its start (parts by id % 2).
- * Search (pages, sorts, filters, facets), suggestions, product pages and the BOM matching of the
+ * Search (pages, sorts, filters, facets), suggestions, product pages, category lists and the BOM matching of the
  * quality corpus answer the same on both. Then the split Worker's own copy of the parts in DB is
  * deleted: the catalogue reads still answer the same, so they come from the shards. Run after
  * `npm run build`.
@@ -108,6 +108,47 @@ async function compareSearches() {
   }
   await same(`/api/index/search?keyword=${encodeURIComponent('op amp')}&page=2`, 'de')
   return paged
+}
+
+/** The same POST of a JSON body on both shops: the `data` must be equal. */
+async function samePost(path: string, body: unknown) {
+  const post = async (shop: Shop) => {
+    const res = await shop.mf.dispatchFetch(ORIGIN + path, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', origin: ORIGIN, lang: 'en' },
+    })
+    expect(res.status, path).toBe(200)
+    return ((await res.json()) as { data: any }).data
+  }
+  const [a, b] = await Promise.all([post(single), post(split)])
+  expect(b, JSON.stringify(body)).toEqual(a)
+  return a
+}
+
+async function compareCategories() {
+  const { results } = await (
+    await single.mf.getD1Database('DB')
+  )
+    .prepare('SELECT id FROM categories WHERE part_count > 40 ORDER BY part_count DESC LIMIT 6')
+    .all<{ id: number }>()
+  expect(results.length).toBeGreaterThan(3)
+  for (const { id } of results) {
+    const first = await samePost('/api/index/getCategory', { category_id: id })
+    expect(first.list.length).toBeGreaterThan(0)
+    const maker = first.list[0].manufacturer_id as number | undefined
+    for (const more of [
+      { page: 2 },
+      { page: 3, page_size: 7 },
+      { sort: 'price' },
+      { sort: 'price', order: 'desc', page: 2 },
+      { sort: 'stock', order: 'desc' },
+      { sort: 'part_number', page: 2, page_size: 9 },
+      { in_stock: true, page: 2 },
+      ...(maker ? [{ manufacturer_ids: [maker], sort: 'price' }] : []),
+    ])
+      await samePost('/api/index/getCategory', { category_id: id, ...more })
+  }
 }
 
 const SUGGEST = ['LM', 'lm35', 'STM3', 'stm32f4', '296-', 'F407', 'BSS1', 'NE5', 'GRM1', 'RC06', 'TPS', 'SN74', '1N4']
@@ -217,7 +258,7 @@ describe('the catalogue on two D1 databases answers as on one', () => {
     }
   })
 
-  test('with the parts gone from the split shop’s DB, search, suggestions and product pages still answer as one database', async () => {
+  test('with the parts gone from the split shop’s DB, search, suggestions, product pages and category lists still answer as one database', async () => {
     // Nothing of the catalogue's parts left in DB but their offers: what answers comes from the shards.
     const home = await split.mf.getD1Database('DB')
     await home.batch(
@@ -228,5 +269,6 @@ describe('the catalogue on two D1 databases answers as on one', () => {
     expect(await compareSearches()).toBeGreaterThanOrEqual(5)
     expect(await compareSuggestions()).toBeGreaterThan(50)
     await compareProducts()
+    await compareCategories()
   })
 })
