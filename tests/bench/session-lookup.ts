@@ -1,26 +1,17 @@
 /**
  * What the disabled-customer check costs on a signed-in request (findSession's NOT EXISTS on
  * users, issue 32). It is part of the session lookup (one statement, the users row found by its
- * primary key); this times that statement against the same lookup without the check, and a
- * signed-in request through the whole app in-process (GET /api/session; the page guard calls the
- * same sessionOf), and prints SQLite's plan. One JSON line, milliseconds.
+ * primary key); this times that statement against the same lookup without the check, and signed-in
+ * requests through the whole app in-process (GET /api/session with the Bearer token, the profile
+ * page with the token cookie), and prints SQLite's plan. One JSON line, milliseconds.
  *
- *   node scripts/run-ts.mjs tests/bench/session-lookup.ts
+ *   npm run build && node scripts/run-ts.mjs tests/bench/session-lookup.ts
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { and, sql } from 'drizzle-orm'
-import { createApp } from '../../server/app'
-import { openNodeDb } from '../../server/db/node'
 import { sessions } from '../../server/db/schema'
-import { createSession, findSession, hashToken } from '../../server/auth/sessions'
+import { findSession, hashToken } from '../../server/auth/sessions'
 import { liveTokenRow } from '../../server/auth/tokens'
-import { defaultSettings, limitsFromEnv, systemClock, type Ports } from '../../server/ports'
-import { GENEROUS_RATE_LIMITS } from '../support/rate-limits'
-import { sqlRateLimiter } from '../../server/ports/sql-rate-limiter'
-import { diskFileStore } from '../../server/ports/node/disk-files'
-import { inlineSheetReader } from '../../server/ports/inline-sheets'
+import { startTestApp } from '../support/test-app'
 
 function stats(times: number[]) {
   const s = [...times].sort((a, b) => a - b)
@@ -30,34 +21,18 @@ function stats(times: number[]) {
 }
 
 async function main() {
-  const root = process.env.CHIPSHOP_ROOT ?? process.cwd()
-  const scratch = mkdtempSync(join(tmpdir(), 'chipshop-bench-session-'))
-  const db = await openNodeDb(join(scratch, 'shop.db'), `${root}/server/db/migrations`)
-  const ports: Ports = {
-    db,
-    mailer: { send: async () => {} },
-    files: diskFileStore(join(scratch, 'files')),
-    sheets: inlineSheetReader,
-    rateLimiter: sqlRateLimiter(db, systemClock),
-    payments: null,
-    clock: systemClock,
-    log: { info: () => {}, error: (r) => console.error(JSON.stringify(r)) },
-    runtime: 'node',
-    settings: { ...defaultSettings, publicUrl: 'http://bench.test', limits: limitsFromEnv(GENEROUS_RATE_LIMITS) },
-  }
-  const app = createApp(ports)
-  const now = new Date()
-  // 20,000 customers with a session each (every tenth disabled).
+  // The contract tests' app (seeded demo shop, the built pages, generous rate limits).
+  const t = await startTestApp()
+  const db = t.db
+  const now = t.clock.now()
+  // 20,000 more customers (every tenth disabled) and 20,000 sessions among them; 500 signed-in buyers.
   const USERS = 20_000
   await db.run(sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${USERS})
     INSERT INTO users (email, email_norm, created_at, activated_at, disabled_at)
     SELECT 'b' || i || '@example.com', 'b' || i || '@example.com', ${now.toISOString()}, ${now.toISOString()},
       CASE WHEN i % 10 = 0 THEN ${now.toISOString()} END FROM n`)
-  const ids = (await db.all<{ id: number }>(sql`SELECT id FROM users WHERE disabled_at IS NULL LIMIT 500`)).map((r) =>
-    Number(r.id),
-  )
   const tokens: string[] = []
-  for (const id of ids) tokens.push((await createSession(db, id, now, 30)).token)
+  for (let i = 0; i < 500; i++) tokens.push((await t.createUserSession()).token)
   await db.run(sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < ${USERS})
     INSERT INTO sessions (token_hash, user_id, created_at, expires_at) SELECT hex(randomblob(32)), 1 + abs(random()) % ${USERS},
       ${now.toISOString()}, ${new Date(now.getTime() + 86_400_000).toISOString()} FROM n`)
@@ -88,10 +63,10 @@ async function main() {
         )
         .limit(1)
     )[0]
-  const request = async (path: string, token: string) => {
-    const res = await app.request(path, { headers: { authorization: `Bearer ${token}` } })
+  const request = async (path: string, headers: Record<string, string>) => {
+    const res = await t.request(path, { headers })
     await res.text()
-    if (res.status !== 200) throw new Error(`${path} answered ${res.status} ${res.headers.get('location') ?? ''}`)
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`)
   }
   const N = 3000
   // Alternated, so that the machine's noise falls on both alike.
@@ -100,7 +75,12 @@ async function main() {
     out[`findSession_${round}`] = await timed(N, (i) => findSession(db, tokens[i % tokens.length]!, now))
     out[`withoutCheck_${round}`] = await timed(N, (i) => withoutCheck(tokens[i % tokens.length]!))
   }
-  out.apiSession = await timed(1000, (i) => request('/api/session', tokens[i % tokens.length]!))
+  out.apiSession = await timed(1000, (i) =>
+    request('/api/session', { authorization: `Bearer ${tokens[i % tokens.length]!}` }),
+  )
+  out.profilePage = await timed(300, (i) =>
+    request('/myaccount/my-profile', { cookie: `token=${tokens[i % tokens.length]!}` }),
+  )
   const [u] = await db
     .all(
       sql`EXPLAIN QUERY PLAN SELECT 1 FROM sessions WHERE token_hash = 'x' AND revoked_at IS NULL
@@ -108,8 +88,7 @@ async function main() {
     )
     .then((rows) => [rows.map((r) => (r as { detail: string }).detail).join(' | ')])
   out.plan = u
-  ;(db as unknown as { $client: { close(): void } }).$client.close()
-  rmSync(scratch, { recursive: true, force: true })
+  await t.close()
   console.log(JSON.stringify(out))
 }
 
