@@ -268,4 +268,43 @@ describe('ordering a quote', () => {
     )
     expect(ordered!.unit_price).toBe(50000)
   })
+
+  test('cancelling the order gives the quote back: still valid, it is ordered again, and by one cart only', async () => {
+    const q = await quotedGuestRfq()
+    const email = 'guest-rfq@kaeufer.example'
+    const buyer = browser('en')
+    okData(await buyer.rfq.orderQuote({ body: { token: q.token } }))
+    const placed = okData(await buyer.orders.place(order([{ goods_id: offer.id, qty: 7 }], email)))
+    errorOf(await buyer.rfq.orderQuote({ body: { token: q.token } }), 409)
+    okData(await buyer.orders.orderCancel({ body: { id: placed.id, token: placed.token! } }))
+    errorOf(await buyer.orders.orderCancel({ body: { id: placed.id, token: placed.token! } }), 409)
+    // Orderable again, from two carts at once (the mail forwarded to a colleague): one order only.
+    const first = browser('en')
+    const second = browser('en')
+    okData(await first.rfq.orderQuote({ body: { token: q.token } }))
+    okData(await second.rfq.orderQuote({ body: { token: q.token } }))
+    const results = await Promise.all(
+      [first, second].map((b) => b.orders.place(order([{ goods_id: offer.id, qty: 7 }], email))),
+    )
+    expect(results.map((x) => x.status).sort()).toEqual([200, 409])
+    const won = (results.find((x) => x.status === 200)!.body as { data: { id: number } }).data.id
+    const lines = await t.db.all<{ ordered_order_id: number | null }>(
+      sql`SELECT q.ordered_order_id FROM rfq_quote_lines q JOIN rfq_lines l ON l.id = q.rfq_line_id WHERE l.rfq_id = ${q.id}`,
+    )
+    expect(lines).toEqual([{ ordered_order_id: won }])
+    const again = errorOf(await buyer.rfq.orderQuote({ body: { token: q.token } }), 409)
+    expect(again.message).toBe(message('en', 'rfq.quote.used'))
+  })
+
+  test('an order cancelled after the quote expired does not make it orderable again', async () => {
+    sales = await createStaff(t, 'sales') // staff sessions last 8 hours; the clock moved
+    const lastDay = t.clock.now().toISOString().slice(0, 10)
+    const r = await quotedRfq(lastDay)
+    okData(await r.api.rfq.orderQuote({ body: { id: r.id } }))
+    const placed = okData(await r.api.orders.place(order([{ goods_id: offer.id, qty: 7 }])))
+    t.clock.advance(86_400_000) // past the last day, within the order's unpaid time
+    okData(await r.api.orders.orderCancel({ body: { id: placed.id } }))
+    const again = errorOf(await r.api.rfq.orderQuote({ body: { id: r.id } }), 409)
+    expect(again.message).toBe(message('de', 'rfq.quote.expired'))
+  })
 })
