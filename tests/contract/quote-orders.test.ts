@@ -207,6 +207,97 @@ describe('ordering a quote', () => {
     expect(again.message).toBe(message('en', 'rfq.quote.used'))
   })
 
+  test('quantity breaks: the buyer orders the quoted quantity or more, each priced at the break for its quantity', async () => {
+    sales = await createStaff(t, 'sales')
+    await t.db.run(sql`UPDATE goods SET stock = stock + 10000 WHERE id = ${offer.id}`)
+    const email = `tiers-${crypto.randomUUID().slice(0, 6)}@kaeufer.example`
+    const api = browser('de', (await t.createUserSession({ email })).token)
+    const sent = okData(
+      await api.rfq.saveRfqContact({
+        body: { ...contact, email, lines: [{ part_number: offer.part_number, qty: 100, goods_id: offer.id }] },
+      }),
+    )
+    const staff = staffClient(t, sales)
+    const d = okData(await staff.admin.adminRfqDetail({ params: { id: sent.id } }))
+    const lastDay = new Date(t.clock.now().getTime() + 10 * 86_400_000).toISOString().slice(0, 10)
+    const line = {
+      rfq_line_id: d.lines[0]!.id,
+      can_offer: true as const,
+      unit_price: '0.52',
+      qty: 100,
+      lead_time: 'stock',
+      date_code: '',
+      valid_until: lastDay,
+    }
+    // A break at or below the quantity before it is refused, naming the field.
+    const bad = errorOf(
+      await staff.admin.rfqQuote({
+        params: { id: sent.id },
+        body: { lines: [{ ...line, tiers: [{ qty: 100, unit_price: '0.5' }] }] },
+      }),
+      400,
+    )
+    expect(bad.data?.errors[0]).toMatchObject({ field: 'lines.0.tiers.0.qty' })
+    okData(
+      await staff.admin.rfqQuote({
+        params: { id: sent.id },
+        body: {
+          lines: [
+            {
+              ...line,
+              tiers: [
+                { qty: 1000, unit_price: '0.45' },
+                { qty: 2500, unit_price: '0.41333' },
+              ],
+            },
+          ],
+        },
+      }),
+    )
+    // The buyer reads the breaks in the RFQ history.
+    const detail = okData(await api.rfq.rfqDetail({ query: { id: sent.id } }))
+    expect(detail.quote!.lines[0]!.tiers).toEqual([
+      { qty: 1000, unit_price: '0.45000' },
+      { qty: 2500, unit_price: '0.41333' },
+    ])
+    okData(await api.rfq.orderQuote({ body: { id: sent.id } }))
+    const inCart = () => api.cart.lists().then(okData).then((c) => c.list.find((l) => l.goods_id === offer.id)!)
+    expect(await inCart()).toMatchObject({ cart_num: 100, price: '0.52000', amount: '52.00000', quote_problem: null })
+    // Below the quoted quantity: refused with its own message.
+    const below = errorOf(await api.cart.addMinus({ body: { id: (await inCart()).id, cart_num: 99 } }), 400)
+    expect(below.message).toBe(message('de', 'orders.problem.quoteQtyMin', { qty: '100' }))
+    // 999 pieces: still the first price; 1,000: the break; 2,501: the last break, exact.
+    okData(await api.cart.addMinus({ body: { id: (await inCart()).id, cart_num: 999 } }))
+    expect(await inCart()).toMatchObject({ price: '0.52000', amount: '519.48000' })
+    okData(await api.cart.addMinus({ body: { id: (await inCart()).id, cart_num: 1000 } }))
+    expect(await inCart()).toMatchObject({ price: '0.45000', amount: '450.00000', quote_problem: null })
+    okData(await api.cart.addMinus({ body: { id: (await inCart()).id, cart_num: 2501 } }))
+    expect(await inCart()).toMatchObject({ price: '0.41333', amount: '1033.73833' })
+    // The order is placed at the break, the line's amount exact (integer e5, never a float).
+    const placed = okData(await api.orders.place(order([{ goods_id: offer.id, qty: 2501 }])))
+    const [ordered] = await t.db.all<{ unit_price: number; qty: number; amount: number }>(
+      sql`SELECT l.unit_price, l.qty, l.amount FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_no = ${placed.order_no}`,
+    )
+    expect(ordered).toEqual({ unit_price: 41333, qty: 2501, amount: 103373833 })
+    const mine = okData(await api.orders.orderDetail({ params: { id: placed.id }, query: {} }))
+    expect(mine.lines[0]).toMatchObject({ unit_price: '0.41333', amount: '1033.73833' })
+    // The mail shows each break as a row under the line, in the table and in the xlsx.
+    await backgroundWork(t.ports)
+    let mail: Awaited<ReturnType<typeof readOutboxMail>> | undefined
+    for (const f of await t.outboxFiles()) {
+      const m = await readOutboxMail(t.outbox, f)
+      if (m.subject === message('de', 'rfq.mail.quote.subject', { no: sent.rfq_no })) mail = m
+    }
+    expect(mail!.text).toContain(`${message('de', 'rfq.mail.quote.tierFrom', { qty: '1.000' })} · 0,45000`)
+    const book = XLSX.read(mail!.attachments[0]!.bytes)
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 })
+    expect(rows.slice(1)).toEqual([
+      [offer.part_number, 100, 0.52, 'stock', '', lastDay],
+      ['', 1000, 0.45],
+      ['', 2500, 0.41333],
+    ])
+  })
+
   test('the quote mail carries the lines as a table and as a readable xlsx attachment, in the buyer’s language', async () => {
     const r = await quotedRfq()
     await backgroundWork(t.ports)

@@ -7,8 +7,8 @@ import type { MailMessage } from '../../ports'
 
 /**
  * Staff's quote to the buyer (issue 31), in the buyer's language (the RFQ's locale): each line's
- * offer (quantity, unit price with 5 decimals, lead time, date code, valid until) or "cannot
- * offer", as a table and as an xlsx attachment; for a signed-in buyer a link to the RFQ in their history, for a guest the quote's private
+ * offer (quantity, unit price with 5 decimals, lead time, date code, valid until; a row more for
+ * each quantity break) or "cannot offer", as a table and as an xlsx attachment; for a signed-in buyer a link to the RFQ in their history, for a guest the quote's private
  * link (where it can be ordered). Sent through the outbox in
  * the batch that records the quote.
  */
@@ -30,6 +30,8 @@ export type QuoteMailData = {
     lead_time: string
     date_code: string
     valid_until: string | null
+    /** Quantity breaks above `qty` (USD, 5 decimals): one more row each, under the line. */
+    tiers: { qty: number; unit_price: string }[]
   }[]
 }
 
@@ -46,17 +48,27 @@ export function quoteMail(data: QuoteMailData): MailMessage {
   const day = (d: string) =>
     new Intl.DateTimeFormat(bcp47, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`))
   const head = ['part', 'qty', 'unitPrice', 'leadTime', 'dateCode', 'validUntil'].map((k) => t(`rfq.mail.quote.${k}`))
-  const rows = data.lines.map((l) =>
+  const rows = data.lines.flatMap((l) =>
     l.can_offer
       ? [
-          l.part_number,
-          count(l.qty!),
-          formatUnitPrice(l.unit_price!, locale),
-          l.lead_time,
-          l.date_code,
-          day(l.valid_until!),
+          [
+            l.part_number,
+            count(l.qty!),
+            formatUnitPrice(l.unit_price!, locale),
+            l.lead_time,
+            l.date_code,
+            day(l.valid_until!),
+          ],
+          ...l.tiers.map((tier) => [
+            '',
+            t('rfq.mail.quote.tierFrom', { qty: count(tier.qty) }),
+            formatUnitPrice(tier.unit_price, locale),
+            '',
+            '',
+            '',
+          ]),
         ]
-      : [l.part_number, t('rfq.mail.quote.cannotOffer'), '', '', '', ''],
+      : [[l.part_number, t('rfq.mail.quote.cannotOffer'), '', '', '', '']],
   )
   const base = data.publicUrl.replace(/\/+$/, '')
   const link = data.signedIn
@@ -116,10 +128,14 @@ export function quoteMail(data: QuoteMailData): MailMessage {
  * quantities and unit prices as numbers (the price as quoted, at most 5 decimals), days as YYYY-MM-DD.
  */
 function quoteWorkbook(data: QuoteMailData, head: string[], cannotOffer: string): string {
-  const rows = data.lines.map((l) =>
+  const rows = data.lines.flatMap((l) =>
     l.can_offer
-      ? [l.part_number, l.qty, Number(l.unit_price), l.lead_time, l.date_code, l.valid_until]
-      : [l.part_number, cannotOffer],
+      ? [
+          [l.part_number, l.qty, Number(l.unit_price), l.lead_time, l.date_code, l.valid_until],
+          // A quantity break: its least quantity and unit price under the line.
+          ...l.tiers.map((tier) => ['', tier.qty, Number(tier.unit_price)]),
+        ]
+      : [[l.part_number, cannotOffer]],
   )
   const wb = XLSX.utils.book_new()
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([head, ...rows]), data.rfqNo)
