@@ -2,7 +2,7 @@ import * as XLSX from 'xlsx'
 import { translatorFor } from '../../../locales/dictionaries'
 import { isLocale, localeInfo, localizePath, type Locale } from '../../../locales/locales'
 import { formatUnitPrice } from '../../../locales/money-format'
-import { button, linkLine, mailHtml, paragraph, table } from '../../mail/layout'
+import { composeMail } from '../../mail/layout'
 import type { MailMessage } from '../../ports'
 
 /**
@@ -76,37 +76,15 @@ export function quoteMail(data: QuoteMailData): MailMessage {
     : `${base}${localizePath(`/rfq-quote`, locale)}?token=${data.token}`
   const linkLabel = t(data.signedIn ? 'rfq.mail.quote.history' : 'rfq.mail.quote.open')
   const signature = t('mail.signature', { site })
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    ...rows.map((r) => r.filter(Boolean).join(' · ')),
-    '',
-    `${linkLabel}:`,
-    link,
-    '',
-    signature,
-    '',
-    '--',
-    t('mail.automatic'),
-    '',
-  ].join('\n')
-  const html = mailHtml({
-    locale,
-    subject,
-    site,
-    wide: true,
-    body: [
-      paragraph(greeting),
-      paragraph(intro),
-      table(locale, rows, head),
-      button(link, linkLabel),
-      linkLine(link),
-      paragraph(signature),
-      paragraph(t('mail.automatic'), 'fine'),
-    ],
-  })
+  const { text, html } = composeMail({ locale, subject, site, wide: true }, [
+    { kind: 'paragraph', text: greeting },
+    { kind: 'paragraph', text: intro },
+    { kind: 'table', rows, header: head, line: (r) => r.filter(Boolean).join(' · ') },
+    { kind: 'button', href: link, label: linkLabel },
+    { kind: 'link', href: link },
+    { kind: 'paragraph', text: signature },
+    { kind: 'footer', text: t('mail.automatic') },
+  ])
   return {
     to: data.email,
     subject,
