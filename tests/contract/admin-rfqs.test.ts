@@ -132,6 +132,7 @@ describe('the RFQ desk', () => {
         lead_time: '2 weeks',
         date_code: '24+',
         valid_until: '2026-12-31',
+        tiers: [],
       },
       {
         position: 2,
@@ -142,6 +143,7 @@ describe('the RFQ desk', () => {
         lead_time: '',
         date_code: '',
         valid_until: null,
+        tiers: [],
       },
     ])
     // Once.
