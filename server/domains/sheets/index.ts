@@ -17,6 +17,8 @@
 import * as XLSX from 'xlsx'
 import { cellText, countDataRows, decimalCommaHint, detectColumns, findHeaderRow, readLines } from './columns'
 import { parseQuantity } from './quantity'
+import { fillMerges } from './merges'
+import { chooseXlsxSheet, shownNumber } from './xlsx'
 import { checkZip } from './zip'
 import { decodeText, detectDelimiter, parseDelimited, splitWords } from './text'
 import {
@@ -79,6 +81,23 @@ export async function readSheet(file: Uint8Array | ArrayBuffer, options: ReadOpt
     const text = decodeText(bytes)
     if (text === null) return { kind: 'notSpreadsheet' }
     return readText(text, 'csv', options)
+  }
+  if (actual === 'xlsx') {
+    // Streamed (xlsx.ts): the workbook is never held whole.
+    const maxLines = options.maxLines ?? DEFAULT_MAX_LINES
+    const chosen = await chooseXlsxSheet(
+      bytes,
+      {
+        sheetName: options.sheetName,
+        sheetRows: maxLines + 1001,
+        budget: options.maxUnpackedBytes ?? 10 * maxBytes,
+        maxLines,
+      },
+      findHeaderRow,
+      countDataRows,
+    )
+    if ('kind' in chosen) return chosen
+    return analyse(chosen.cells, 'xlsx', chosen.name, null, options)
   }
   return readWorkbook(bytes, actual, options)
 }
@@ -255,43 +274,8 @@ export function sheetCells(
     if (out.length > width) width = out.length
     cells.push(out)
   }
-  // Merges clipped to the cells read: rows [0, cells.length), columns [0, width).
-  const merges: XLSX.Range[] = []
-  for (const m of sheet['!merges'] ?? []) {
-    const s = { r: Math.max(0, m.s.r), c: Math.max(0, m.s.c) }
-    const e = { r: Math.min(m.e.r, cells.length - 1), c: Math.min(m.e.c, width - 1) }
-    if (s.r <= e.r && s.c <= e.c) merges.push({ s, e })
-  }
-  // Merges do not overlap: together they cover at most every cell once (twice: the header view).
-  let budget = 2 * cells.length * Math.max(width, 1)
-  const fill = (row: Cell[] | undefined, c: number, value: Cell) => {
-    if (!row) return
-    while (row.length < c) row.push('')
-    if (cellText(row[c]) === '') row[c] = value
-  }
-  // Header rows are looked for with every merge filled; the header row found then bounds the
-  // full filling.
-  const headerView = cells.slice(0, 50).map((row) => [...row])
-  for (const m of merges) {
-    const value = headerView[m.s.r]?.[m.s.c]
-    if (value === undefined || cellText(value) === '') continue
-    for (let r = m.s.r; r <= Math.min(m.e.r, headerView.length - 1); r++) {
-      budget -= m.e.c - m.s.c + 1
-      if (budget < 0) return { kind: 'unreadable' }
-      for (let c = m.s.c; c <= m.e.c; c++) fill(headerView[r], c, value)
-    }
-  }
-  const headerRow = findHeaderRow(headerView)
-  for (const m of merges) {
-    const value = cells[m.s.r]?.[m.s.c]
-    if (value === undefined || cellText(value) === '') continue
-    const lastCol = m.s.r <= headerRow ? m.e.c : m.s.c
-    for (let r = m.s.r; r <= m.e.r; r++) {
-      budget -= lastCol - m.s.c + 1
-      if (budget < 0) return { kind: 'unreadable' }
-      for (let c = m.s.c; c <= lastCol; c++) fill(cells[r], c, value)
-    }
-  }
+  const refused = fillMerges(cells, width, sheet['!merges'] ?? [])
+  if (refused) return refused
   // With sheetRows, parsing stops at that row: a sheet that filled the rows parsed, up to their
   // end, and says it goes on (!fullref) is longer than the limit.
   let truncated = false
@@ -309,17 +293,7 @@ function cellValue(cell: XLSX.CellObject | undefined): Cell {
     case 'n': {
       const v = cell.v as number | undefined
       if (v === undefined || !Number.isFinite(v)) return ''
-      const format = typeof cell.z === 'string' ? cell.z : 'General'
-      if (format === 'General' || format === '0') return v
-      let shown: string
-      try {
-        shown = XLSX.SSF.format(format, v).trim()
-      } catch {
-        return v
-      }
-      // Shown as written when the format changes more than grouping: 00042, 2024-01-01, 12.5%.
-      const same = Number(shown.replace(/[,\s\u00a0]/g, '')) === v && !/^0\d/.test(shown)
-      return shown && !same ? shown : v
+      return shownNumber(v, typeof cell.z === 'string' ? cell.z : 'General')
     }
     case 'b':
       return cell.v ? 'TRUE' : 'FALSE'
