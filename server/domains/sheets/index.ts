@@ -20,7 +20,8 @@ import { parseQuantity } from './quantity'
 import { fillMerges } from './merges'
 import { chooseXlsxSheet, shownNumber } from './xlsx'
 import { checkZip } from './zip'
-import { decodeText, detectDelimiter, parseDelimited, splitWords } from './text'
+import { openDelimited, StreamError } from './stream'
+import { decodeText, detectDelimiter, detectEncoding, parseDelimited, splitWords } from './text'
 import {
   COLUMN_KINDS,
   DEFAULT_MAX_BYTES,
@@ -77,11 +78,7 @@ export async function readSheet(file: Uint8Array | ArrayBuffer, options: ReadOpt
   }
   if (expected && expected !== actual) return { kind: 'typeMismatch', extension, actual }
 
-  if (actual === 'csv') {
-    const text = decodeText(bytes)
-    if (text === null) return { kind: 'notSpreadsheet' }
-    return readText(text, 'csv', options)
-  }
+  if (actual === 'csv') return readCsv(bytes, options)
   if (actual === 'xlsx') {
     // Streamed (xlsx.ts): the workbook is never held whole.
     const maxLines = options.maxLines ?? DEFAULT_MAX_LINES
@@ -177,6 +174,46 @@ function readText(text: string, format: 'csv' | 'text', options: ReadOptions): S
       : text.split(/\r?\n/).map((line) => [line])
   if (!rows) return { kind: 'tooWide', limit: MAX_COLUMNS }
   return analyse(rows, format, '', decimalCommaFor(delimiter), options)
+}
+
+/**
+ * A csv file, streamed (stream.ts): its rows are parsed as its bytes are decoded, chunk by chunk,
+ * and the whole text is never held. The encoding is detected over every byte and the delimiter
+ * from the first 64 KB, as for pasted text; a file without a delimiter is one column per line.
+ */
+async function readCsv(bytes: Uint8Array, options: ReadOptions): Promise<SheetResult> {
+  const found = detectEncoding(bytes)
+  if (!found) return { kind: 'notSpreadsheet' }
+  // 256 KB of bytes hold at least the 64 K characters detectDelimiter looks at.
+  const head = new TextDecoder(found.encoding).decode(bytes.subarray(found.bom, found.bom + 256 * 1024), {
+    stream: true,
+  })
+  const delimiter = detectDelimiter(head)
+  if (!delimiter) {
+    const text = decodeText(bytes)
+    if (text === null) return { kind: 'notSpreadsheet' }
+    return readText(text, 'csv', options)
+  }
+  const rows: Cell[][] = []
+  try {
+    const stream = await openDelimited(chunksOf(bytes), {
+      encoding: found,
+      delimiter,
+      maxColumns: MAX_COLUMNS,
+      // The file's size bounds a row (maxBytes); the streaming reader's own row limit is for feeds.
+      maxRowChars: Number.MAX_SAFE_INTEGER,
+    })
+    for await (const row of stream.rows()) rows.push(row.cells)
+  } catch (error) {
+    if (!(error instanceof StreamError)) throw error
+    return error.failure.kind === 'tooWide' ? { kind: 'tooWide', limit: MAX_COLUMNS } : { kind: 'notSpreadsheet' }
+  }
+  return analyse(rows, 'csv', '', decimalCommaFor(delimiter), options)
+}
+
+/** A file's bytes in 64 KB pieces (views, not copies). */
+async function* chunksOf(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
+  for (let at = 0; at < bytes.length; at += 64 * 1024) yield bytes.subarray(at, at + 64 * 1024)
 }
 
 /** A ';'-separated file writes decimal commas; otherwise the header tells (see analyse). */
@@ -353,7 +390,8 @@ function analyse(
 
   const lines = readLines(cells, headerRow, columns.mapping, decimalComma)
   if (lines.length === 0) return { kind: 'noLines' }
-  return { kind: 'ok', format, sheetName, cells, headerRow, header, width, ...columns, decimalComma, lines }
+  const kept = options.previewRows === undefined ? cells : cells.slice(0, options.previewRows)
+  return { kind: 'ok', format, sheetName, cells: kept, headerRow, header, width, ...columns, decimalComma, lines }
 }
 
 /** The caller's mapping, if every key is a column kind and every column is in the sheet, each once. */
