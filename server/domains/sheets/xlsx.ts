@@ -12,8 +12,7 @@
  * SheetJS reader hold: rows from `sheetRows` on are not kept (a value past them with the rows
  * before full says tooManyLines), a value beyond MAX_COLUMNS refuses the sheet (tooWide), merges
  * are clipped (merges.ts), a part inflates within the archive's checked budget, a tag or text run
- * over 1,000,000 characters refuses the file (unreadable), and so do more merges than a sheet of
- * `sheetRows` rows can hold.
+ * over 1,000,000 characters refuses the file (unreadable), and so do more than MAX_MERGES merges.
  *
  * Pure code over bytes (DecompressionStream, TextDecoder): runs on Node and in workerd.
  */
@@ -23,6 +22,12 @@ import { columnOf, decodeRange, fillMerges, type Merge } from './merges'
 import { MAX_COLUMNS, type Cell, type SheetFailure } from './types'
 import { attribute, decodeOoxmlEscapes, xmlTokenizer, type XmlHandler } from './xml'
 import { centralDirectory, inflateEntry, type ZipEntry } from './zip'
+
+/**
+ * Most merges a sheet may declare within the rows kept: a parts list merges a maker or a header
+ * over a few cells, a few thousand at most; each merge held costs about 100 bytes.
+ */
+export const MAX_MERGES = 100_000
 
 /** Keys that would reach Object.prototype if a header or sheet name became an object key. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
@@ -200,8 +205,7 @@ async function readSheetPart(
 ): Promise<{ cells: Cell[][]; truncated: boolean } | SheetFailure> {
   const cells: Cell[][] = []
   const merges: Merge[] = []
-  // A sheet of sheetRows rows and MAX_COLUMNS columns holds at most half as many merges.
-  const maxMerges = (sheetRows * MAX_COLUMNS) / 2
+  const maxMerges = MAX_MERGES
   let failure: SheetFailure | null = null
   let beyond = false
   let width = 0

@@ -12,6 +12,7 @@ import { describe, expect, test } from 'vitest'
 import { readSheet, sheetCells, type Cell } from '../../../server/domains/sheets'
 import { buildFile, longList } from '../../bom/corpus'
 import { formatted, formula, workbook, zip, utf8 } from './files'
+import { hostileXlsx, manyMerges, row } from './hostile'
 
 const corpus = join(import.meta.dirname, '../../bom/files')
 
@@ -128,5 +129,25 @@ describe('the streaming xlsx reader reads what SheetJS read', () => {
       [],
       ['NE555', 'A&B <x> line\rtwo', '3/15/23', 'TRUE'],
     ])
+  })
+})
+
+describe('what the streaming reader holds is bounded by the file, not by what it declares', () => {
+  test('a cell of 2,000,000 characters (Excel holds 32,767) refuses the file', async () => {
+    const file = await hostileXlsx([
+      { rows: row(1, { A: 'Part Number', B: 'Qty' }) + row(2, { A: 'x'.repeat(2_000_000), B: 1 }) },
+    ])
+    expect(await readSheet(file, { fileName: 'bom.xlsx' })).toEqual({ kind: 'unreadable' })
+  })
+
+  test('more than 100,000 merges within the rows kept refuse the file; merges below them are not held', async () => {
+    const list = row(1, { A: 'Part Number', B: 'Qty' }) + row(2, { A: 'LM358DR', B: 10 })
+    const merges = (n: number) => Array.from({ length: n }, (_, i) => `C${(i % 10_000) + 1}:D${(i % 10_000) + 1}`)
+    expect((await readSheet(await hostileXlsx([{ rows: list, merges: merges(100_000) }]))).kind).toBe('ok')
+    expect(await readSheet(await hostileXlsx([{ rows: list, merges: merges(100_001) }]))).toEqual({
+      kind: 'unreadable',
+    })
+    // 200,000 merges that start below the rows kept (row 11,002 on) cost nothing.
+    expect((await readSheet(await manyMerges(200_000))).kind).toBe('ok')
   })
 })
