@@ -318,7 +318,8 @@ async function readSheetPart(
       if (into && !failure) value.push(text)
     },
   }
-  if (path) await readPart(book, path, handler)
+  // A worksheet the workbook names but the archive lacks: the file is broken.
+  if (path && !(await readPart(book, path, handler))) return { kind: 'unreadable' }
   if (failure) return failure
   const refused = fillMerges(cells, width, merges)
   if (refused) return refused

@@ -133,6 +133,16 @@ describe('the streaming xlsx reader reads what SheetJS read', () => {
 })
 
 describe('what the streaming reader holds is bounded by the file, not by what it declares', () => {
+  test('a workbook naming a sheet its archive lacks is unreadable', async () => {
+    const file = await hostileXlsx([{ rows: row(1, { A: 'Part Number', B: 'Qty' }) + row(2, { A: 'LM358DR', B: 1 }) }])
+    // The same archive with the worksheet's name changed: the workbook's relationship points nowhere.
+    const renamed = file.slice()
+    const name = new TextEncoder().encode('xl/worksheets/sheet1.xml')
+    for (let i = 0; i + name.length <= renamed.length; i++)
+      if (name.every((b, j) => renamed[i + j] === b)) renamed[i + name.length - 5] = 0x32 // sheet2.xml
+    expect(await readSheet(renamed, { fileName: 'bom.xlsx' })).toEqual({ kind: 'unreadable' })
+  })
+
   test('a cell of 2,000,000 characters (Excel holds 32,767) refuses the file', async () => {
     const file = await hostileXlsx([
       { rows: row(1, { A: 'Part Number', B: 'Qty' }) + row(2, { A: 'x'.repeat(2_000_000), B: 1 }) },
