@@ -14,11 +14,11 @@
  * (__proto__, constructor, prototype) refuses the file; the content must be what the file's
  * name says.
  */
-import * as XLSX from 'xlsx'
+import type * as XLSX from 'xlsx'
 import { cellText, countDataRows, decimalCommaHint, detectColumns, findHeaderRow, readLines } from './columns'
 import { parseQuantity } from './quantity'
 import { fillMerges } from './merges'
-import { chooseXlsxSheet, shownNumber } from './xlsx'
+import { chooseXlsxSheet, shownNumber, type NumberFormatter } from './xlsx'
 import { checkZip } from './zip'
 import { openDelimited, StreamError } from './stream'
 import { decodeText, detectDelimiter, detectEncoding, parseDelimited, splitWords } from './text'
@@ -219,15 +219,21 @@ async function* chunksOf(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
 /** A ';'-separated file writes decimal commas; otherwise the header tells (see analyse). */
 const decimalCommaFor = (delimiter: string | null): boolean | null => (delimiter === ';' ? true : null)
 
-function readWorkbook(bytes: Uint8Array, format: SheetFormat, options: ReadOptions): SheetResult {
-  const chosen = chooseSheet(bytes, options)
+async function readWorkbook(bytes: Uint8Array, format: SheetFormat, options: ReadOptions): Promise<SheetResult> {
+  // SheetJS is loaded only for the files it reads (xls): a reading thread that never meets one
+  // does not pay its start (some 11 MB and 100 ms).
+  const chosen = chooseSheet(await import('xlsx'), bytes, options)
   if ('kind' in chosen) return chosen
   // The workbook is no longer referenced here: only the chosen sheet's cells are analysed.
   return analyse(chosen.cells, format, chosen.name, null, options)
 }
 
 /** The sheet the lines come from, as cells (the workbook is dropped once they are taken). */
-function chooseSheet(bytes: Uint8Array, options: ReadOptions): { name: string; cells: Cell[][] } | SheetFailure {
+function chooseSheet(
+  XLSX: typeof import('xlsx'),
+  bytes: Uint8Array,
+  options: ReadOptions,
+): { name: string; cells: Cell[][] } | SheetFailure {
   const maxLines = options.maxLines ?? DEFAULT_MAX_LINES
   // Rows beyond the limit (with room for title rows and blank lines) are not even parsed.
   const sheetRows = maxLines + 1001
@@ -258,7 +264,7 @@ function chooseSheet(bytes: Uint8Array, options: ReadOptions): { name: string; c
     const sheet = Object.hasOwn(workbook.Sheets, name) ? workbook.Sheets[name] : undefined
     // A sheet SheetJS could not parse is left out of the workbook; a name the caller gave may be gone.
     if (!sheet) return options.sheetName !== undefined ? { kind: 'invalidMapping' } : { kind: 'unreadable' }
-    const read = sheetCells(sheet, sheetRows)
+    const read = sheetCells(sheet, sheetRows, XLSX.SSF as NumberFormatter)
     if ('kind' in read) return read
     if (!chosen || (countDataRows(chosen.cells, -1) === 0 && countDataRows(read.cells, -1) > 0))
       chosen = { name, ...read }
@@ -289,6 +295,7 @@ function chooseSheet(bytes: Uint8Array, options: ReadOptions): { name: string; c
 export function sheetCells(
   sheet: XLSX.WorkSheet,
   sheetRows: number,
+  formatter: NumberFormatter | null = null,
 ): { cells: Cell[][]; truncated: boolean } | SheetFailure {
   const data = (sheet['!data'] ?? []) as (XLSX.CellObject | undefined)[][]
   const cells: Cell[][] = []
@@ -301,11 +308,12 @@ export function sheetCells(
         // Only the cells present are enumerated (a sparse row), never its declared length.
         for (const key in row) {
           const c = Number(key)
-          if (c >= MAX_COLUMNS && cellText(cellValue(row[c])) !== '') return { kind: 'tooWide', limit: MAX_COLUMNS }
+          if (c >= MAX_COLUMNS && cellText(cellValue(row[c], formatter)) !== '')
+            return { kind: 'tooWide', limit: MAX_COLUMNS }
         }
       }
       const n = Math.min(row.length, MAX_COLUMNS)
-      for (let c = 0; c < n; c++) out[c] = cellValue(row[c])
+      for (let c = 0; c < n; c++) out[c] = cellValue(row[c], formatter)
     }
     while (out.length && cellText(out[out.length - 1]) === '') out.pop()
     if (out.length > width) width = out.length
@@ -322,7 +330,7 @@ export function sheetCells(
   return { cells, truncated }
 }
 
-function cellValue(cell: XLSX.CellObject | undefined): Cell {
+function cellValue(cell: XLSX.CellObject | undefined, formatter: NumberFormatter | null): Cell {
   if (!cell) return ''
   switch (cell.t) {
     case 's':
@@ -330,7 +338,7 @@ function cellValue(cell: XLSX.CellObject | undefined): Cell {
     case 'n': {
       const v = cell.v as number | undefined
       if (v === undefined || !Number.isFinite(v)) return ''
-      return shownNumber(v, typeof cell.z === 'string' ? cell.z : 'General')
+      return shownNumber(v, typeof cell.z === 'string' ? cell.z : 'General', formatter)
     }
     case 'b':
       return cell.v ? 'TRUE' : 'FALSE'

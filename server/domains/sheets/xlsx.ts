@@ -16,7 +16,6 @@
  *
  * Pure code over bytes (DecompressionStream, TextDecoder): runs on Node and in workerd.
  */
-import * as XLSX from 'xlsx'
 import { cellText } from './columns'
 import { columnOf, decodeRange, fillMerges, type Merge } from './merges'
 import { MAX_COLUMNS, type Cell, type SheetFailure } from './types'
@@ -29,6 +28,48 @@ import { centralDirectory, inflateEntry, type ZipEntry } from './zip'
  */
 export const MAX_MERGES = 100_000
 
+/** SheetJS's number formatter (SSF): loaded only for a workbook with a cell format that needs it. */
+export type NumberFormatter = { format(format: string, value: number): string }
+export const loadFormatter = async (): Promise<NumberFormatter> => (await import('xlsx')).SSF as NumberFormatter
+
+/**
+ * The built-in number formats (ECMA-376 §18.8.30), by id, as SheetJS's default table has them: a
+ * style names one by id without writing its code.
+ */
+const BUILT_IN_FORMATS: Record<number, string> = {
+  0: 'General',
+  1: '0',
+  2: '0.00',
+  3: '#,##0',
+  4: '#,##0.00',
+  9: '0%',
+  10: '0.00%',
+  11: '0.00E+00',
+  12: '# ?/?',
+  13: '# ??/??',
+  14: 'm/d/yy',
+  15: 'd-mmm-yy',
+  16: 'd-mmm',
+  17: 'mmm-yy',
+  18: 'h:mm AM/PM',
+  19: 'h:mm:ss AM/PM',
+  20: 'h:mm',
+  21: 'h:mm:ss',
+  22: 'm/d/yy h:mm',
+  37: '#,##0 ;(#,##0)',
+  38: '#,##0 ;[Red](#,##0)',
+  39: '#,##0.00;(#,##0.00)',
+  40: '#,##0.00;[Red](#,##0.00)',
+  45: 'mm:ss',
+  46: '[h]:mm:ss',
+  47: 'mmss.0',
+  48: '##0.0E+0',
+  49: '@',
+  56: '"上午/下午 "hh"時"mm"分"ss"秒 "',
+}
+/** Formats that show a number as it is. */
+const PLAIN_FORMATS = new Set(['General', '0'])
+
 /** Keys that would reach Object.prototype if a header or sheet name became an object key. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
@@ -40,6 +81,8 @@ type Workbook = {
   strings: string[]
   /** Number format of each cell style (cellXfs index); undefined: General. */
   formats: (string | undefined)[]
+  /** Loaded when a style's format is not General. */
+  formatter: NumberFormatter | null
 }
 
 export type ChosenSheet = { name: string; cells: Cell[][] }
@@ -92,7 +135,7 @@ async function openWorkbook(bytes: Uint8Array, budget: number): Promise<Workbook
   if (!directory || directory === 'unsafe') throw new Error('zip')
   // Part names are matched without regard to case, as spreadsheet programs do.
   const entries = new Map(directory.map((e) => [e.name.replace(/^\/+/, '').toLowerCase(), e]))
-  const book: Workbook = { bytes, entries, budget, sheets: [], strings: [], formats: [] }
+  const book: Workbook = { bytes, entries, budget, sheets: [], strings: [], formats: [], formatter: null }
 
   const rels = new Map<string, { type: string; target: string }>()
   await readPart(book, 'xl/_rels/workbook.xml.rels', {
@@ -120,6 +163,7 @@ async function openWorkbook(bytes: Uint8Array, budget: number): Promise<Workbook
   const relOf = (type: string, fallback: string) =>
     [...rels.values()].find((r) => r.type.endsWith(`/${type}`))?.target ?? fallback
   await readStyles(book, relOf('styles', 'xl/styles.xml'))
+  if (book.formats.some((f) => f !== undefined && !PLAIN_FORMATS.has(f))) book.formatter = await loadFormatter()
   await readSharedStrings(book, relOf('sharedStrings', 'xl/sharedStrings.xml'))
   return book
 }
@@ -165,8 +209,7 @@ async function readStyles(book: Workbook, path: string) {
       if (name === 'cellXfs') inCellXfs = false
     },
   })
-  const builtIn = XLSX.SSF.get_table() as Record<number, string | undefined>
-  book.formats = ids.map((id) => custom.get(id) ?? builtIn[id])
+  book.formats = ids.map((id) => custom.get(id) ?? BUILT_IN_FORMATS[id])
 }
 
 async function readSharedStrings(book: Workbook, path: string) {
@@ -349,20 +392,21 @@ function cellValue(type: string, raw: string, book: Workbook, style: number): Ce
       if (raw.trim() === '') return ''
       const v = Number(raw)
       if (!Number.isFinite(v)) return ''
-      return shownNumber(v, book.formats[style] ?? 'General')
+      return shownNumber(v, book.formats[style] ?? 'General', book.formatter)
     }
   }
 }
 
 /**
  * A number as the spreadsheet shows it where its format changes more than grouping (00042,
- * 2024-01-01, 12.5%), else the number itself. Shared with the SheetJS reader (xls).
+ * 2024-01-01, 12.5%), else the number itself (also without a formatter: none was needed). Shared
+ * with the SheetJS reader (xls).
  */
-export function shownNumber(v: number, format: string): Cell {
-  if (format === 'General' || format === '0') return v
+export function shownNumber(v: number, format: string, formatter: NumberFormatter | null): Cell {
+  if (PLAIN_FORMATS.has(format) || !formatter) return v
   let shown: string
   try {
-    shown = String(XLSX.SSF.format(format, v)).trim()
+    shown = String(formatter.format(format, v)).trim()
   } catch {
     return v
   }

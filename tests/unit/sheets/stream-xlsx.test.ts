@@ -19,7 +19,7 @@ const corpus = join(import.meta.dirname, '../../bom/files')
 /** The cells SheetJS reads of a sheet (the reader before the streaming one), trimmed as the reader trims. */
 function sheetJsCells(bytes: Uint8Array, sheetName: string): Cell[][] {
   const book = XLSX.read(bytes, { type: 'array', dense: true, cellFormula: false, cellText: false, cellNF: true })
-  const read = sheetCells(book.Sheets[sheetName]!, 11_001)
+  const read = sheetCells(book.Sheets[sheetName]!, 11_001, XLSX.SSF)
   if ('kind' in read) throw new Error(read.kind)
   return normalise(read.cells)
 }
