@@ -26,7 +26,8 @@ beforeAll(async () => {
   vi.stubGlobal('fetch', async (input: URL | string) => {
     const url = String(input)
     asked.push(url)
-    if (url === 'https://img.supplier.example/fp-1.png') return new Response(PNG, { headers: { 'content-type': 'image/png' } })
+    if (url === 'https://img.supplier.example/fp-1.png')
+      return new Response(PNG, { headers: { 'content-type': 'image/png' } })
     if (url === 'https://img.supplier.example/page.html')
       return new Response('<html>not a picture</html>', { headers: { 'content-type': 'image/png' } })
     return new Response('', { status: 404 })
@@ -96,10 +97,7 @@ describe('feed pictures', () => {
     const kept = await t.db.all<{ url: string }>(
       sql`SELECT picture_url AS url FROM parts WHERE mpn IN ('FP-PIC-3', 'FP-PIC-4') ORDER BY mpn`,
     )
-    expect(kept.map((k) => k.url)).toEqual([
-      'https://img.supplier.example/page.html',
-      'http://127.0.0.1:8080/fp-4.png',
-    ])
+    expect(kept.map((k) => k.url)).toEqual(['https://img.supplier.example/page.html', 'http://127.0.0.1:8080/fp-4.png'])
 
     // The same feed again changes nothing (the copies stay).
     const again = await importAll(FEED)

@@ -144,5 +144,7 @@ test("a feed part's picture, once copied into the shop's files, shows on its pro
   await gotoHydrated(page, '/s?wd=E2EFEED-R22K')
   const row = page.locator('[data-testid="part-table"] tbody tr').filter({ hasText: 'E2EFEED-R22K' }).first()
   expect(await row.getByTestId('part-picture').getAttribute('src')).toBe(`/api/site/pictures/${name}`)
-  await expect.poll(() => row.getByTestId('part-picture').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(16)
+  await expect
+    .poll(() => row.getByTestId('part-picture').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(16)
 })

@@ -117,7 +117,9 @@ export async function copyFeedPictures(db: Db, options: PictureCopyOptions) {
     )
     if (!page.length) break
     after = Number(page[page.length - 1]!.id)
-    const todo = [...new Set(page.map((p) => p.url))].filter((u) => !done.has(u)).slice(0, Math.max(0, limit - done.size))
+    const todo = [...new Set(page.map((p) => p.url))]
+      .filter((u) => !done.has(u))
+      .slice(0, Math.max(0, limit - done.size))
     const worker = async () => {
       for (let next = todo.shift(); next !== undefined; next = todo.shift()) {
         const url = fetchablePictureUrl(next)
