@@ -167,7 +167,7 @@ async function main() {
     await uncached.stop()
   }
   const server = await startServer()
-  let residentMb = []
+  let residentMb
   try {
     // As deployed: typing repeats beginnings, answered from the suggestion cache after the first time.
     results.push(await http(server.base, 'GET /api/index/searchOption (cache)', ip.prefixes.map(option)))
@@ -204,9 +204,7 @@ async function main() {
   console.log(row('keyword (search)', ip.keyword, 'p95 ≤ 20 ms'))
   console.log(row('keyword naming a maker (search)', ip.makerKeyword, 'p95 ≤ 20 ms'))
   console.log(row('value and package (search)', ip.parametric, ''))
-  console.log(
-    row(`category page + facets (${(ip.category.parts / 1e6).toFixed(1)}M)`, ip.category.page, 'p95 ≤ 50 ms'),
-  )
+  console.log(row(`category page + facets (${(ip.category.parts / 1e6).toFixed(1)}M)`, ip.category.page, 'p95 ≤ 50 ms'))
   console.log(row('  the same, one maker chosen', ip.category.oneMaker, ''))
   console.log(row('product detail (goodsDetail)', ip.product, ''))
   console.log(`\nHTTP (${connections} connections, ${duration} s)                  req/s   p50 ms   p99 ms`)
