@@ -29,6 +29,7 @@ import { backgroundWork } from './http/contract-routes'
 import { createNodePorts, databaseFile, nodeLogger, nodePort, prepareDatabase } from './node-ports'
 import { pipeToWebStream } from './node-page-stream'
 import type { Ports } from './ports'
+import { timedRequest, timingsOn } from './db/timings'
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const port = nodePort()
@@ -88,7 +89,11 @@ async function listen(ports: Ports): Promise<ServerType> {
   const dataVersion = dataVersionReader(ports.db)
   const keepWorking = (work: Promise<unknown>) =>
     void work.catch((error: unknown) => ports.log.error({ msg: 'page cache', error: String(error) }))
-  const fetch = async (request: Request, env: unknown) => {
+  const fetch = async (request: Request, env: unknown) =>
+    timingsOn
+      ? timedRequest(`${request.method} ${new URL(request.url).pathname}`, () => answer(request, env))
+      : answer(request, env)
+  const answer = async (request: Request, env: unknown) => {
     if (!cache) return app.fetch(request, env)
     const variant = {
       v: await dataVersion(),

@@ -1,5 +1,6 @@
 import type { Client, InStatement, ResultSet, Row } from '@libsql/client'
 import cluster, { type Worker } from 'node:cluster'
+import { timed, timing, timingsOn } from './timings'
 
 /**
  * One writer for the Node cluster, with group commit.
@@ -126,12 +127,12 @@ export function handWritesToPrimary(client: Client): Client {
     })
   const execute = async (statement: InStatement, args?: unknown) => {
     const wire = typeof statement === 'string' ? { sql: statement, args: args ?? [] } : toWire(statement)
-    if (isRead(wire.sql)) return client.execute(wire as InStatement)
-    return (await write([wire as InStatement]))[0]!
+    if (isRead(wire.sql)) return timed('read', () => client.execute(wire as InStatement))
+    return (await timed('write', () => write([wire as InStatement])))[0]!
   }
   const batch = async (statements: InStatement[], mode?: Parameters<Client['batch']>[1]) => {
-    if (statements.every((s) => isRead(toWire(s).sql))) return client.batch(statements, mode)
-    return write(statements)
+    if (statements.every((s) => isRead(toWire(s).sql))) return timed('read', () => client.batch(statements, mode))
+    return timed('write', () => write(statements))
   }
   return new Proxy(client, {
     get(target, property) {
@@ -153,7 +154,7 @@ export function handWritesToPrimary(client: Client): Client {
  */
 export async function serveWrites(open: () => Promise<Client>, onError: (error: unknown) => void) {
   let client = await open()
-  const pending: { worker: Worker; request: WriteRequest }[] = []
+  const pending: { worker: Worker; request: WriteRequest; arrived: number }[] = []
   let running = false
 
   const run = async () => {
@@ -167,6 +168,11 @@ export async function serveWrites(open: () => Promise<Client>, onError: (error: 
   const runGroups = async () => {
     while (pending.length) {
       const group = pending.splice(0)
+      const started = performance.now()
+      if (timingsOn) {
+        for (const g of group) timing('writer: waiting for its group', started - g.arrived)
+        timing('writer: writes in a group', group.length)
+      }
       const answers = await commitGroup(
         client,
         group.map((g) => g.request),
@@ -179,11 +185,12 @@ export async function serveWrites(open: () => Promise<Client>, onError: (error: 
       group.forEach(({ worker }, i) => {
         if (worker.isConnected()) worker.send(answers[i]!)
       })
+      timing('writer: a group, BEGIN to answers sent', performance.now() - started)
     }
   }
   cluster.on('message', (worker, message) => {
     if (!isWriteRequest(message)) return
-    pending.push({ worker, request: message })
+    pending.push({ worker, request: message, arrived: performance.now() })
     // Writes that arrive while a group runs wait for the next one: setImmediate lets the messages
     // already queued in the event loop join this group first.
     if (!running) {
@@ -198,14 +205,17 @@ const SAVEPOINT = 'chipshop_write'
 async function commitGroup(client: Client, requests: WriteRequest[]): Promise<WriteAnswer[]> {
   const failAll = (error: unknown) =>
     requests.map((r): WriteAnswer => ({ chipshopWritten: r.chipshopWrite, error: wireError(error) }))
+  const began = performance.now()
   try {
     await client.execute('BEGIN IMMEDIATE')
   } catch (error) {
     return failAll(error)
   }
+  timing('writer: BEGIN IMMEDIATE', performance.now() - began)
   const answers: WriteAnswer[] = []
   try {
     for (const request of requests) {
+      const one = performance.now()
       await client.execute(`SAVEPOINT ${SAVEPOINT}`)
       try {
         const results: WireResult[] = []
@@ -214,6 +224,7 @@ async function commitGroup(client: Client, requests: WriteRequest[]): Promise<Wr
         }
         await client.execute(`RELEASE ${SAVEPOINT}`)
         answers.push({ chipshopWritten: request.chipshopWrite, results })
+        timing(`writer: one write's statements (${request.statements.length})`, performance.now() - one)
       } catch (error) {
         answers.push({ chipshopWritten: request.chipshopWrite, error: wireError(error) })
         // If this fails, the transaction itself is gone: the whole group fails below.
@@ -221,7 +232,9 @@ async function commitGroup(client: Client, requests: WriteRequest[]): Promise<Wr
         await client.execute(`RELEASE ${SAVEPOINT}`)
       }
     }
+    const committing = performance.now()
     await client.execute('COMMIT')
+    timing('writer: COMMIT (WAL write + fsync)', performance.now() - committing)
     return answers
   } catch (error) {
     await client.execute('ROLLBACK').catch(() => {})

@@ -27,7 +27,9 @@ export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16']
 export async function startBuiltServer({ env = {}, readyPath, timeoutMs = 60_000, nodeFlags = SERVER_NODE_FLAGS }) {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'chipshop-bench-'))
-  const child = spawn(process.execPath, [...nodeFlags, join(root, 'dist/node/server.mjs')], {
+  // BENCH_SERVER: another build of the server (a copy of dist/node) to compare against, A/B.
+  const server = resolve(process.env.BENCH_SERVER ?? join(root, 'dist/node/server.mjs'))
+  const child = spawn(process.execPath, [...nodeFlags, server], {
     cwd: root,
     env: {
       ...process.env,

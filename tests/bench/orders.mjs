@@ -17,11 +17,15 @@
 //
 // Knobs (env): BENCH_PARTS (1000000), BENCH_DB, BENCH_DURATION seconds per call (10),
 // BENCH_CONNECTIONS (50), BENCH_WARMUP seconds (3), BENCH_RATE requests per second offered in the
-// steady-rate pass (100).
+// steady-rate pass (100; a list such as 100,300 runs one pass per rate), BENCH_CALLS=place (only
+// place order and the race: for A/B runs), BENCH_TIMINGS=1 (the server processes record where a
+// write's time goes, server/db/timings.ts, and the bench prints the breakdown),
+// BENCH_SERVER (another build's dist/node/server.mjs, for A/B).
 import autocannon from 'autocannon'
 import { execFileSync } from 'node:child_process'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
-import { availableParallelism, cpus, loadavg } from 'node:os'
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
+import { summariseTimings } from './timings.mjs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createClient } from '@libsql/client'
@@ -35,7 +39,12 @@ const dbFile = resolve(
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const warmup = Number(process.env.BENCH_WARMUP ?? 3)
-const steadyRate = Number(process.env.BENCH_RATE ?? 100)
+const steadyRates = String(process.env.BENCH_RATE ?? 100)
+  .split(',')
+  .map(Number)
+const onlyPlace = process.env.BENCH_CALLS === 'place'
+const timingsFile =
+  process.env.BENCH_TIMINGS === '1' ? join(mkdtempSync(join(tmpdir(), 'chipshop-timings-')), 't') : null
 const node = process.execPath
 const address = {
   contact_name: 'Bench Buyer',
@@ -123,7 +132,8 @@ async function http(base, name, make) {
   }
   if (warmup > 0) await run(warmup)
   const closed = summary(await run(duration))
-  const steady = summary(await run(duration, steadyRate))
+  const steady = []
+  for (const rate of steadyRates) steady.push({ rate, ...summary(await run(duration, rate)) })
   return { name, closed, steady }
 }
 
@@ -184,36 +194,39 @@ async function main() {
   const { buyers, offers } = ip
   console.log('HTTP ...')
   const server = await startBuiltServer({
-    env: { DATABASE_FILE: dbFile },
+    env: { DATABASE_FILE: dbFile, ...(timingsFile ? { CHIPSHOP_TIMINGS: timingsFile } : {}) },
     readyPath: '/api/category/stat',
     timeoutMs: 120_000,
   })
   const results = []
   let raced
   try {
-    results.push(
-      await http(server.base, 'POST /api/cart/add', (i) => ({
-        method: 'POST',
-        path: '/api/cart/add',
-        token: buyers[i % 50],
-        body: { goods_id: offers[(i * 7) % offers.length], cart_num: 1 },
-      })),
-    )
-    results.push(
-      await http(server.base, 'GET /api/cart/lists (50 lines)', () => ({
-        method: 'GET',
-        path: '/api/cart/lists',
-        token: buyers[50],
-      })),
-    )
-    results.push(
-      await http(server.base, 'POST /api/orders/before (10 lines)', (i) => ({
-        method: 'POST',
-        path: '/api/orders/before',
-        token: buyers[51 + (i % 49)],
-        body: { country: 'DE' },
-      })),
-    )
+    if (!onlyPlace)
+      results.push(
+        await http(server.base, 'POST /api/cart/add', (i) => ({
+          method: 'POST',
+          path: '/api/cart/add',
+          token: buyers[i % 50],
+          body: { goods_id: offers[(i * 7) % offers.length], cart_num: 1 },
+        })),
+      )
+    if (!onlyPlace)
+      results.push(
+        await http(server.base, 'GET /api/cart/lists (50 lines)', () => ({
+          method: 'GET',
+          path: '/api/cart/lists',
+          token: buyers[50],
+        })),
+      )
+    if (!onlyPlace)
+      results.push(
+        await http(server.base, 'POST /api/orders/before (10 lines)', (i) => ({
+          method: 'POST',
+          path: '/api/orders/before',
+          token: buyers[51 + (i % 49)],
+          body: { country: 'DE' },
+        })),
+      )
     results.push(
       await http(server.base, 'POST /api/orders/add (Buy now)', (i) => ({
         method: 'POST',
@@ -228,6 +241,8 @@ async function main() {
       })),
     )
     raced = await race(server.base, buyers)
+    // The processes write their samples every 2 s.
+    if (timingsFile) await new Promise((r) => setTimeout(r, 2_500))
   } finally {
     await server.stop()
   }
@@ -243,19 +258,24 @@ async function main() {
   const ms = (n) => (Number.isFinite(n) ? n.toFixed(1) : '—')
   const problems = (r) => (r.non2xx || r.errors ? `  (non-2xx ${r.non2xx}, errors ${r.errors})` : '')
   console.log(
-    `\nHTTP, ${connections} connections, ${duration} s each, ms   closed load: req/s   p50    p95    p99 | ${steadyRate} req/s offered:  p50    p95    p99`,
+    `\nHTTP, ${connections} connections, ${duration} s each, ms   closed load: req/s   p50    p95    p99${steadyRates.map((rate) => ` | ${rate} req/s offered:  p50    p95    p99`).join('')}`,
   )
   for (const r of results)
     console.log(
-      `  ${pad(r.name, 36)}${lpad(r.closed.reqPerSec, 20)}${lpad(ms(r.closed.p50), 7)}${lpad(ms(r.closed.p95), 7)}${lpad(ms(r.closed.p99), 7)}${lpad(ms(r.steady.p50), 24)}${lpad(ms(r.steady.p95), 7)}${lpad(ms(r.steady.p99), 7)}${problems(r.closed)}${problems(r.steady)}`,
+      `  ${pad(r.name, 36)}${lpad(r.closed.reqPerSec, 20)}${lpad(ms(r.closed.p50), 7)}${lpad(ms(r.closed.p95), 7)}${lpad(ms(r.closed.p99), 7)}${r.steady.map((s) => `${lpad(ms(s.p50), 24)}${lpad(ms(s.p95), 7)}${lpad(ms(s.p99), 7)}`).join('')}${problems(r.closed)}${r.steady.map(problems).join('')}`,
     )
   console.log('  targets: add to cart p95 ≤ 10 ms over HTTP at 50 connections; place order p95 ≤ 50 ms')
   console.log(
-    `  (closed load: 50 connections each waiting for its answer, so latency = 50 / throughput; ${steadyRate} req/s offered: the same connections, requests at a steady rate)`,
+    `  (closed load: 50 connections each waiting for its answer, so latency = 50 / throughput; ${steadyRates.join(' and ')} req/s offered: the same connections, requests at a steady rate)`,
   )
   console.log(
     `\noversell race: ${raced.buyers} buyers for the last 10 pieces over HTTP: ${raced.sold} sold, ${raced.refused} refused, ${raced.other} other answers${raced.other ? ` (${raced.otherStatuses.join(', ')})` : ''}, stock left ${raced.stock}; ${raced.ms} ms (${raced.perSecond} orders/s attempted)`,
   )
+  const timings = timingsFile ? summariseTimings(timingsFile) : null
+  if (timings)
+    console.log(
+      `\nwhere the time goes (server/db/timings.ts; ms unless a count), all loads of this run:\n${timings.text}`,
+    )
   const report = {
     at: new Date().toISOString(),
     node: process.version,
@@ -266,6 +286,7 @@ async function main() {
     inProcess: { add: ip.add, list: ip.list, preview: ip.preview, place: ip.place },
     http: results,
     race: raced,
+    ...(timings ? { timings: timings.table } : {}),
   }
   writeFileSync(join(resolve(dbFile, '..'), 'orders-results.json'), JSON.stringify(report, null, 2))
 }

@@ -9,7 +9,7 @@ import { rm, writeFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { accountTokens, mailOutbox, users } from '../../server/db/schema'
 import { backgroundWork } from '../../server/http/contract-routes'
-import { deliverMail } from '../../server/mail/outbox'
+import { deliverMail, deliverMailSoon, queueMail } from '../../server/mail/outbox'
 import { linkToken, readOutboxMail } from '../support/mail'
 import { okData, startTestApp, type TestApp } from '../support/test-app'
 
@@ -80,5 +80,31 @@ describe('mail outbox', () => {
     expect(files.length - before).toBe(12)
     const rows = await t.db.select().from(mailOutbox)
     for (const email of emails) expect(rows.find((r) => r.recipient === email)).toMatchObject({ attempts: 1 })
+  })
+
+  test('requests that queue mail at once share deliveries (issue 34): each message is sent once, in a few passes, not one each', async () => {
+    await backgroundWork(t.ports)
+    const before = (await t.outboxFiles()).length
+    const now = new Date()
+    for (let i = 0; i < 12; i++) {
+      const to = `soon-${i}-${Date.now()}@example.com`
+      await t.db.batch([queueMail(t.db, { to, subject: 'Order', text: 'placed', html: '<p>placed</p>' }, now)])
+    }
+    // Every pass over the outbox reads the clock once, and once more for each message it sent.
+    let clockReads = 0
+    const ports = {
+      ...t.ports,
+      clock: {
+        now: () => {
+          clockReads++
+          return new Date()
+        },
+      },
+    }
+    // Twelve requests ask for delivery at once, as twelve orders placed together do.
+    const sent = await Promise.all(Array.from({ length: 12 }, () => deliverMailSoon(ports)))
+    expect(Math.max(...sent)).toBe(12)
+    expect((await t.outboxFiles()).length - before).toBe(12)
+    expect(clockReads - 12).toBeLessThanOrEqual(3)
   })
 })

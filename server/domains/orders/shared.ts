@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { deliverMail } from '../../mail/outbox'
+import { deliverMailSoon } from '../../mail/outbox'
 import type { ServiceContext } from '../../services/context'
 import type { orders } from './schema'
 
@@ -20,4 +20,4 @@ export const changedBy = (id: number, nonce: string) =>
   sql`EXISTS (SELECT 1 FROM orders WHERE id = ${id} AND change_nonce = ${nonce})`
 
 /** Delivers the outbox after the answer (the mail is written already: a crash now loses nothing). */
-export const deliverSoon = (ctx: Pick<ServiceContext, 'defer' | 'ports'>) => ctx.defer(() => deliverMail(ctx.ports))
+export const deliverSoon = (ctx: Pick<ServiceContext, 'defer' | 'ports'>) => ctx.defer(() => deliverMailSoon(ctx.ports))
