@@ -63,7 +63,7 @@ export function loadFiltered(form: HTMLFormElement, target: EventTarget | null) 
 
 /** On the page a change loaded: back to where the buyer was, when it is the same category. */
 export function comeBack(form: HTMLFormElement) {
-  let pending: Pending | null = null
+  let pending: Pending | null
   try {
     pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as Pending | null
     sessionStorage.removeItem(PENDING_KEY)

@@ -58,7 +58,7 @@ function aliasMapsOf(ref: Reference) {
       for (const other of MAKER_NAMES[m.name] ?? []) {
         const norm = normalizeName(other)
         if (!all.has(norm)) all.set(norm, id)
-        if (/[^\x00-\x7f]/.test(norm) && !searchable.has(norm)) searchable.set(norm, id)
+        if (/[^\p{ASCII}]/u.test(norm) && !searchable.has(norm)) searchable.set(norm, id)
       }
     }
     aliasMaps.set(ref.aliases, (maps = { searchable, all }))

@@ -57,7 +57,7 @@ function writtenOrderingCode(text: string): string {
     .toUpperCase()
     .trim()
     .replace(/T\s*&\s*R/g, 'TR')
-  t = t.replace(/\s*[(\[]\s*([\p{L}\p{N}]+)\s*[)\]]$/u, '-$1')
+  t = t.replace(/\s*[([]\s*([\p{L}\p{N}]+)\s*[)\]]$/u, '-$1')
   const spaced = /^(.*[\p{L}\p{N}])\s+([\p{L}\p{N}]+)$/u.exec(t)
   if (spaced && SEPARATED.has(spaced[2]!)) t = `${spaced[1]}-${spaced[2]}`
   return t
