@@ -62,7 +62,7 @@ export const CartLine = z.object({
     .object({
       quote_line_id: z.number().int(),
       rfq_no: z.string(),
-      qty: z.number().int().describe('the quoted quantity: the only one the line can be ordered with'),
+      qty: z.number().int().describe('the quoted quantity: the only one the line can be ordered with, or the least when the quote has quantity breaks'),
       valid_until: z.string().describe('last day the quote stands (YYYY-MM-DD, UTC)'),
     })
     .nullable()
@@ -70,10 +70,10 @@ export const CartLine = z.object({
       'a line of staff’s quote (POST /api/rfq/orderQuote): priced at the quoted unit price, not the offer’s tiers',
     ),
   quote_problem: z
-    .enum(['quoteExpired', 'quoteUsed', 'quoteQty'])
+    .enum(['quoteExpired', 'quoteUsed', 'quoteQty', 'quoteQtyMin'])
     .nullable()
     .describe(
-      'a quote line that cannot be checked out: the quote expired, was ordered already, or the quantity is not the quoted one',
+      'a quote line that cannot be checked out: the quote expired, was ordered already, or the quantity is not the quoted one (below the quoted one, for a quote with quantity breaks: quoteQtyMin)',
     ),
 })
 export type CartLine = z.infer<typeof CartLine>

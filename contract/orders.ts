@@ -98,6 +98,7 @@ export const LineProblem = z.object({
     'quoteExpired',
     'quoteUsed',
     'quoteQty',
+    'quoteQtyMin',
   ]),
   message: z.string(),
 })

@@ -130,6 +130,9 @@ export const RfqQuoteLine = z.object({
   lead_time: z.string(),
   date_code: z.string(),
   valid_until: z.string().nullable().describe('last day the offer stands (YYYY-MM-DD, UTC)'),
+  tiers: z
+    .array(z.object({ qty: z.number().int(), unit_price: z.string().describe('USD, 5 decimals') }))
+    .describe('quantity breaks above `qty`, ascending (empty: one price, exactly `qty` pieces)'),
 })
 export const RfqQuote = z.object({ quoted_at: z.string(), lines: z.array(RfqQuoteLine) })
 export type RfqQuote = z.infer<typeof RfqQuote>

@@ -218,7 +218,9 @@ async function superviseWorkers(processes: number) {
   if (!process.execArgv.some((arg) => arg.startsWith(semiSpace))) {
     cluster.setupPrimary({ execArgv: [...process.execArgv, `${semiSpace}16`] })
   }
-  const start = () => running.add(cluster.fork())
+  // Two malloc arenas per worker (glibc's default is 8 per core): memory the spreadsheet-reading
+  // threads freed goes back to the shared arenas instead of staying in theirs (docs/operations.md).
+  const start = () => running.add(cluster.fork({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' }))
   const stopAll = (code: number) => {
     if (exitCode !== undefined) return
     exitCode = code

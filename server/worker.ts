@@ -10,6 +10,8 @@ import { drizzle } from 'drizzle-orm/d1'
 import { createApp, type App } from './app'
 import { schema, type Db } from './db/client'
 import { seedIfEmpty } from './db/seed'
+import { fillCatalogueShardsIfEmpty } from './db/seed/shards'
+import { splitCatalogue } from './db/catalogue-shards'
 import { keepHouse, releaseExpiredOrders } from './housekeeping'
 import { dataVersionReader } from './domains/catalogue/data-version'
 import { deliverMail } from './mail/outbox'
@@ -27,6 +29,12 @@ const HOUSEKEEPING_CRON = '17 * * * *'
 
 export interface Env {
   DB: D1Database
+  /**
+   * A catalogue split across D1 databases (docs/architecture.md, Past one D1 database): the
+   * binding names of its shards, comma-separated, each a D1 binding of wrangler.toml. Unset or one
+   * name: the catalogue is in DB, as always.
+   */
+  CATALOGUE_SHARDS?: string
   FILES: R2Bucket
   /** Public origin for absolute links; defaults to the origin of the first request. */
   PUBLIC_URL?: string
@@ -55,6 +63,8 @@ let isolate: Isolate | undefined
 function setUp(env: Env, origin: string): Isolate {
   const log: Logger = env.LOG === 'off' ? { info() {}, error: jsonLogger.error } : jsonLogger
   const db = drizzle(env.DB, { schema }) as unknown as Db
+  const shards = catalogueShardsOf(env)
+  splitCatalogue(db, shards)
   const ports: Ports = {
     db,
     mailer: httpMailer(
@@ -77,11 +87,27 @@ function setUp(env: Env, origin: string): Isolate {
   }
   // Seeding is one batch: if another isolate seeded at the same moment, ours fails and rolls back.
   // A failure is logged, not retried here: the next isolate tries again.
-  const ready = seedIfEmpty(db, log).then(
-    () => undefined,
-    (error: unknown) => log.error({ msg: 'seeding demo data failed', error: String(error) }),
-  )
+  const ready = seedIfEmpty(db, log)
+    .then(() => fillCatalogueShardsIfEmpty(db, shards, log))
+    .then(
+      () => undefined,
+      (error: unknown) => log.error({ msg: 'seeding demo data failed', error: String(error) }),
+    )
   return { app: createApp(ports), ports, ready, dataVersion: dataVersionReader(db) }
+}
+
+/** The D1 databases of CATALOGUE_SHARDS, in order (shard i holds the parts with id % n = i). */
+function catalogueShardsOf(env: Env): Db[] {
+  const names = (env.CATALOGUE_SHARDS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+  if (names.length < 2) return []
+  return names.map((name) => {
+    const binding = (env as unknown as Record<string, D1Database | undefined>)[name]
+    if (!binding?.prepare) throw new Error(`CATALOGUE_SHARDS names ${name}, which is no D1 binding`)
+    return drizzle(binding, { schema }) as unknown as Db
+  })
 }
 
 export default {

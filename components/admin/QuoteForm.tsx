@@ -10,11 +10,14 @@ type Draft = {
   lead_time: string
   date_code: string
   valid_until: string
+  /** Quantity breaks above the quoted quantity, as typed. */
+  tiers: { qty: string; unit_price: string }[]
 }
 
 /**
  * The quote of an RFQ (issue 31): per line an offer (unit price in USD with up to 5 decimals,
- * quantity, lead time, date code, valid until) or "cannot offer"; a confirm step names the buyer
+ * quantity, lead time, date code, valid until; quantity breaks above the quantity, each a least
+ * quantity and a unit price) or "cannot offer"; a confirm step names the buyer
  * it goes to; sent once. The server checks every line again.
  */
 export function QuoteForm({
@@ -34,6 +37,7 @@ export function QuoteForm({
       lead_time: '',
       date_code: l.date_code,
       valid_until: inAMonth,
+      tiers: [],
     }))
   })
   const [asking, setAsking] = useState(false)
@@ -58,6 +62,7 @@ export function QuoteForm({
             lead_time: d.lead_time,
             date_code: d.date_code,
             valid_until: d.valid_until,
+            tiers: d.tiers.map((tier) => ({ qty: Number(tier.qty), unit_price: tier.unit_price })),
           }
         : { rfq_line_id: l.id, can_offer: false as const }
     })
@@ -114,6 +119,52 @@ export function QuoteForm({
                           onChange={(e) => set(i, { unit_price: e.target.value })}
                         />
                         {err(i, 'unit_price') && <span className="console-error">{err(i, 'unit_price')}</span>}
+                        <fieldset className="quote-tiers" data-testid="quote-tiers">
+                          <legend>{t('ui.rfq.tiers')}</legend>
+                          {d.tiers.map((tier, j) => {
+                            const setTier = (patch: Partial<Draft['tiers'][number]>) =>
+                              set(i, { tiers: d.tiers.map((x, n) => (n === j ? { ...x, ...patch } : x)) })
+                            return (
+                              <div key={j} className="quote-tier-row">
+                                <input
+                                  aria-label={label('ui.rfq.tierQty')}
+                                  inputMode="numeric"
+                                  value={tier.qty}
+                                  onChange={(e) => setTier({ qty: e.target.value })}
+                                />
+                                <input
+                                  aria-label={label('ui.rfq.tierPrice')}
+                                  inputMode="decimal"
+                                  value={tier.unit_price}
+                                  onChange={(e) => setTier({ unit_price: e.target.value })}
+                                />
+                                <button
+                                  type="button"
+                                  className="btn"
+                                  aria-label={label('ui.rfq.removeTier')}
+                                  onClick={() => set(i, { tiers: d.tiers.filter((_, n) => n !== j) })}
+                                >
+                                  ×
+                                </button>
+                                {(err(i, `tiers.${j}.qty`) || err(i, `tiers.${j}.unit_price`)) && (
+                                  <span className="console-error">
+                                    {err(i, `tiers.${j}.qty`) ?? err(i, `tiers.${j}.unit_price`)}
+                                  </span>
+                                )}
+                              </div>
+                            )
+                          })}
+                          {d.tiers.length < 10 && (
+                            <button
+                              type="button"
+                              className="btn"
+                              onClick={() => set(i, { tiers: [...d.tiers, { qty: '', unit_price: '' }] })}
+                              data-testid="quote-add-tier"
+                            >
+                              {t('ui.rfq.addTier')}
+                            </button>
+                          )}
+                        </fieldset>
                       </td>
                       <td>
                         <input

@@ -8,7 +8,8 @@ import './rfq.css'
 
 /**
  * Staff's quote of an RFQ (the buyer's RFQ page, the quote's private-link page): per line the
- * quantity, unit price (5 decimals), lead time, date code and last valid day, or "cannot offer";
+ * quantity, unit price (5 decimals; each quantity break under it as "≥ quantity: price"), lead
+ * time, date code and last valid day, or "cannot offer";
  * and the button that orders it when a line is offered.
  */
 export function QuoteSection({ quote, order }: { quote: RfqQuote; order: ReactNode }) {
@@ -45,6 +46,13 @@ export function QuoteSection({ quote, order }: { quote: RfqQuote; order: ReactNo
                       <bdi dir="ltr" className="money">
                         {formatUnitPrice(l.unit_price!, locale)}
                       </bdi>
+                      {l.tiers.map((tier) => (
+                        <span key={tier.qty} className="quote-tier" data-testid="quote-tier">
+                          <bdi dir="ltr" className="money">
+                            ≥ {count.format(tier.qty)}: {formatUnitPrice(tier.unit_price, locale)}
+                          </bdi>
+                        </span>
+                      ))}
                     </td>
                     <td data-label={t('rfq.history.quoteColumns.leadTime')}>{l.lead_time}</td>
                     <td data-label={t('rfq.columns.dateCode')}>{l.date_code}</td>

@@ -239,6 +239,22 @@ export const QuoteLineInput = z.discriminatedUnion('can_offer', [
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.invalid')
       .describe('YYYY-MM-DD, UTC'),
+    tiers: z
+      .array(
+        z.object({
+          qty: z
+            .number({ invalid_type_error: 'validation.invalid' })
+            .int('validation.invalid')
+            .positive('validation.invalid')
+            .max(100_000_000),
+          unit_price: QuotePrice,
+        }),
+      )
+      .max(10, 'validation.invalid')
+      .default([])
+      .describe(
+        'quantity breaks above `qty` (ascending), e.g. 1000 at a lower price; the buyer may then order `qty` or more, each line priced at the break for its quantity',
+      ),
   }),
   z.object({ rfq_line_id: z.number().int().positive(), can_offer: z.literal(false) }),
 ])
@@ -248,8 +264,20 @@ export const QuoteInput = z.object({
     .array(QuoteLineInput)
     .min(1, 'validation.invalid')
     .max(1000, 'validation.invalid')
-    .describe('one answer per line of the RFQ'),
+    .describe('one answer per line of the RFQ')
+    .superRefine((lines, ctx) =>
+      lines.forEach((l, i) => {
+        if (!l.can_offer) return
+        // Each break above the quoted quantity and the one before it.
+        l.tiers.forEach((tier, j) => {
+          if (tier.qty <= (j === 0 ? l.qty : l.tiers[j - 1]!.qty))
+            ctx.addIssue({ code: 'custom', path: [i, 'tiers', j, 'qty'], message: 'validation.tierQty' })
+        })
+      }),
+    ),
 })
+
+export type QuoteInput = z.output<typeof QuoteInput>
 
 const Reason = requiredText('validation.invalid', 500, { multiline: true }).describe('why; the buyer reads it')
 

@@ -54,3 +54,66 @@ ${o.body.join('\n')}
 </html>
 `
 }
+
+/**
+ * The pieces of a message, in order; `composeMail` writes each as plain text and as HTML, so the two
+ * say the same. Text: each piece its lines, pieces apart by a blank line.
+ * - `paragraph`: a paragraph in both (`small` for hints).
+ * - `pairs`: "name: value" lines; a two-column table (after its `lead` paragraph, when given).
+ * - `table`: one line per row (written by `line`); a table with its `header`.
+ * - `button`: "label:" and the address; the call to action.
+ * - `link`: nothing in text (the button wrote the address); the address written out under its `hint`.
+ * - `footer`: "--" and the text; the automatic-mail footnote.
+ */
+export type MailBlock =
+  | { kind: 'paragraph'; text: string; small?: boolean }
+  | { kind: 'pairs'; rows: [string, string][]; lead?: string }
+  | { kind: 'table'; rows: string[][]; header?: string[]; line: (row: string[]) => string }
+  | { kind: 'button'; href: string; label: string }
+  | { kind: 'link'; href: string; hint?: string }
+  | { kind: 'footer'; text: string }
+
+/** A message's plain text and HTML from its pieces, in the reader's language (mailHtml's shell). */
+export function composeMail(
+  o: { locale: Locale; subject: string; site: string; wide?: boolean },
+  blocks: MailBlock[],
+): { text: string; html: string } {
+  const textOf = (b: MailBlock): string[] => {
+    switch (b.kind) {
+      case 'paragraph':
+        return [b.text]
+      case 'pairs':
+        return [...(b.lead ? [b.lead] : []), ...b.rows.map(([k, v]) => `${k}: ${v}`)]
+      case 'table':
+        return b.rows.map(b.line)
+      case 'button':
+        return [`${b.label}:`, b.href]
+      case 'link':
+        return []
+      case 'footer':
+        return ['--', b.text]
+    }
+  }
+  const htmlOf = (b: MailBlock): string[] => {
+    switch (b.kind) {
+      case 'paragraph':
+        return [paragraph(b.text, b.small ? 'small' : 'normal')]
+      case 'pairs':
+        return [...(b.lead ? [paragraph(b.lead)] : []), table(o.locale, b.rows)]
+      case 'table':
+        return [table(o.locale, b.rows, b.header)]
+      case 'button':
+        return [button(b.href, b.label)]
+      case 'link':
+        return [...(b.hint ? [paragraph(b.hint, 'small')] : []), linkLine(b.href)]
+      case 'footer':
+        return [paragraph(b.text, 'fine')]
+    }
+  }
+  const text = `${blocks
+    .map(textOf)
+    .filter((lines) => lines.length)
+    .map((lines) => lines.join('\n'))
+    .join('\n\n')}\n`
+  return { text, html: mailHtml({ ...o, body: blocks.flatMap(htmlOf) }) }
+}

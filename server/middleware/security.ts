@@ -41,7 +41,9 @@ export function contentSecurityPolicy(
     "default-src 'self'",
     `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''}${analytics ? ` ${ANALYTICS_TAG_HOST}` : ''}${paypal ? ` ${paypal}` : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    // Pictures are ours (console uploads and feed pictures are copied into the file port), so no
+    // other host sees a visitor's page views; the analytics and PayPal hosts only when they are on.
+    `img-src 'self' data:${analytics ? ` ${ANALYTICS_TAG_HOST} ${ANALYTICS_CONNECT}` : ''}${paypal ? ` ${paypal}` : ''}`,
     "font-src 'self' data:",
     `connect-src 'self'${analytics ? ` ${ANALYTICS_CONNECT}` : ''}${paypal ? ` ${paypal}` : ''}`,
     ...(paypal ? [`frame-src ${paypal}`] : []),

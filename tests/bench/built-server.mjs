@@ -1,5 +1,5 @@
 // Starts the built Node server (dist/node/server.mjs, `npm run build`) for a benchmark as `npm run serve`
-// does (SERVER_NODE_FLAGS): on a free port, with a fresh temporary data folder, request log off.
+// does (SERVER_NODE_FLAGS, MALLOC_ARENA_MAX=2): on a free port, with a fresh temporary data folder, request log off.
 // Used by bench.mjs, search.mjs and bom.mjs.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -37,6 +37,8 @@ export async function startBuiltServer({ env = {}, readyPath, timeoutMs = 60_000
       LOG: 'off',
       // The load comes from one address: the per-address limits of writes would answer 429.
       RATE_LIMITS: GENEROUS_RATE_LIMITS,
+      // As npm run serve starts it (docs/operations.md).
+      MALLOC_ARENA_MAX: '2',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

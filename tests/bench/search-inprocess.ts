@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm'
 import { openNodeDb } from '../../server/db/node'
 import { search, setSuggestCacheSize, suggest } from '../../server/domains/search/service'
 import { goodsDetail } from '../../server/domains/catalogue/service'
+import { categoryFilters, categoryListing } from '../../server/domains/catalogue/categories'
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -49,6 +50,9 @@ const KEYWORDS = [
   'murata capacitor 0402',
 ]
 
+/** Keywords that name a maker (issue 34: the slow ones at 3 million parts); also among KEYWORDS. */
+const MAKER_KEYWORDS = ['texas instruments opamp', 'murata capacitor 0402', 'ti ldo 3.3v', 'st microcontroller 32bit']
+
 /** Value-and-package queries, read into parameters (issue 30): resistance, capacitance, size, voltage, dielectric. */
 const PARAMETRIC = [
   '10k 0603',
@@ -81,6 +85,29 @@ async function time(samples: string[], run: (q: string) => Promise<unknown>, rou
     }
   }
   return stats(times)
+}
+
+async function categoryTimes(ctx: { db: Awaited<ReturnType<typeof openNodeDb>>; locale: 'en'; now: Date }) {
+  const [top] = await ctx.db.all<{ id: number; part_count: number }>(
+    sql`SELECT id, part_count FROM categories ORDER BY part_count DESC, id LIMIT 1`,
+  )
+  const [maker] = await ctx.db.all<{ m: number }>(
+    sql`SELECT key AS m FROM category_facets WHERE category_id = ${top!.id} AND kind = 'manufacturer' ORDER BY count DESC LIMIT 1`,
+  )
+  const id = Number(top!.id)
+  const page = (filters: { manufacturer_ids?: number[] }) => async () => {
+    await categoryListing(ctx, { category_id: id, page: 1, page_size: 20, ...filters } as Parameters<
+      typeof categoryListing
+    >[1])
+    await categoryFilters(ctx, { category_id: id, ...filters } as Parameters<typeof categoryFilters>[1])
+  }
+  const rounds = Array.from({ length: 20 }, () => '')
+  return {
+    id,
+    parts: Number(top!.part_count),
+    page: await time(rounds, page({})),
+    oneMaker: await time(rounds, page(maker ? { manufacturer_ids: [Number(maker.m)] } : {})),
+  }
 }
 
 async function main() {
@@ -117,6 +144,13 @@ async function main() {
     parametric: await time(Array.from({ length: 30 }, () => PARAMETRIC).flat(), (q) =>
       search(ctx, { keyword: q, page: 1, page_size: 10 }),
     ),
+    makerKeyword: await time(Array.from({ length: 25 }, () => MAKER_KEYWORDS).flat(), (q) =>
+      search(ctx, { keyword: q, page: 1, page_size: 10 }),
+    ),
+    // The largest category (with its subcategories, as its page lists them): the first page and
+    // its filters with their counts, as the category page asks for both; then with one maker chosen
+    // (the counts are then counted live, facet-counts.ts).
+    category: await categoryTimes(ctx),
     product: await time(
       rows.map((r) => String(r.goods_id)),
       (id) => goodsDetail(ctx, Number(id)),

@@ -131,6 +131,7 @@ describe('the RFQ desk', () => {
         lead_time: '2 weeks',
         date_code: '24+',
         valid_until: '2026-12-31',
+        tiers: [],
       },
       {
         position: 2,
@@ -141,6 +142,7 @@ describe('the RFQ desk', () => {
         lead_time: '',
         date_code: '',
         valid_until: null,
+        tiers: [],
       },
     ])
     // Once.

@@ -435,6 +435,8 @@ describe('security headers of pages', () => {
       expect(csp).toMatch(/default-src 'self'/)
       expect(csp).toMatch(/frame-ancestors 'none'/)
       expect(csp).toMatch(/object-src 'none'/)
+      // Every picture is served by the shop itself (feed pictures are copied at import).
+      expect(csp).toMatch(/img-src 'self' data:;/)
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/)
       const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].map((m) => m[1]!)
       expect(scripts.length).toBeGreaterThan(0)

@@ -207,6 +207,97 @@ describe('ordering a quote', () => {
     expect(again.message).toBe(message('en', 'rfq.quote.used'))
   })
 
+  test('quantity breaks: the buyer orders the quoted quantity or more, each priced at the break for its quantity', async () => {
+    sales = await createStaff(t, 'sales')
+    await t.db.run(sql`UPDATE goods SET stock = stock + 10000 WHERE id = ${offer.id}`)
+    const email = `tiers-${crypto.randomUUID().slice(0, 6)}@kaeufer.example`
+    const api = browser('de', (await t.createUserSession({ email })).token)
+    const sent = okData(
+      await api.rfq.saveRfqContact({
+        body: { ...contact, email, lines: [{ part_number: offer.part_number, qty: 100, goods_id: offer.id }] },
+      }),
+    )
+    const staff = staffClient(t, sales)
+    const d = okData(await staff.admin.adminRfqDetail({ params: { id: sent.id } }))
+    const lastDay = new Date(t.clock.now().getTime() + 10 * 86_400_000).toISOString().slice(0, 10)
+    const line = {
+      rfq_line_id: d.lines[0]!.id,
+      can_offer: true as const,
+      unit_price: '0.52',
+      qty: 100,
+      lead_time: 'stock',
+      date_code: '',
+      valid_until: lastDay,
+    }
+    // A break at or below the quantity before it is refused, naming the field.
+    const bad = errorOf(
+      await staff.admin.rfqQuote({
+        params: { id: sent.id },
+        body: { lines: [{ ...line, tiers: [{ qty: 100, unit_price: '0.5' }] }] },
+      }),
+      400,
+    )
+    expect(bad.data?.errors[0]).toMatchObject({ field: 'lines.0.tiers.0.qty' })
+    okData(
+      await staff.admin.rfqQuote({
+        params: { id: sent.id },
+        body: {
+          lines: [
+            {
+              ...line,
+              tiers: [
+                { qty: 1000, unit_price: '0.45' },
+                { qty: 2500, unit_price: '0.41333' },
+              ],
+            },
+          ],
+        },
+      }),
+    )
+    // The buyer reads the breaks in the RFQ history.
+    const detail = okData(await api.rfq.rfqDetail({ query: { id: sent.id } }))
+    expect(detail.quote!.lines[0]!.tiers).toEqual([
+      { qty: 1000, unit_price: '0.45000' },
+      { qty: 2500, unit_price: '0.41333' },
+    ])
+    okData(await api.rfq.orderQuote({ body: { id: sent.id } }))
+    const inCart = () => api.cart.lists().then(okData).then((c) => c.list.find((l) => l.goods_id === offer.id)!)
+    expect(await inCart()).toMatchObject({ cart_num: 100, price: '0.52000', amount: '52.00000', quote_problem: null })
+    // Below the quoted quantity: refused with its own message.
+    const below = errorOf(await api.cart.addMinus({ body: { id: (await inCart()).id, cart_num: 99 } }), 400)
+    expect(below.message).toBe(message('de', 'orders.problem.quoteQtyMin', { qty: '100' }))
+    // 999 pieces: still the first price; 1,000: the break; 2,501: the last break, exact.
+    okData(await api.cart.addMinus({ body: { id: (await inCart()).id, cart_num: 999 } }))
+    expect(await inCart()).toMatchObject({ price: '0.52000', amount: '519.48000' })
+    okData(await api.cart.addMinus({ body: { id: (await inCart()).id, cart_num: 1000 } }))
+    expect(await inCart()).toMatchObject({ price: '0.45000', amount: '450.00000', quote_problem: null })
+    okData(await api.cart.addMinus({ body: { id: (await inCart()).id, cart_num: 2501 } }))
+    expect(await inCart()).toMatchObject({ price: '0.41333', amount: '1033.73833' })
+    // The order is placed at the break, the line's amount exact (integer e5, never a float).
+    const placed = okData(await api.orders.place(order([{ goods_id: offer.id, qty: 2501 }])))
+    const [ordered] = await t.db.all<{ unit_price: number; qty: number; amount: number }>(
+      sql`SELECT l.unit_price, l.qty, l.amount FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_no = ${placed.order_no}`,
+    )
+    expect(ordered).toEqual({ unit_price: 41333, qty: 2501, amount: 103373833 })
+    const mine = okData(await api.orders.orderDetail({ params: { id: placed.id }, query: {} }))
+    expect(mine.lines[0]).toMatchObject({ unit_price: '0.41333', amount: '1033.73833' })
+    // The mail shows each break as a row under the line, in the table and in the xlsx.
+    await backgroundWork(t.ports)
+    let mail: Awaited<ReturnType<typeof readOutboxMail>> | undefined
+    for (const f of await t.outboxFiles()) {
+      const m = await readOutboxMail(t.outbox, f)
+      if (m.subject === message('de', 'rfq.mail.quote.subject', { no: sent.rfq_no })) mail = m
+    }
+    expect(mail!.text).toContain(`${message('de', 'rfq.mail.quote.tierFrom', { qty: '1.000' })} · 0,45000`)
+    const book = XLSX.read(mail!.attachments[0]!.bytes)
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 })
+    expect(rows.slice(1)).toEqual([
+      [offer.part_number, 100, 0.52, 'stock', '', lastDay],
+      ['', 1000, 0.45],
+      ['', 2500, 0.41333],
+    ])
+  })
+
   test('the quote mail carries the lines as a table and as a readable xlsx attachment, in the buyer’s language', async () => {
     const r = await quotedRfq()
     await backgroundWork(t.ports)
@@ -267,5 +358,44 @@ describe('ordering a quote', () => {
       sql`SELECT l.unit_price FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_no = ${placed.order_no}`,
     )
     expect(ordered!.unit_price).toBe(50000)
+  })
+
+  test('cancelling the order gives the quote back: still valid, it is ordered again, and by one cart only', async () => {
+    const q = await quotedGuestRfq()
+    const email = 'guest-rfq@kaeufer.example'
+    const buyer = browser('en')
+    okData(await buyer.rfq.orderQuote({ body: { token: q.token } }))
+    const placed = okData(await buyer.orders.place(order([{ goods_id: offer.id, qty: 7 }], email)))
+    errorOf(await buyer.rfq.orderQuote({ body: { token: q.token } }), 409)
+    okData(await buyer.orders.orderCancel({ body: { id: placed.id, token: placed.token! } }))
+    errorOf(await buyer.orders.orderCancel({ body: { id: placed.id, token: placed.token! } }), 409)
+    // Orderable again, from two carts at once (the mail forwarded to a colleague): one order only.
+    const first = browser('en')
+    const second = browser('en')
+    okData(await first.rfq.orderQuote({ body: { token: q.token } }))
+    okData(await second.rfq.orderQuote({ body: { token: q.token } }))
+    const results = await Promise.all(
+      [first, second].map((b) => b.orders.place(order([{ goods_id: offer.id, qty: 7 }], email))),
+    )
+    expect(results.map((x) => x.status).sort()).toEqual([200, 409])
+    const won = (results.find((x) => x.status === 200)!.body as { data: { id: number } }).data.id
+    const lines = await t.db.all<{ ordered_order_id: number | null }>(
+      sql`SELECT q.ordered_order_id FROM rfq_quote_lines q JOIN rfq_lines l ON l.id = q.rfq_line_id WHERE l.rfq_id = ${q.id}`,
+    )
+    expect(lines).toEqual([{ ordered_order_id: won }])
+    const again = errorOf(await buyer.rfq.orderQuote({ body: { token: q.token } }), 409)
+    expect(again.message).toBe(message('en', 'rfq.quote.used'))
+  })
+
+  test('an order cancelled after the quote expired does not make it orderable again', async () => {
+    sales = await createStaff(t, 'sales') // staff sessions last 8 hours; the clock moved
+    const lastDay = t.clock.now().toISOString().slice(0, 10)
+    const r = await quotedRfq(lastDay)
+    okData(await r.api.rfq.orderQuote({ body: { id: r.id } }))
+    const placed = okData(await r.api.orders.place(order([{ goods_id: offer.id, qty: 7 }])))
+    t.clock.advance(86_400_000) // past the last day, within the order's unpaid time
+    okData(await r.api.orders.orderCancel({ body: { id: placed.id } }))
+    const again = errorOf(await r.api.rfq.orderQuote({ body: { id: r.id } }), 409)
+    expect(again.message).toBe(message('de', 'rfq.quote.expired'))
   })
 })

@@ -4,7 +4,7 @@
  * authenticator on the setup page, signs in with password and a recovery code; a buyer reports a
  * bank transfer; the sales user finds the order under Confirming, confirms the transfer (confirm
  * step) and ships it with a tracking number and link; the buyer's order page and mailbox show them.
- * The same desk answers an RFQ; the buyer orders the quote from the RFQ page at the quoted price.
+ * The same desk answers an RFQ with a quantity break; the buyer orders the quote from the RFQ page, at the break's price for 20 pieces.
  */
 import { spawnSync } from 'node:child_process'
 import { readdir } from 'node:fs/promises'
@@ -151,6 +151,11 @@ test('a sales user confirms a bank transfer and ships it; the buyer sees the tra
   await gotoConsole(page, `/admin/rfqs/${rfq.id}`)
   await page.getByLabel(new RegExp(`^Unit price.* · ${quoted!.mpn}$`)).fill('0.12345')
   await page.getByLabel(new RegExp(`^Lead time · ${quoted!.mpn}$`)).fill('2 weeks')
+  // A quantity break: from 20 pieces at 0.1 USD.
+  await page.getByTestId('quote-add-tier').click()
+  await page.getByLabel(new RegExp(`^From quantity · ${quoted!.mpn}$`)).fill('20')
+  await page.getByLabel(new RegExp(`^Price from this quantity.* · ${quoted!.mpn}$`)).fill('0.1')
+  await page.screenshot({ path: '/tmp/quote-form-tiers.png', fullPage: true })
   await page.getByTestId('quote-send').click()
   await page.getByTestId('quote-send').click()
   await expect.poll(() => page.getByTestId('quote-form').count()).toBe(0)
@@ -158,19 +163,26 @@ test('a sales user confirms a bank transfer and ships it; the buyer sees the tra
   const quoteBuyer = await e2e.page()
   await quoteBuyer.context().addCookies([{ name: 'token', value: buyerSession.token, url: e2e.baseUrl }])
   await gotoHydrated(quoteBuyer, `/myaccount/rfq-history/${rfq.id}`)
+  expect(await quoteBuyer.getByTestId('quote-tier').textContent()).toMatch(/≥ 20: \$0\.10000/)
+  await quoteBuyer.screenshot({ path: '/tmp/quote-history-tiers.png', fullPage: true })
   await quoteBuyer.getByTestId('order-quote').click()
   await quoteBuyer.waitForURL(/\/shoppingcart$/)
   await expect.poll(() => quoteBuyer.getByTestId('mark-quote').textContent()).toContain(rfq.rfq_no)
   expect(await quoteBuyer.getByTestId('cart-amount').textContent()).toContain('0.86')
   await quoteBuyer.screenshot({ path: '/tmp/quote-cart.png', fullPage: true })
-  // Ordered at the quoted price (the checkout's own flow is the checkout tests').
+  // 20 pieces: the break's price (the stepper's own flow is the cart tests').
+  const cartLine = (await dataOf(buyerApi.cart.lists())).list.find((l) => l.goods_id === Number(quoted!.id))!
+  await dataOf(buyerApi.cart.addMinus({ body: { id: cartLine.id, cart_num: 20 } }))
+  await gotoHydrated(quoteBuyer, '/shoppingcart')
+  await expect.poll(() => quoteBuyer.getByTestId('cart-amount').textContent()).toContain('2.00')
+  // Ordered at the break's price (the checkout's own flow is the checkout tests').
   const placed = await dataOf(
     buyerApi.orders.place({
       body: {
         shipping_address: GERMAN_ADDRESS,
         shipping_method: 'express',
         pay_method: 'bank',
-        review: [{ goods_id: Number(quoted!.id), qty: 7 }],
+        review: [{ goods_id: Number(quoted!.id), qty: 20 }],
       },
     }),
   )
@@ -178,7 +190,7 @@ test('a sales user confirms a bank transfer and ships it; the buyer sees the tra
     'SELECT l.unit_price FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.order_no = ?',
     [placed.order_no],
   )
-  expect(Number(line!.unit_price)).toBe(12345)
+  expect(Number(line!.unit_price)).toBe(10000)
 }, 180_000)
 
 test('an admin finds a customer, opens their page and disables them; the customer is signed out (issue 32)', async () => {

@@ -5,6 +5,9 @@
  * the new part by search at the feed's price, and in its category by a parameter filter.
  */
 import { spawnSync } from 'node:child_process'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { createClient } from '@libsql/client'
 import type { Page } from 'playwright'
 import { expect, test } from 'vitest'
 import { totpCode } from '../../server/domains/staff/totp'
@@ -108,4 +111,40 @@ test('an admin imports a feed in the console; a buyer finds the new part by sear
   await expect
     .poll(() => buyer.locator('[data-testid="part-table"] tbody tr').filter({ hasText: 'E2EFEED-' }).allTextContents())
     .toEqual([expect.stringContaining('E2EFEED-R4K7')])
+})
+
+test("a feed part's picture, once copied into the shop's files, shows on its product page and search row, served by the shop", async () => {
+  // The copy itself (fetch, checks, file port) is tested in tests/contract/feed-pictures.test.ts
+  // with a stand-in supplier host; here the copy a finished import leaves is put in place, as
+  // the import writes it (a file under files/pictures/, the part's picture_url pointing at it).
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAABAAAAAMCAIAAADkharWAAAAFUlEQVR4nGOQqzhBEmIY1TCqATsCAAtvBpBlVMKtAAAAAElFTkSuQmCC',
+    'base64',
+  )
+  const name = `${crypto.randomUUID()}.png`
+  await mkdir(join(e2e.server.dataDir, 'files/pictures'), { recursive: true })
+  await writeFile(join(e2e.server.dataDir, 'files/pictures', name), png)
+  const db = createClient({ url: `file:${e2e.server.dbFile}` })
+  try {
+    await db.execute({
+      sql: "UPDATE parts SET picture_url = ? WHERE mpn = 'E2EFEED-R22K'",
+      args: [`/api/site/pictures/${name}`],
+    })
+  } finally {
+    db.close()
+  }
+  const [part] = await e2e.query<{ id: number }>("SELECT goods_id AS id FROM parts WHERE mpn = 'E2EFEED-R22K'")
+  const page = await e2e.page()
+  await gotoHydrated(page, `/productdetail/${part!.id}`)
+  const picture = page.locator('.product-title [data-testid="part-picture"]')
+  expect(await picture.getAttribute('src')).toBe(`/api/site/pictures/${name}`)
+  // Loaded under the page's Content-Security-Policy (img-src 'self' data:).
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(16)
+  if (process.env.SHOT_DIR) await page.screenshot({ path: join(process.env.SHOT_DIR, 'feed-picture-product.png') })
+  await gotoHydrated(page, '/s?wd=E2EFEED-R22K')
+  const row = page.locator('[data-testid="part-table"] tbody tr').filter({ hasText: 'E2EFEED-R22K' }).first()
+  expect(await row.getByTestId('part-picture').getAttribute('src')).toBe(`/api/site/pictures/${name}`)
+  await expect
+    .poll(() => row.getByTestId('part-picture').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(16)
 })

@@ -5,6 +5,8 @@
  * in the cart table of 0008 (user_id NOT NULL), which 0016 rebuilds.
  */
 export const EARLIER_SCHEMA = [
+  // What 0024_quote_tiers adds (a quote line's quantity breaks).
+  'ALTER TABLE rfq_quote_lines DROP COLUMN price_tiers',
   'DROP TRIGGER goods_sort_insert',
   'DROP TRIGGER goods_sort_update',
   'DROP TRIGGER goods_sort_delete',

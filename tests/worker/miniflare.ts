@@ -22,6 +22,8 @@ export type WorkerOptions = {
   bindings?: Record<string, string>
   /** Answers the Worker's outgoing fetch() calls (the e-mail API), instead of the network. */
   outboundService?: (request: Request) => Response | Promise<Response>
+  /** More D1 databases (binding → database name), migrated like DB: a split catalogue's shards. */
+  d1Databases?: Record<string, string>
 }
 
 export async function startWorker(options: WorkerOptions = {}): Promise<Miniflare> {
@@ -43,10 +45,14 @@ export async function startWorker(options: WorkerOptions = {}): Promise<Miniflar
       ...options.bindings,
     },
     ...(options.outboundService ? { outboundService: options.outboundService as never } : {}),
+    ...(options.d1Databases
+      ? { d1Databases: { ...(workerOptions.d1Databases as Record<string, string>), ...options.d1Databases } }
+      : {}),
     cf: false,
   })
 
   const d1 = await applyMigrations(mf)
+  for (const binding of Object.keys(options.d1Databases ?? {})) await applyMigrations(mf, () => true, binding)
 
   // The first request seeds the demo data; say so plainly when that failed (its error is logged above).
   await (await mf.dispatchFetch(`${ORIGIN}/api/lang/list`)).arrayBuffer()
@@ -60,11 +66,11 @@ export async function startWorker(options: WorkerOptions = {}): Promise<Miniflar
  * in order to the Worker's D1, each file split into statements and run as one batch, as `wrangler
  * d1 migrations apply` does. Returns the D1 database.
  */
-export async function applyMigrations(mf: Miniflare, which: (file: string) => boolean = () => true) {
+export async function applyMigrations(mf: Miniflare, which: (file: string) => boolean = () => true, binding?: string) {
   const config = unstable_readConfig({ config: join(repoRoot, 'wrangler.toml') }, { hideWarnings: true })
   const [database] = config.d1_databases
   if (!database?.migrations_dir) throw new Error('wrangler.toml: the D1 database has no migrations_dir')
-  const d1 = await mf.getD1Database(database.binding)
+  const d1 = await mf.getD1Database(binding ?? database.binding)
   const dir = resolve(repoRoot, database.migrations_dir)
   const migrations = readdirSync(dir).filter((f) => f.endsWith('.sql') && which(f))
   for (const file of migrations.sort()) {

@@ -1,6 +1,6 @@
 import { translatorFor } from '../../../locales/dictionaries'
 import { localizePath, type Locale } from '../../../locales/locales'
-import { button as cta, linkLine, mailHtml, paragraph } from '../../mail/layout'
+import { composeMail } from '../../mail/layout'
 import type { MailMessage } from '../../ports'
 
 /** The two e-mails of the accounts domain and where their links lead (pages of issue 4). */
@@ -31,40 +31,15 @@ export function accountMail(
   const validity = t(`mail.${kind}.validity`, o.validity)
   const lines = [t('mail.linkHint'), t('mail.ignore'), t('mail.signature', { site }), t('mail.automatic')]
 
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    `${button}:`,
-    o.link,
-    '',
-    validity,
-    '',
-    lines[1],
-    '',
-    lines[2],
-    '',
-    '--',
-    lines[3],
-    '',
-  ].join('\n')
-
-  const html = mailHtml({
-    locale: o.locale,
-    subject,
-    site,
-    body: [
-      paragraph(greeting),
-      paragraph(intro),
-      cta(o.link, button),
-      paragraph(validity),
-      paragraph(lines[0]!, 'small'),
-      linkLine(o.link),
-      paragraph(lines[1]!, 'small'),
-      paragraph(lines[2]!),
-      paragraph(lines[3]!, 'fine'),
-    ],
-  })
+  const { text, html } = composeMail({ locale: o.locale, subject, site }, [
+    { kind: 'paragraph', text: greeting },
+    { kind: 'paragraph', text: intro },
+    { kind: 'button', href: o.link, label: button },
+    { kind: 'paragraph', text: validity },
+    { kind: 'link', href: o.link, hint: lines[0] },
+    { kind: 'paragraph', text: lines[1]!, small: true },
+    { kind: 'paragraph', text: lines[2]! },
+    { kind: 'footer', text: lines[3]! },
+  ])
   return { to: o.to, subject, text, html, link: o.link }
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
-import type { AdminRfqDetail } from '../../../contract/admin'
+import type { AdminRfqDetail, QuoteInput } from '../../../contract/admin'
 import { toE5 } from '../../../contract/money'
 import { RFQ_STATUSES, type RfqStatus } from '../../../contract/rfq'
 import { hashToken, randomToken } from '../../auth/sessions'
@@ -8,7 +8,7 @@ import { queueMailWhen } from '../../mail/outbox'
 import { deliverSoon } from '../orders/shared'
 import type { ServiceContext } from '../../services/context'
 import { quoteMail } from '../rfq/quote-mail'
-import { quoteOf } from '../rfq/quotes'
+import { quoteOf, storedTiers } from '../rfq/quotes'
 import { rfqQuoteLines, rfqQuotes } from '../rfq/quotes-schema'
 import { rfqLines, rfqs } from '../rfq/schema'
 import { auditStatement } from '../staff/audit'
@@ -182,17 +182,7 @@ export async function openRfq(ctx: Ctx, actor: StaffActor, id: number) {
   return detail(ctx, id)
 }
 
-export type QuoteLine =
-  | {
-      rfq_line_id: number
-      can_offer: true
-      unit_price: string
-      qty: number
-      lead_time: string
-      date_code: string
-      valid_until: string
-    }
-  | { rfq_line_id: number; can_offer: false }
+export type QuoteLine = QuoteInput['lines'][number]
 
 export type QuoteResult =
   | { kind: 'quoted'; detail: AdminRfqDetail }
@@ -242,6 +232,7 @@ export async function sendQuote(ctx: Ctx, actor: StaffActor, id: number, answer:
             lead_time: a.lead_time,
             date_code: a.date_code,
             valid_until: a.valid_until,
+            tiers: a.tiers,
           }
         : {
             part_number: line.partNumber,
@@ -251,6 +242,7 @@ export async function sendQuote(ctx: Ctx, actor: StaffActor, id: number, answer:
             lead_time: '',
             date_code: '',
             valid_until: null,
+            tiers: [],
           },
     ),
   })
@@ -271,6 +263,9 @@ export async function sendQuote(ctx: Ctx, actor: StaffActor, id: number, answer:
           leadTime: a.can_offer ? a.lead_time : '',
           dateCode: a.can_offer ? a.date_code : '',
           validUntil: a.can_offer ? a.valid_until : null,
+          priceTiers: a.can_offer
+            ? storedTiers(a.tiers.map((t) => ({ qty: t.qty, unitE5: toE5(t.unit_price) })))
+            : null,
         }),
       ),
       ctx.db.update(rfqs).set({ status: 'quoted', updatedAt: at }).where(eq(rfqs.id, id)),

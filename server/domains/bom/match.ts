@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { allOfCatalogue } from '../../db/catalogue-shards'
 import type { MatchKind } from '../../../contract/bom'
 import type { Ctx } from '../parts/views'
 import { matchParts, type PartMatch } from '../search/match'
@@ -135,7 +136,8 @@ async function matchParameters(ctx: Ctx, wanted: Wanted[]): Promise<BomMatch[]> 
   // CROSS JOIN keeps SQLite's join order: from each probe by value (part_params_num), then the
   // size of those parts. Left to choose, it read every part's size first and looked the probes up
   // for each (4 to 7 s per description at a million parts).
-  const rows = await ctx.db.all<{
+  // On a split catalogue every shard answers for its parts (each holds a copy of their offers).
+  const rows = await allOfCatalogue<{
     line: number
     part_id: number
     tolerance: number | null
@@ -143,7 +145,9 @@ async function matchParameters(ctx: Ctx, wanted: Wanted[]): Promise<BomMatch[]> 
     dielectric: string | null
     stock: number | null
     unit_price: number | null
-  }>(sql`
+  }>(
+    ctx.db,
+    sql`
     WITH probe(line, param, lo, hi, size) AS (
       SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4 FROM json_each(${JSON.stringify(probes)}))
     SELECT pr.line, v.part_id, t.num AS tolerance, vr.num AS volts, d.value AS dielectric, g.stock, g.unit_price
@@ -154,7 +158,8 @@ async function matchParameters(ctx: Ctx, wanted: Wanted[]): Promise<BomMatch[]> 
       LEFT JOIN part_params vr ON vr.part_id = v.part_id AND vr.param_id = ${id.voltage_rating ?? 0}
       LEFT JOIN part_params d ON d.part_id = v.part_id AND d.param_id = ${id.dielectric ?? 0}
       JOIN parts p ON p.id = v.part_id
-      LEFT JOIN goods g ON g.id = p.goods_id`)
+      LEFT JOIN goods g ON g.id = p.goods_id`,
+  )
 
   const fits = new Map<number, { partId: number; stock: number; price: number; open: string }[]>()
   for (const r of rows) {

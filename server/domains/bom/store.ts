@@ -37,7 +37,8 @@ export type Refusal =
   | { kind: 'goodsNotFound' }
   | { kind: 'sheet'; failure: SheetFailure }
 
-const PREVIEW_ROWS = 30
+/** Rows of the file shown at the mapping step (and all the reader sends back of its cells). */
+export const PREVIEW_ROWS = 30
 /** Lines per insert or update statement (one JSON value, well under D1's 2 MB). */
 export const WRITE_BATCH = 1000
 
@@ -54,6 +55,7 @@ export async function readStored(ctx: Ctx, bom: Pick<BomRow, 'fileKey' | 'fileNa
   const options = {
     maxBytes: BOM_MAX_BYTES,
     maxLines: BOM_MAX_LINES,
+    previewRows: PREVIEW_ROWS,
     ...(columns?.mapping ? { mapping: columns.mapping, headerRow: columns.header_row } : {}),
   }
   return bom.fileKey.endsWith('.txt')

@@ -2,7 +2,17 @@ import { BOM_MAX_BYTES, BOM_MAX_LINES, type BomSummary } from '../../../contract
 import type { UploadedFile } from '../../../contract/files'
 import { storeUserSpreadsheet } from '../uploads/service'
 import { boms } from './schema'
-import { type Ctx, type Columns, type Refusal, userOf, clip, columnsOf, replaceLines, summaries } from './store'
+import {
+  type Ctx,
+  type Columns,
+  type Refusal,
+  PREVIEW_ROWS,
+  userOf,
+  clip,
+  columnsOf,
+  replaceLines,
+  summaries,
+} from './store'
 
 /** Upload: a parts list stored through the file port, read, and a BOM made of it (status mapping). */
 
@@ -23,8 +33,13 @@ export async function uploadBom(
         fileName: file.name,
         maxBytes: BOM_MAX_BYTES,
         maxLines: BOM_MAX_LINES,
+        previewRows: PREVIEW_ROWS,
       })
-    : await ctx.ports.sheets.readText(input.text ?? '', { maxBytes: BOM_MAX_BYTES, maxLines: BOM_MAX_LINES })
+    : await ctx.ports.sheets.readText(input.text ?? '', {
+        maxBytes: BOM_MAX_BYTES,
+        maxLines: BOM_MAX_LINES,
+        previewRows: PREVIEW_ROWS,
+      })
   if (sheet.kind !== 'ok') return { kind: 'sheet', failure: sheet }
   const stored = await storeUserSpreadsheet(ctx, file)
   const columns = columnsOf(sheet)

@@ -50,9 +50,10 @@ export const cartRoutes: RouterHandlers<Contract['cart']> = {
   addMinus: async ({ body }, ctx) => {
     const r = await cart.setQuantity(ctx, body.id, body.cart_num)
     if (r.kind === 'notFound') return fail(ctx, 404, 'api.cartLineNotFound')
-    if (r.kind === 'quoteQty') {
-      const message = ctx.t('orders.problem.quoteQty', { qty: formatCount(r.qty, ctx.locale) })
-      return fail(ctx, 400, 'orders.problem.quoteQty', { qty: r.qty }, [{ field: 'cart_num', message }])
+    if (r.kind === 'quoteQty' || r.kind === 'quoteQtyMin') {
+      const key = `orders.problem.${r.kind}`
+      const message = ctx.t(key, { qty: formatCount(r.qty, ctx.locale) })
+      return fail(ctx, 400, key, { qty: r.qty }, [{ field: 'cart_num', message }])
     }
     return r.kind === 'set' ? ok(ctx, r.line) : refused(ctx, r)
   },

@@ -7,7 +7,7 @@ import type { ServiceContext } from '../../services/context'
 import { buyableOffers, type BuyableOffer } from '../parts/offers'
 import { priceLine, ruleProblem } from '../orders/pricing'
 import type { CookieWrite } from '../../services/answers'
-import { quotedLines, quoteProblem, type QuotedLine } from '../rfq/quote-orders'
+import { quotedLines, quotedUnit, quoteProblem, type QuotedLine } from '../rfq/quote-orders'
 import { createGuestCart, touchGuestCart } from './guest'
 import { cartItems } from './schema'
 
@@ -67,13 +67,13 @@ type Refusal =
 
 /**
  * A cart line as the buyer reads it: priced from the offer's tiers, or, for a line of a quote
- * (quote_line_id), at the quoted unit price, its quantity rule being the quote's (exactly the
- * quoted quantity) and marked when the quote expired or was ordered (rfq/quote-orders.ts).
+ * (quote_line_id), at the quoted unit price (at the quote's break for its quantity), its quantity
+ * rule being the quote's (exactly the quoted quantity, or at least it when the quote has breaks) and marked when the quote expired or was ordered (rfq/quote-orders.ts).
  */
 function lineView(ctx: Pick<Ctx, 'now'>, row: Row, offer: BuyableOffer | undefined, quoted?: QuotedLine): CartLine {
   const priced = priceLine(offer, row.qty)
   const fromQuote = row.quoteLineId !== null
-  const unit = fromQuote ? (quoted?.unitE5 ?? 0n) : priced.unit
+  const unit = fromQuote ? (quoted ? quotedUnit(quoted, row.qty) : 0n) : priced.unit
   return {
     id: row.id,
     goods_id: row.goodsId,
@@ -332,7 +332,9 @@ export async function setQuantity(
   ctx: Ctx,
   id: number,
   qty: number,
-): Promise<{ kind: 'set'; line: CartLine } | { kind: 'notFound' } | { kind: 'quoteQty'; qty: number } | Refusal> {
+): Promise<
+  { kind: 'set'; line: CartLine } | { kind: 'notFound' } | { kind: 'quoteQty'; qty: number } | { kind: 'quoteQtyMin'; qty: number } | Refusal
+> {
   const [row] = await rows(ctx, [id])
   if (!row) return { kind: 'notFound' }
   const offer = (await buyableOffers(ctx, [row.goodsId])).get(row.goodsId)
@@ -340,7 +342,8 @@ export async function setQuantity(
   const quotes = await quotesOf(ctx, [row])
   const quoted = quotes.get(row.quoteLineId ?? 0)
   if (row.quoteLineId !== null) {
-    if (quoted && qty !== quoted.qty) return { kind: 'quoteQty', qty: quoted.qty }
+    const problem = quoted ? quoteProblem(quoted, qty, ctx.now) : null
+    if (problem === 'quoteQty' || problem === 'quoteQtyMin') return { kind: problem, qty: quoted!.qty } as const
   } else {
     const problem = ruleProblem(offer, qty)
     if (problem) return { kind: 'rule', problem, moq: offer.moq, multiple: offer.multiple }

@@ -3,9 +3,10 @@ import type { z } from 'zod'
 import type { CategoryFilterQuery, CategoryQuery } from '../../../contract/catalogue'
 import { defaultLocale } from '../../../locales/locales'
 import { inList } from '../../db/lists'
+import { allOfCatalogue, catalogueShards, compareSql } from '../../db/catalogue-shards'
 import { reference } from '../parts/reference'
 import { normalizePackage } from '../parts/packages'
-import { partListOrder } from '../parts/sorting'
+import { columnOrder, partListOrder } from '../parts/sorting'
 import { byName, num, partListItems, type Ctx } from '../parts/views'
 import { anyFilterActive, liveFacetCounts, offeredNumber, paramRange } from './facet-counts'
 
@@ -152,14 +153,17 @@ export async function categoryListing(ctx: Ctx, q: z.output<typeof CategoryQuery
     )
   }
   const filter = sql.join(where, sql` AND `)
-  const [{ n }] = (await ctx.db.all<{ n: number }>(
-    sql`SELECT count(*) AS n FROM (SELECT 1 FROM parts p WHERE ${filter} LIMIT ${COUNT_CAP + 1})`,
-  )) as [{ n: number }]
+  const counted = sql`SELECT count(*) AS n FROM (SELECT 1 FROM parts p WHERE ${filter} LIMIT ${COUNT_CAP + 1})`
   const order = partListOrder(q)
-  const rows = await ctx.db.all<{ id: number }>(
-    sql`SELECT p.id FROM parts p WHERE ${filter} ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
-  )
-  const total = num(n)
+  // On a split catalogue every shard counts (each up to the cap: their sum passes it when one
+  // database's count would) and answers its first pages; the rows are merged in the list's order.
+  const counts = await allOfCatalogue<{ n: number }>(ctx.db, counted)
+  const rows = catalogueShards(ctx.db)
+    ? await pageOfShards(ctx, q, filter, order)
+    : await ctx.db.all<{ id: number }>(
+        sql`SELECT p.id FROM parts p WHERE ${filter} ORDER BY ${order} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}`,
+      )
+  const total = counts.reduce((sum, c) => sum + num(c.n), 0)
   return {
     category,
     list: await partListItems(
@@ -171,4 +175,19 @@ export async function categoryListing(ctx: Ctx, q: z.output<typeof CategoryQuery
     page: q.page,
     page_size: q.page_size,
   }
+}
+
+/** A page of a category's list from every shard: each its first `page × page_size`, merged by partListOrder. */
+async function pageOfShards(ctx: Ctx, q: z.output<typeof CategoryQuery>, filter: SQL, order: SQL) {
+  let sortColumn: string | null = null
+  columnOrder(q, (name) => ((sortColumn = name), sql``))
+  const column = sortColumn ? sql.raw(`p.${sortColumn}`) : sql`NULL`
+  const rows = await allOfCatalogue<{ id: number; c: unknown }>(
+    ctx.db,
+    sql`SELECT p.id, ${column} AS c FROM parts p WHERE ${filter} ORDER BY ${order} LIMIT ${q.page * q.page_size}`,
+  )
+  const desc = q.order === 'desc' ? -1 : 1
+  return rows
+    .sort((a, b) => (sortColumn ? (compareSql(a.c, b.c) || num(a.id) - num(b.id)) * desc : num(a.id) - num(b.id)))
+    .slice((q.page - 1) * q.page_size, q.page * q.page_size)
 }

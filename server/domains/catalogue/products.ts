@@ -4,6 +4,7 @@ import { extendedE5, formatE5 } from '../../../contract/money'
 import { defaultLocale } from '../../../locales/locales'
 import { readOnce, type ServiceContext } from '../../services/context'
 import { inList } from '../../db/lists'
+import { catalogueShards, shardNumber } from '../../db/catalogue-shards'
 import * as content from '../content/service'
 import { reference } from '../parts/reference'
 import { publicDataCache } from './data-version'
@@ -30,13 +31,28 @@ import {
 const productAnswers = publicDataCache<unknown>(4_000)
 const kept = <T>(ctx: Ctx, key: string, load: () => Promise<T>) => productAnswers(ctx, key, load) as Promise<T>
 
-/** The offer and its part; the product page's four routes ask for it once per render. */
+/**
+ * The offer and its part; the product page's four routes ask for it once per render. `catalogue`
+ * is the database that holds the part's parameters and codes: the home database, or on a split
+ * catalogue the part's shard (the offer is read from the home database, whose offers are the ones
+ * a buyer pays; the part from its shard).
+ */
 function goodsAndPart(ctx: Ctx, goodsId: number) {
   return readOnce(ctx, `goodsAndPart:${goodsId}`, async () => {
+    const shards = catalogueShards(ctx.db)
+    if (shards) {
+      const [goods] = await ctx.db.all<GoodsRow>(sql`SELECT ${GOODS_COLUMNS} FROM goods g WHERE g.id = ${goodsId}`)
+      if (!goods) return null
+      const catalogue = shards[shardNumber(num(goods.part_id), shards.length)]!
+      const [part] = await catalogue.all<Record<string, unknown>>(
+        sql`SELECT ${PART_AS} FROM parts p WHERE p.id = ${goods.part_id}`,
+      )
+      return part ? { goods, part: partOf(part), catalogue } : null
+    }
     const [row] = await ctx.db.all<GoodsRow & Record<string, unknown>>(
       sql`SELECT ${GOODS_COLUMNS}, ${PART_AS} FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.id = ${goodsId}`,
     )
-    return row ? { goods: row as GoodsRow, part: partOf(row) } : null
+    return row ? { goods: row as GoodsRow, part: partOf(row), catalogue: ctx.db } : null
   })
 }
 
@@ -47,18 +63,18 @@ export function goodsDetail(ctx: Ctx, goodsId: number) {
 async function loadGoodsDetail(ctx: Ctx, goodsId: number) {
   const found = await goodsAndPart(ctx, goodsId)
   if (!found) return null
-  const { goods: g, part: p } = found
+  const { goods: g, part: p, catalogue } = found
   const { db, locale } = ctx
   const ref = await reference(db, locale)
   const [offers, params, xrefs] = await Promise.all([
     db.all<GoodsRow>(sql`SELECT ${GOODS_COLUMNS} FROM goods g WHERE g.part_id = ${p.id} ORDER BY g.id`),
-    db.all<{ value: string; name: string | null; en: string | null; key: string; derived: number }>(
+    catalogue.all<{ value: string; name: string | null; en: string | null; key: string; derived: number }>(
       sql`SELECT pp.value, pp.derived, pr.key, l.name, e.name AS en FROM part_params pp JOIN params pr ON pr.id = pp.param_id
           LEFT JOIN param_translations l ON l.param_id = pr.id AND l.locale = ${locale}
           LEFT JOIN param_translations e ON e.param_id = pr.id AND e.locale = ${defaultLocale}
           WHERE pp.part_id = ${p.id} ORDER BY pr.sort`,
     ),
-    db.all<{ source: string; code: string }>(
+    catalogue.all<{ source: string; code: string }>(
       sql`SELECT source, code FROM part_xrefs WHERE part_id = ${p.id} ORDER BY source, code`,
     ),
   ])
@@ -193,8 +209,8 @@ export function relevantPdfs(ctx: Ctx & Pick<ServiceContext, 't'>, goodsId: numb
 async function loadRelevantPdfs(ctx: Ctx & Pick<ServiceContext, 't'>, goodsId: number) {
   const found = await goodsAndPart(ctx, goodsId)
   if (!found) return null
-  const { part } = found
-  const docs = await ctx.db.all<{ kind: string; title: string; url: string }>(
+  const { part, catalogue } = found
+  const docs = await catalogue.all<{ kind: string; title: string; url: string }>(
     sql`SELECT kind, title, url FROM part_documents WHERE part_id = ${part.id} ORDER BY sort, id`,
   )
   const kinds = ['datasheet', 'application_note', 'user_guide', 'other'] as const

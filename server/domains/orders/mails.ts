@@ -1,7 +1,7 @@
 import { translatorFor } from '../../../locales/dictionaries'
 import { isLocale, localeInfo, localizePath, type Locale } from '../../../locales/locales'
 import { formatAmount, formatUnitPrice } from '../../../locales/money-format'
-import { button, linkLine, mailHtml, paragraph, table } from '../../mail/layout'
+import { composeMail } from '../../mail/layout'
 import type { MailMessage } from '../../ports'
 import type { OrderMailData } from './mail-data'
 
@@ -108,47 +108,20 @@ export function orderMail(
   const signature = t('mail.signature', { site })
   const automatic = t('mail.automatic')
 
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    ...(staffLines.length ? [...staffLines.map(([k, v]) => `${k}: ${v}`), ''] : []),
-    ...(track ? [`${t('orders.mail.track')}:`, track, ''] : []),
-    ...rows.map((r) => `${r[0]} (${r[1]}): ${r[2]} × ${r[3]} = ${r[4]}`),
-    '',
-    ...totals.map(([k, v]) => `${k}: ${v}`),
-    ...(payIntro ? ['', payIntro, ...payLines.map(([k, v]) => `${k}: ${v}`)] : []),
-    '',
-    `${buttonLabel}:`,
-    link,
-    '',
-    signature,
-    '',
-    '--',
-    automatic,
-    '',
-  ].join('\n')
-
-  const html = mailHtml({
-    locale,
-    subject,
-    site,
-    wide: true,
-    body: [
-      paragraph(greeting),
-      paragraph(intro),
-      ...(staffLines.length ? [table(locale, staffLines)] : []),
-      ...(track ? [button(track, t('orders.mail.track')), linkLine(track)] : []),
-      table(locale, rows, head),
-      table(locale, totals),
-      ...(payIntro ? [paragraph(payIntro), table(locale, payLines)] : []),
-      button(link, buttonLabel),
-      paragraph(t('mail.linkHint'), 'small'),
-      linkLine(link),
-      paragraph(signature),
-      paragraph(automatic, 'fine'),
-    ],
-  })
+  const { text, html } = composeMail({ locale, subject, site, wide: true }, [
+    { kind: 'paragraph', text: greeting },
+    { kind: 'paragraph', text: intro },
+    ...(staffLines.length ? [{ kind: 'pairs', rows: staffLines } as const] : []),
+    ...(track
+      ? [{ kind: 'button', href: track, label: t('orders.mail.track') } as const, { kind: 'link', href: track } as const]
+      : []),
+    { kind: 'table', rows, header: head, line: (r) => `${r[0]} (${r[1]}): ${r[2]} × ${r[3]} = ${r[4]}` },
+    { kind: 'pairs', rows: totals },
+    ...(payIntro ? [{ kind: 'pairs', lead: payIntro, rows: payLines } as const] : []),
+    { kind: 'button', href: link, label: buttonLabel },
+    { kind: 'link', href: link, hint: t('mail.linkHint') },
+    { kind: 'paragraph', text: signature },
+    { kind: 'footer', text: automatic },
+  ])
   return { to: order.email, subject, text, html, link }
 }

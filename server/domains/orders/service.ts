@@ -37,8 +37,9 @@ export type ChangeResult =
 /**
  * Moves an order from its current status to `to`, if the transition map allows it for `actor`:
  * one batch of a conditional status update (`WHERE status = <the status read>`, so two concurrent
- * changes cannot both happen), the event, and — to Canceled from a status that holds stock — the
- * stock given back, guarded by the same change. `extra` adds statements that must happen with the
+ * changes cannot both happen), the event, and — to Canceled — the quote lines the order used freed
+ * (ordered again while the quote stands) and, from a status that holds stock, the stock given back,
+ * guarded by the same change. `extra` adds statements that must happen with the
  * change only (they can test `change_nonce`). An Unpaid order whose payment is taking money
  * (payments/in-flight.ts) is not cancelled, by anyone: `paymentInProgress`.
  */
@@ -83,6 +84,16 @@ export async function changeStatus(
             sql`UPDATE orders SET stock_state = 'returned' WHERE id = ${id} AND change_nonce = ${nonce}`,
           ),
           dataVersionBump(db),
+        ]
+      : []),
+    ...(to === 'Canceled'
+      ? [
+          // The quote lines the order used are given back: a quote still valid can be ordered again
+          // (quote-orders.ts checks its day). Guarded by this change, so only the one cancel frees them.
+          batchStatement(
+            db,
+            sql`UPDATE rfq_quote_lines SET ordered_order_id = NULL WHERE ordered_order_id = ${id} AND ${mine}`,
+          ),
         ]
       : []),
     ...extra(nonce),

@@ -4,9 +4,11 @@ import type { ServiceContext } from '../../services/context'
 import { formatE5 } from '../../../contract/money'
 import { rankOffers, tierFor } from '../../../contract/pricing'
 import { parseTiers, tierView } from './money'
+import { copiedPicture } from './feed-pictures'
 import { partPicture } from './pictures'
 import { reference, type Reference } from './reference'
 import { inList } from '../../db/lists'
+import { allOfCatalogue } from '../../db/catalogue-shards'
 
 /**
  * Parts and offers as the shop's lists and pages show them, read by the catalogue and by search
@@ -48,6 +50,8 @@ export type PartRow = {
   package: string
   description: string
   datasheet: string
+  /** The feed's picture: our copy's path once copied (parts/feed-pictures.ts), else its URL or ''. */
+  picture_url: string
   rohs: number | null
   lifecycle: string
   lead_time_weeks: number | null
@@ -69,6 +73,7 @@ const PART_FIELDS = [
   'package',
   'description',
   'datasheet',
+  'picture_url',
   'rohs',
   'lifecycle',
   'lead_time_weeks',
@@ -153,7 +158,7 @@ export function summaryView(
     unit_price: formatE5(num(g.unit_price)),
     delivery_plan_date: deliveryDate(now, g as GoodsRow, p),
     icons: icons(g as GoodsRow, p),
-    picture: partPicture(p.package, p.description),
+    picture: copiedPicture(p.picture_url) ?? partPicture(p.package, p.description),
   }
 }
 
@@ -179,12 +184,14 @@ export async function goodsSummaries(ctx: Ctx, goodsIds: number[]): Promise<Good
 export async function partListItems(ctx: Ctx, partIds: number[]): Promise<PartListItem[]> {
   if (!partIds.length) return []
   const ref = await reference(ctx.db, ctx.locale)
-  // Every offer of the parts (a part has a handful), with the part's columns once per row.
-  const rows = await ctx.db.all<Omit<GoodsRow, 'supplier' | 'stock_location'> & Record<string, unknown>>(
+  // Every offer of the parts (a part has a handful), with the part's columns once per row; on a
+  // split catalogue from every shard (each holds its parts with a copy of their offers).
+  const rows = await allOfCatalogue<Omit<GoodsRow, 'supplier' | 'stock_location'> & Record<string, unknown>>(
+    ctx.db,
     sql`SELECT g.id, g.part_id, g.date_code, g.stock, g.moq, g.multiple, g.price_tiers, g.unit_price, g.ship_days,
           g.featured, g.hot, g.recommended, g.preferential,
           p.mpn AS p_mpn, p.manufacturer_id AS p_manufacturer_id, p.category_id AS p_category_id, p.package AS p_package,
-          p.description AS p_description, p.rohs AS p_rohs, p.lifecycle AS p_lifecycle, p.lead_time_weeks AS p_lead_time_weeks
+          p.description AS p_description, p.picture_url AS p_picture_url, p.rohs AS p_rohs, p.lifecycle AS p_lifecycle, p.lead_time_weeks AS p_lead_time_weeks
         FROM goods g JOIN parts p ON p.id = g.part_id
         WHERE g.part_id IN ${inList(partIds)}`,
   )
@@ -211,6 +218,7 @@ export async function partListItems(ctx: Ctx, partIds: number[]): Promise<PartLi
       category_id: num(r.p_category_id),
       package: String(r.p_package ?? ''),
       description: String(r.p_description ?? ''),
+      picture_url: String(r.p_picture_url ?? ''),
       rohs: r.p_rohs === null ? null : num(r.p_rohs),
       lifecycle: String(r.p_lifecycle),
       lead_time_weeks: r.p_lead_time_weeks === null ? null : num(r.p_lead_time_weeks),

@@ -2,13 +2,13 @@ import * as XLSX from 'xlsx'
 import { translatorFor } from '../../../locales/dictionaries'
 import { isLocale, localeInfo, localizePath, type Locale } from '../../../locales/locales'
 import { formatUnitPrice } from '../../../locales/money-format'
-import { button, linkLine, mailHtml, paragraph, table } from '../../mail/layout'
+import { composeMail } from '../../mail/layout'
 import type { MailMessage } from '../../ports'
 
 /**
  * Staff's quote to the buyer (issue 31), in the buyer's language (the RFQ's locale): each line's
- * offer (quantity, unit price with 5 decimals, lead time, date code, valid until) or "cannot
- * offer", as a table and as an xlsx attachment; for a signed-in buyer a link to the RFQ in their history, for a guest the quote's private
+ * offer (quantity, unit price with 5 decimals, lead time, date code, valid until; a row more for
+ * each quantity break) or "cannot offer", as a table and as an xlsx attachment; for a signed-in buyer a link to the RFQ in their history, for a guest the quote's private
  * link (where it can be ordered). Sent through the outbox in
  * the batch that records the quote.
  */
@@ -30,6 +30,8 @@ export type QuoteMailData = {
     lead_time: string
     date_code: string
     valid_until: string | null
+    /** Quantity breaks above `qty` (USD, 5 decimals): one more row each, under the line. */
+    tiers: { qty: number; unit_price: string }[]
   }[]
 }
 
@@ -46,17 +48,27 @@ export function quoteMail(data: QuoteMailData): MailMessage {
   const day = (d: string) =>
     new Intl.DateTimeFormat(bcp47, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`))
   const head = ['part', 'qty', 'unitPrice', 'leadTime', 'dateCode', 'validUntil'].map((k) => t(`rfq.mail.quote.${k}`))
-  const rows = data.lines.map((l) =>
+  const rows = data.lines.flatMap((l) =>
     l.can_offer
       ? [
-          l.part_number,
-          count(l.qty!),
-          formatUnitPrice(l.unit_price!, locale),
-          l.lead_time,
-          l.date_code,
-          day(l.valid_until!),
+          [
+            l.part_number,
+            count(l.qty!),
+            formatUnitPrice(l.unit_price!, locale),
+            l.lead_time,
+            l.date_code,
+            day(l.valid_until!),
+          ],
+          ...l.tiers.map((tier) => [
+            '',
+            t('rfq.mail.quote.tierFrom', { qty: count(tier.qty) }),
+            formatUnitPrice(tier.unit_price, locale),
+            '',
+            '',
+            '',
+          ]),
         ]
-      : [l.part_number, t('rfq.mail.quote.cannotOffer'), '', '', '', ''],
+      : [[l.part_number, t('rfq.mail.quote.cannotOffer'), '', '', '', '']],
   )
   const base = data.publicUrl.replace(/\/+$/, '')
   const link = data.signedIn
@@ -64,37 +76,15 @@ export function quoteMail(data: QuoteMailData): MailMessage {
     : `${base}${localizePath(`/rfq-quote`, locale)}?token=${data.token}`
   const linkLabel = t(data.signedIn ? 'rfq.mail.quote.history' : 'rfq.mail.quote.open')
   const signature = t('mail.signature', { site })
-  const text = [
-    greeting,
-    '',
-    intro,
-    '',
-    ...rows.map((r) => r.filter(Boolean).join(' · ')),
-    '',
-    `${linkLabel}:`,
-    link,
-    '',
-    signature,
-    '',
-    '--',
-    t('mail.automatic'),
-    '',
-  ].join('\n')
-  const html = mailHtml({
-    locale,
-    subject,
-    site,
-    wide: true,
-    body: [
-      paragraph(greeting),
-      paragraph(intro),
-      table(locale, rows, head),
-      button(link, linkLabel),
-      linkLine(link),
-      paragraph(signature),
-      paragraph(t('mail.automatic'), 'fine'),
-    ],
-  })
+  const { text, html } = composeMail({ locale, subject, site, wide: true }, [
+    { kind: 'paragraph', text: greeting },
+    { kind: 'paragraph', text: intro },
+    { kind: 'table', rows, header: head, line: (r) => r.filter(Boolean).join(' · ') },
+    { kind: 'button', href: link, label: linkLabel },
+    { kind: 'link', href: link },
+    { kind: 'paragraph', text: signature },
+    { kind: 'footer', text: t('mail.automatic') },
+  ])
   return {
     to: data.email,
     subject,
@@ -116,10 +106,14 @@ export function quoteMail(data: QuoteMailData): MailMessage {
  * quantities and unit prices as numbers (the price as quoted, at most 5 decimals), days as YYYY-MM-DD.
  */
 function quoteWorkbook(data: QuoteMailData, head: string[], cannotOffer: string): string {
-  const rows = data.lines.map((l) =>
+  const rows = data.lines.flatMap((l) =>
     l.can_offer
-      ? [l.part_number, l.qty, Number(l.unit_price), l.lead_time, l.date_code, l.valid_until]
-      : [l.part_number, cannotOffer],
+      ? [
+          [l.part_number, l.qty, Number(l.unit_price), l.lead_time, l.date_code, l.valid_until],
+          // A quantity break: its least quantity and unit price under the line.
+          ...l.tiers.map((tier) => ['', tier.qty, Number(tier.unit_price)]),
+        ]
+      : [[l.part_number, cannotOffer]],
   )
   const wb = XLSX.utils.book_new()
   XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([head, ...rows]), data.rfqNo)

@@ -5,14 +5,15 @@ import type { Db } from '../../db/client'
 import type { CookieWrite } from '../../services/answers'
 import type { ServiceContext } from '../../services/context'
 import { addQuoteLines } from '../cart/service'
-import { quoteOf } from './quotes'
+import { parseTiers, quoteOf, type QuoteTier } from './quotes'
 import { rfqQuoteLines, rfqQuotes } from './quotes-schema'
 import { rfqLines, rfqs } from './schema'
 import { mine, rfqLineView } from './service'
 
 /**
  * Ordering staff's quote (issue 31): an offered line of a quote goes to the cart at the quoted unit
- * price and EXACTLY the quoted quantity, as a cart line that names the quote line. The price is read
+ * price and EXACTLY the quoted quantity (or more, each line at the break for its quantity, when
+ * staff gave quantity breaks), as a cart line that names the quote line. The price is read
  * from the quote whenever the line is priced (cart, checkout preview, placing the order), and the
  * line is refused there once the quote expired (after its valid-until day, UTC) or once it was
  * ordered (the order's placing batch marks it, once). Only lines matched to a catalogue offer can be
@@ -23,12 +24,21 @@ export type QuotedLine = {
   goodsId: number | null
   unitE5: bigint
   qty: number
+  /** Quantity breaks above `qty`, ascending (empty: the quoted quantity exactly, at `unitE5`). */
+  tiers: QuoteTier[]
   validUntil: string
   used: boolean
   rfqNo: string
 }
 
-export type QuoteProblem = 'quoteExpired' | 'quoteUsed' | 'quoteQty'
+export type QuoteProblem = 'quoteExpired' | 'quoteUsed' | 'quoteQty' | 'quoteQtyMin'
+
+/** The unit price for `qty` pieces: the last break at or below it, else the quoted price. */
+export function quotedUnit(q: Pick<QuotedLine, 'unitE5' | 'tiers'>, qty: number): bigint {
+  let unit = q.unitE5
+  for (const tier of q.tiers) if (tier.qty <= qty) unit = tier.unitE5
+  return unit
+}
 
 /** The offered quote lines among `ids`, by id (lines that cannot be offered are not there). */
 export async function quotedLines(db: Db, ids: number[]): Promise<Map<number, QuotedLine>> {
@@ -39,6 +49,7 @@ export async function quotedLines(db: Db, ids: number[]): Promise<Map<number, Qu
       goodsId: rfqLines.goodsId,
       unitPrice: rfqQuoteLines.unitPrice,
       qty: rfqQuoteLines.qty,
+      priceTiers: rfqQuoteLines.priceTiers,
       validUntil: rfqQuoteLines.validUntil,
       orderedOrderId: rfqQuoteLines.orderedOrderId,
       rfqNo: rfqs.rfqNo,
@@ -55,6 +66,7 @@ export async function quotedLines(db: Db, ids: number[]): Promise<Map<number, Qu
         goodsId: r.goodsId,
         unitE5: BigInt(r.unitPrice ?? 0),
         qty: r.qty ?? 0,
+        tiers: parseTiers(r.priceTiers),
         validUntil: r.validUntil ?? '',
         used: r.orderedOrderId !== null,
         rfqNo: r.rfqNo,
@@ -63,10 +75,14 @@ export async function quotedLines(db: Db, ids: number[]): Promise<Map<number, Qu
   )
 }
 
-/** Why a quoted line cannot be ordered now with `qty` pieces, or null. Gone quote lines count as expired. */
+/**
+ * Why a quoted line cannot be ordered now with `qty` pieces, or null. Gone quote lines count as
+ * expired. A quote with quantity breaks is ordered with the quoted quantity or more; one without, with exactly it.
+ */
 export function quoteProblem(q: QuotedLine | undefined, qty: number, now: Date): QuoteProblem | null {
   if (!q || q.validUntil < now.toISOString().slice(0, 10)) return 'quoteExpired'
   if (q.used) return 'quoteUsed'
+  if (q.tiers.length) return qty >= q.qty ? null : 'quoteQtyMin'
   return q.qty === qty ? null : 'quoteQty'
 }
 
@@ -118,7 +134,7 @@ export async function orderableQuote(ctx: Ctx, key: QuoteKey): Promise<Orderable
 }
 
 /**
- * A quote line priced for checkout: the quoted unit price for the quoted quantity, refused (first
+ * A quote line priced for checkout: the quoted unit price (at the break for `qty`), refused (first
  * reason) when the offer is gone or short of stock, or the quote expired, was used or is for
  * another quantity. The offer's own minimum and multiples do not apply: the quote set the quantity.
  */
@@ -128,7 +144,7 @@ export function priceQuotedLine(
   quoted: QuotedLine | undefined,
   now: Date,
 ): { unit: bigint; amount: bigint; problem: QuoteProblem | 'gone' | 'soldOut' | 'understock' | null } {
-  const unit = quoted?.unitE5 ?? 0n
+  const unit = quoted ? quotedUnit(quoted, qty) : 0n
   const amount = extendedE5(qty, unit)
   const problem = !offer
     ? 'gone'

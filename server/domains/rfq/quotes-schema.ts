@@ -29,6 +29,11 @@ export const rfqQuoteLines = sqliteTable(
     qty: integer('qty'),
     leadTime: text('lead_time').notNull().default(''),
     dateCode: text('date_code').notNull().default(''),
+    /**
+     * Quantity breaks beyond the quoted quantity (issue 31, "tiers allowed"): JSON `[[qty, unit e5], ...]`,
+     * quantities ascending and above `qty`; null when the offer has one price. See quote-orders.ts.
+     */
+    priceTiers: text('price_tiers'),
     /** The last day (YYYY-MM-DD, UTC) the offer stands. */
     validUntil: text('valid_until'),
     /** The order that used the offer (an offer is ordered once), set in the order's placing batch. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import { allOfCatalogue, catalogueShards, compareSql } from '../../db/catalogue-shards'
 import { reference, type Reference } from '../parts/reference'
 import type { Ctx } from '../parts/views'
 import { MAKER_NAMES, withoutLegalForm } from './maker-names'
@@ -132,7 +133,7 @@ type Hit = { line: number; reading: number; kind: Probe[2]; rank: number; id: nu
  */
 async function probe(ctx: Ctx, probes: Probe[]): Promise<Hit[]> {
   if (!probes.length) return []
-  const rows = await ctx.db.all<{
+  const rows = await allOfCatalogue<{
     line: number
     reading: number
     kind: Probe[2]
@@ -140,7 +141,9 @@ async function probe(ctx: Ctx, probes: Probe[]): Promise<Hit[]> {
     id: number
     mpn: string
     manufacturer_id: number
-  }>(sql`
+  }>(
+    ctx.db,
+    sql`
     WITH probe(line, reading, kind, rank, key, end) AS (
       SELECT value ->> 0, value ->> 1, value ->> 2, value ->> 3, value ->> 4, value ->> 5 FROM json_each(${JSON.stringify(probes)}))
     SELECT pr.line, pr.reading, pr.kind, pr.rank, p.id, p.mpn, p.manufacturer_id
@@ -152,8 +155,9 @@ async function probe(ctx: Ctx, probes: Probe[]): Promise<Hit[]> {
     SELECT pr.line, pr.reading, pr.kind, pr.rank, p.id, p.mpn, p.manufacturer_id
       FROM probe pr JOIN parts p ON p.id IN (
         SELECT q.id FROM parts q WHERE q.mpn_norm > pr.key AND q.mpn_norm < pr.end ORDER BY q.mpn_norm LIMIT ${CANDIDATES})
-      WHERE pr.kind = 'prefix'`)
-  return rows.map((r) => ({
+      WHERE pr.kind = 'prefix'`,
+  )
+  return firstContinuations(ctx, rows).map((r) => ({
     line: Number(r.line),
     reading: Number(r.reading),
     kind: r.kind,
@@ -162,6 +166,36 @@ async function probe(ctx: Ctx, probes: Probe[]): Promise<Hit[]> {
     mpn: r.mpn,
     maker: Number(r.manufacturer_id),
   }))
+}
+
+/**
+ * On a split catalogue every shard answers the first CANDIDATES parts that continue a number; the
+ * first CANDIDATES of them all by number (parts_mpn_norm's order: number, maker) are what one
+ * database answers. Without shards the rows are as read.
+ */
+function firstContinuations<
+  R extends { line: number; reading: number; kind: string; mpn: string; manufacturer_id: number },
+>(ctx: Ctx, rows: R[]): R[] {
+  if (!catalogueShards(ctx.db) || !rows.some((r) => r.kind === 'prefix')) return rows
+  const byReading = new Map<string, R[]>()
+  const others: R[] = []
+  for (const r of rows) {
+    if (r.kind !== 'prefix') others.push(r)
+    else {
+      const key = `${r.line}:${r.reading}`
+      const list = byReading.get(key)
+      if (list) list.push(r)
+      else byReading.set(key, [r])
+    }
+  }
+  const firstOnes = [...byReading.values()].flatMap((list) =>
+    list
+      .map((r) => ({ r, norm: normalizeMpn(r.mpn) }))
+      .sort((a, b) => compareSql(a.norm, b.norm) || Number(a.r.manufacturer_id) - Number(b.r.manufacturer_id))
+      .slice(0, CANDIDATES)
+      .map(({ r }) => r),
+  )
+  return [...others, ...firstOnes]
 }
 
 const unique = (hits: Hit[]) => [...new Set(hits.map((h) => h.id))]

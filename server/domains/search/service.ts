@@ -7,6 +7,7 @@ import { defaultOfferPrices } from '../parts/offers'
 import { formatE5 } from '../../../contract/money'
 import { reference, type Reference } from '../parts/reference'
 import { inList } from '../../db/lists'
+import { allOfCatalogue, catalogueShards, compareSql, firstOfCatalogue } from '../../db/catalogue-shards'
 import {
   baseVariants,
   ftsMatch,
@@ -69,6 +70,9 @@ export function setSuggestCacheSize(size: number) {
 }
 
 const SUGGEST_COLUMNS = sql.raw('p.id, p.mpn, p.mpn_norm, p.manufacturer_id, p.source')
+/** The order of parts_mpn_norm (number, maker): how suggestion rows of several shards are merged. */
+const byNumber = (a: SuggestRow, b: SuggestRow) =>
+  compareSql(a.mpn_norm, b.mpn_norm) || num(a.manufacturer_id) - num(b.manufacturer_id)
 
 /**
  * Typeahead: up to 10 parts for what was typed so far, ranked like results. The candidates, each
@@ -103,13 +107,15 @@ export async function suggest(ctx: Ctx, keyword: string): Promise<Suggestions> {
       if (!found.has(id)) found.set(id, [r, r.mpn_norm === qn ? 0 : kind])
     }
   }
-  const general = await db.all<SuggestRow>(
+  // On a split catalogue each statement asks every shard; the rows are merged in the number's order.
+  const first = (query: SQL) => firstOfCatalogue<SuggestRow>(db, query, byNumber, SUGGESTIONS)
+  const general = await first(
     sql`SELECT ${SUGGEST_COLUMNS} FROM parts p WHERE p.mpn_norm >= ${qn} AND p.mpn_norm < ${prefixEnd(qn)} ORDER BY p.mpn_norm LIMIT ${SUGGESTIONS}`,
   )
   // Only when the first ten are not all there is: then the real ones may be further on.
   if (general.length === SUGGESTIONS)
     take(
-      await db.all<SuggestRow>(
+      await first(
         sql`SELECT ${SUGGEST_COLUMNS} FROM parts p WHERE p.source <> 'generated' AND p.mpn_norm >= ${qn} AND p.mpn_norm < ${prefixEnd(qn)}
             ORDER BY p.mpn_norm LIMIT ${SUGGESTIONS}`,
       ),
@@ -119,13 +125,17 @@ export async function suggest(ctx: Ctx, keyword: string): Promise<Suggestions> {
   const family = xrefFamily(keyword)
   if (found.size < SUGGESTIONS && qn.length >= MIN_SUBSTRING) {
     take(
-      await db.all<SuggestRow>(
-        sql`SELECT ${SUGGEST_COLUMNS} FROM part_xrefs x JOIN parts p ON p.id = x.part_id
+      // Merged across shards in the codes' index order (code, part), as one database reads them.
+      await firstOfCatalogue<SuggestRow & { code_norm: string }>(
+        db,
+        sql`SELECT ${SUGGEST_COLUMNS}, x.code_norm FROM part_xrefs x JOIN parts p ON p.id = x.part_id
             WHERE (x.code_norm >= ${qn} AND x.code_norm < ${prefixEnd(qn)})${
               family && family.length >= 4
                 ? sql` OR (x.code_norm >= ${family} AND x.code_norm < ${prefixEnd(family)})`
                 : sql``
             } LIMIT ${SUGGESTIONS}`,
+        (a, b) => compareSql(a.code_norm, b.code_norm) || num(a.id) - num(b.id),
+        SUGGESTIONS,
       ),
       2,
     )
@@ -133,7 +143,7 @@ export async function suggest(ctx: Ctx, keyword: string): Promise<Suggestions> {
   const bases = baseVariants(keyword)
   if (found.size < SUGGESTIONS && bases.length) {
     take(
-      await db.all<SuggestRow>(
+      await first(
         sql`SELECT ${SUGGEST_COLUMNS} FROM parts p WHERE p.mpn_norm IN ${inList(bases)} LIMIT ${SUGGESTIONS}`,
       ),
       3,
@@ -142,7 +152,7 @@ export async function suggest(ctx: Ctx, keyword: string): Promise<Suggestions> {
   // Substrings only when nothing starts with the text: the box completes what is typed first.
   if (found.size === 0 && qn.length >= MIN_SUBSTRING) {
     take(
-      await db.all<SuggestRow>(
+      await first(
         sql`SELECT ${SUGGEST_COLUMNS} FROM parts p WHERE p.id IN (
               SELECT rowid FROM part_mpn_fts WHERE mpn_norm LIKE ${`%${qn}%`} LIMIT ${SUGGESTIONS * 2})`,
       ),
@@ -227,24 +237,40 @@ async function strongMatches(ctx: Ctx, text: string, qn: string, scope: SQL): Pr
   const out: Strong[] = []
   const add = (rows: { id: number; code?: string | null }[], match: Match) =>
     rows.forEach((r, i) => out.push({ id: num(r.id), tier: tierOf(match), rank: i, code: r.code ?? null }))
+  // On a split catalogue each shard answers its 50 and the rows are merged in the index's order
+  // (number, maker; a code before the codes it begins), so that the ranks are those of one database.
   add(
-    await db.all<{ id: number }>(sql`SELECT p.id FROM parts p WHERE p.mpn_norm = ${qn} AND ${scope} LIMIT 50`),
+    await firstOfCatalogue<{ id: number; manufacturer_id: number }>(
+      db,
+      sql`SELECT p.id, p.manufacturer_id FROM parts p WHERE p.mpn_norm = ${qn} AND ${scope} LIMIT 50`,
+      (a, b) => num(a.manufacturer_id) - num(b.manufacturer_id),
+      50,
+    ),
     'exact',
   )
   const xf = xrefFamily(text)
   const family = xf && xf.length >= 4 ? xf : null
   add(
-    await db.all<{ id: number; code: string }>(
-      sql`SELECT p.id, x.code FROM part_xrefs x JOIN parts p ON p.id = x.part_id
+    await firstOfCatalogue<{ id: number; code: string; code_norm: string }>(
+      db,
+      sql`SELECT p.id, x.code, x.code_norm FROM part_xrefs x JOIN parts p ON p.id = x.part_id
           WHERE (x.code_norm = ${qn}${family ? sql` OR (x.code_norm >= ${family} AND x.code_norm < ${prefixEnd(family)})` : sql``}) AND ${scope}
           ORDER BY x.code_norm = ${qn} DESC LIMIT 50`,
+      (a, b) =>
+        Number(a.code_norm !== qn) - Number(b.code_norm !== qn) ||
+        compareSql(a.code_norm, b.code_norm) ||
+        num(a.id) - num(b.id),
+      50,
     ),
     'xref',
   )
   const bases = baseVariants(text).map((b) => b.slice(0, MAX_NORM))
   if (bases.length) {
-    const rows = await db.all<{ id: number; mpn_norm: string }>(
-      sql`SELECT p.id, p.mpn_norm FROM parts p WHERE p.mpn_norm IN ${inList(bases)} AND ${scope} LIMIT 50`,
+    const rows = await firstOfCatalogue<{ id: number; mpn_norm: string; manufacturer_id: number }>(
+      db,
+      sql`SELECT p.id, p.mpn_norm, p.manufacturer_id FROM parts p WHERE p.mpn_norm IN ${inList(bases)} AND ${scope} LIMIT 50`,
+      (a, b) => compareSql(a.mpn_norm, b.mpn_norm) || num(a.manufacturer_id) - num(b.manufacturer_id),
+      50,
     )
     rows.sort((a, b) => bases.indexOf(a.mpn_norm) - bases.indexOf(b.mpn_norm))
     add(
@@ -319,7 +345,10 @@ export async function search(ctx: Ctx, q: SearchQuery, makerNameNarrows = true):
     if (!made) {
       const filters = facets.map((facet) => user.get(facet)!)
       const scope = sql.join([read.makerScope, ...filters], sql` AND `)
-      made = candidateTiers(ctx, read, scope, !!read.named || filters.length > 0).then((tiers) =>
+      // The one maker the draw's parts are of, if any: the chosen maker's filter, else the maker named.
+      const maker = facets.includes('manufacturer') ? q.manufacturer_id! : (read.named?.id ?? null)
+      const makerWords = maker === null ? null : { words: makerNameMatch(ref.manufacturerName(maker)) }
+      made = candidateTiers(ctx, read, scope, !!read.named || filters.length > 0, makerWords).then((tiers) =>
         aggregate(ctx, tiers, score, q),
       )
       draws.set(facets.join(), made)
@@ -411,8 +440,34 @@ function userFilters(ref: Reference, q: SearchQuery): Map<Facet, SQL> {
   return user
 }
 
+/**
+ * The words of a maker's name in the manufacturer column of the word index ('{manufacturer} :
+ * ("texas" AND "instruments")'), or null for a name without words. Added to the keyword match of a
+ * draw narrowed to one maker, so that FTS5 yields only parts whose maker's name has those words
+ * (the draw's scope still checks the maker's id: another maker's name may share them).
+ *
+ * Why (issue 34): in a draw narrowed to one maker SQLite's planner preferred the index of
+ * parts by maker, so "murata capacitor 0402" read all 51,000 of Murata's parts (at 1M) and ran the
+ * word match once per part (150 ms), and the prefix tier read them again instead of the range of
+ * part numbers (190 ms): 640 ms for the search, "ti lm358" 1.9 s. The draws with a maker now fix
+ * the order: the word index first (CROSS JOIN), the part number index for prefixes (INDEXED BY).
+ * With the maker's words in the match a maker without such parts ("murata opamp") costs no more
+ * than one with them (without the words: 300 ms, every op amp of every maker looked up).
+ */
+function makerNameMatch(name: string): string | null {
+  const words = name.normalize('NFKC').match(/[\p{L}\p{N}]+/gu)
+  return words?.length ? `{manufacturer} : (${words.map((w) => `"${w}"`).join(' AND ')})` : null
+}
+
 /** Step 3, the candidate tiers among the parts of `scope`, as rows [id, tier, rank, code]. */
-async function candidateTiers(ctx: Ctx, read: ReadQuery, scope: SQL, scoped: boolean): Promise<SQL[]> {
+async function candidateTiers(
+  ctx: Ctx,
+  read: ReadQuery,
+  scope: SQL,
+  scoped: boolean,
+  maker: { words: string | null } | null,
+): Promise<SQL[]> {
+  const makerWords = maker?.words ?? null
   const { text, qn, tokens } = read
   const tiers: SQL[] = []
   if (read.manufacturerOnly) {
@@ -433,13 +488,13 @@ async function candidateTiers(ctx: Ctx, read: ReadQuery, scope: SQL, scoped: boo
   // PIC18F47K40, "100N" inductors named ...T100N.
   if (!read.keywordOnlyValue) {
     tiers.push(
-      sql`SELECT * FROM (SELECT p.id, ${TIER.prefix}, length(p.mpn_norm), NULL FROM parts p
+      sql`SELECT * FROM (SELECT p.id, ${TIER.prefix}, length(p.mpn_norm), NULL FROM parts p${maker ? sql` INDEXED BY parts_mpn_norm` : sql``}
           WHERE p.mpn_norm > ${qn} AND p.mpn_norm < ${prefixEnd(qn)} AND ${scope} ORDER BY p.mpn_norm LIMIT ${PREFIX_LIMIT})`,
     )
     // The beginning of another distributor's code (296-1336), as the suggestions complete it.
     if (qn.length >= MIN_SUBSTRING)
       tiers.push(
-        sql`SELECT * FROM (SELECT p.id, ${TIER.prefix}, length(x.code_norm), x.code FROM part_xrefs x JOIN parts p ON p.id = x.part_id
+        sql`SELECT * FROM (SELECT p.id, ${TIER.prefix}, length(x.code_norm), x.code FROM part_xrefs x CROSS JOIN parts p ON p.id = x.part_id
             WHERE x.code_norm > ${qn} AND x.code_norm < ${prefixEnd(qn)} AND ${scope} ORDER BY x.code_norm LIMIT ${XREF_PREFIX_LIMIT})`,
       )
     // Substrings of one part number; a phrase of several words is no part number.
@@ -451,7 +506,8 @@ async function candidateTiers(ctx: Ctx, read: ReadQuery, scope: SQL, scoped: boo
   }
   // Words: always for several words, and for one word that is no precise part number.
   if (tokens.length > 1 || (tokens.length === 1 && !strong.length)) {
-    const match = ftsMatch(tokens)
+    const words = ftsMatch(tokens)
+    const match = makerWords ? `${makerWords} AND (${words})` : words
     // A value ("10k") is kept only where the description writes it together ("10 kΩ", "10K"),
     // not as the end of another number ("110 kΩ", "14.7K").
     const values = valueSpellings(tokens).map(
@@ -464,7 +520,7 @@ async function candidateTiers(ctx: Ctx, read: ReadQuery, scope: SQL, scoped: boo
     tiers.push(
       scoped || values.length
         ? sql`SELECT * FROM (SELECT f.rowid, ${TIER.keyword}, 0, NULL FROM part_text_fts f
-              JOIN parts p ON p.id = f.rowid WHERE part_text_fts MATCH ${match} AND ${scope}${
+              ${maker ? sql`CROSS JOIN` : sql`JOIN`} parts p ON p.id = f.rowid WHERE part_text_fts MATCH ${match} AND ${scope}${
                 values.length ? sql` AND ${sql.join(values, sql` AND `)}` : sql``
               } LIMIT ${KEYWORD_LIMIT})`
         : sql`SELECT * FROM (SELECT rowid, ${TIER.keyword}, 0, NULL FROM part_text_fts
@@ -531,7 +587,24 @@ function keywordScore(tokens: string[]): SQL {
  * The candidates already pass the filters of their draw (its scope).
  */
 async function aggregate(ctx: Ctx, tiers: SQL[], keywordScore: SQL, q: SearchQuery): Promise<Aggregate> {
-  const [row] = await ctx.db.all<Aggregate>(sql`
+  if (catalogueShards(ctx.db)) return aggregateShards(ctx, tiers, keywordScore, q)
+  const [row] = await ctx.db.all<Aggregate>(aggregateStatement(tiers, keywordScore, q, null))
+  return row!
+}
+
+/**
+ * The statement of `aggregate`. `shard` set: the statement one shard of a split catalogue answers
+ * for aggregateShards: its first `page × page_size` rows with what orders them, and every facet
+ * value (the few hundred candidates' values at most), so that the merged answer is one database's.
+ */
+function aggregateStatement(tiers: SQL[], keywordScore: SQL, q: SearchQuery, shard: { column: SQL } | null): SQL {
+  const facets = shard ? -1 : FACETS
+  const page = shard
+    ? sql`(SELECT json_group_array(json_array(id, tier, code, s, rank, c)) FROM (
+        SELECT id, tier, code, s, rank, ${shard.column} AS c FROM fa ORDER BY ${pageOrder(q)} LIMIT ${q.page * q.page_size}))`
+    : sql`(SELECT json_group_array(json_array(id, tier, code)) FROM (
+        SELECT id, tier, code FROM fa ORDER BY ${pageOrder(q)} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size}))`
+  return sql`
     WITH cand(id, tier, rank, code) AS MATERIALIZED (${sql.join(tiers, sql` UNION ALL `)}),
     best AS (SELECT id, tier, rank, code FROM (
       SELECT id, tier, rank, code, row_number() OVER (PARTITION BY id ORDER BY tier, rank) AS n FROM cand) WHERE n = 1 LIMIT ${CANDIDATES}),
@@ -547,14 +620,59 @@ async function aggregate(ctx: Ctx, tiers: SQL[], keywordScore: SQL, q: SearchQue
       (SELECT count(*) FROM cand WHERE tier = ${TIER.prefix} AND code IS NOT NULL) AS n_xref_prefix,
       (SELECT count(*) FROM cand WHERE tier = ${TIER.substring}) AS n_substring,
       (SELECT count(*) FROM cand WHERE tier = ${TIER.keyword}) AS n_keyword,
-      (SELECT json_group_array(json_array(id, tier, code)) FROM (
-        SELECT id, tier, code FROM fa ORDER BY ${pageOrder(q)} LIMIT ${q.page_size} OFFSET ${(q.page - 1) * q.page_size})) AS page,
-      (SELECT json_group_array(json_array(m, n)) FROM (SELECT m, count(*) AS n FROM fa GROUP BY m ORDER BY n DESC, m LIMIT ${FACETS})) AS makers,
-      (SELECT json_group_array(json_array(k, n)) FROM (SELECT k, count(*) AS n FROM fa GROUP BY k ORDER BY n DESC, k LIMIT ${FACETS})) AS cats,
-      (SELECT json_group_array(json_array(g, n)) FROM (SELECT g, count(*) AS n FROM fa WHERE g <> '' GROUP BY g ORDER BY n DESC, g LIMIT ${FACETS})) AS pkgs,
+      ${page} AS page,
+      (SELECT json_group_array(json_array(m, n)) FROM (SELECT m, count(*) AS n FROM fa GROUP BY m ORDER BY n DESC, m LIMIT ${facets})) AS makers,
+      (SELECT json_group_array(json_array(k, n)) FROM (SELECT k, count(*) AS n FROM fa GROUP BY k ORDER BY n DESC, k LIMIT ${facets})) AS cats,
+      (SELECT json_group_array(json_array(g, n)) FROM (SELECT g, count(*) AS n FROM fa WHERE g <> '' GROUP BY g ORDER BY n DESC, g LIMIT ${facets})) AS pkgs,
       (SELECT count(*) FROM fa WHERE s = 1) AS stocked,
-      (SELECT count(*) FROM fa WHERE r = 1) AS rohs`)
-  return row!
+      (SELECT count(*) FROM fa WHERE r = 1) AS rohs`
+}
+
+/**
+ * `aggregate` on a split catalogue: every shard ranks its own candidates (the precise matches were
+ * gathered from all shards first, with their ranks, and each shard keeps the ones it holds), the
+ * pages are merged by the page's order and cut, the counts added and the facets summed and ranked
+ * as one database ranks them. The same answer as one database while no tier reaches its limit; past
+ * a limit each shard draws its own first candidates (more of them, the totals say "capped" alike).
+ */
+async function aggregateShards(ctx: Ctx, tiers: SQL[], keywordScore: SQL, q: SearchQuery): Promise<Aggregate> {
+  let sortColumn: string | null = null
+  columnOrder(q, (name) => ((sortColumn = name), sql``))
+  const column = sortColumn ? sql`(SELECT p.${sql.raw(sortColumn)} FROM parts p WHERE p.id = fa.id)` : sql`NULL`
+  const rows = await allOfCatalogue<Aggregate>(ctx.db, aggregateStatement(tiers, keywordScore, q, { column }))
+  const sum = (key: keyof Aggregate) => rows.reduce((n, r) => n + num(r[key]), 0)
+  type PageRow = [id: number, tier: number, code: string | null, s: number, rank: number, c: unknown]
+  const desc = q.order === 'desc' ? -1 : 1
+  const page = rows
+    .flatMap((r) => JSON.parse(r.page) as PageRow[])
+    .sort(
+      (a, b) =>
+        (sortColumn ? compareSql(a[5], b[5]) * desc : 0) || a[1] - b[1] || b[3] - a[3] || a[4] - b[4] || a[0] - b[0],
+    )
+    .slice((q.page - 1) * q.page_size, q.page * q.page_size)
+    .map(([id, tier, code]) => [id, tier, code])
+  const facet = (key: 'makers' | 'cats' | 'pkgs') => {
+    const counts = new Map<number | string, number>()
+    for (const r of rows)
+      for (const [value, n] of JSON.parse(r[key]) as [number | string, number][])
+        counts.set(value, (counts.get(value) ?? 0) + n)
+    const list = [...counts].sort(([a, n], [b, m]) => m - n || compareSql(a, b)).slice(0, FACETS)
+    return JSON.stringify(list)
+  }
+  return {
+    total: Math.min(sum('total'), CANDIDATES),
+    n_parametric: sum('n_parametric'),
+    n_prefix: sum('n_prefix'),
+    n_xref_prefix: sum('n_xref_prefix'),
+    n_substring: sum('n_substring'),
+    n_keyword: sum('n_keyword'),
+    page: JSON.stringify(page),
+    makers: facet('makers'),
+    cats: facet('cats'),
+    pkgs: facet('pkgs'),
+    stocked: sum('stocked'),
+    rohs: sum('rohs'),
+  }
 }
 
 /**

@@ -14,11 +14,14 @@
  * (__proto__, constructor, prototype) refuses the file; the content must be what the file's
  * name says.
  */
-import * as XLSX from 'xlsx'
+import type * as XLSX from 'xlsx'
 import { cellText, countDataRows, decimalCommaHint, detectColumns, findHeaderRow, readLines } from './columns'
 import { parseQuantity } from './quantity'
+import { fillMerges } from './merges'
+import { chooseXlsxSheet, shownNumber, type NumberFormatter } from './xlsx'
 import { checkZip } from './zip'
-import { decodeText, detectDelimiter, parseDelimited, splitWords } from './text'
+import { openDelimited, StreamError } from './stream'
+import { decodeText, detectDelimiter, detectEncoding, parseDelimited, splitWords } from './text'
 import {
   COLUMN_KINDS,
   DEFAULT_MAX_BYTES,
@@ -75,10 +78,23 @@ export async function readSheet(file: Uint8Array | ArrayBuffer, options: ReadOpt
   }
   if (expected && expected !== actual) return { kind: 'typeMismatch', extension, actual }
 
-  if (actual === 'csv') {
-    const text = decodeText(bytes)
-    if (text === null) return { kind: 'notSpreadsheet' }
-    return readText(text, 'csv', options)
+  if (actual === 'csv') return readCsv(bytes, options)
+  if (actual === 'xlsx') {
+    // Streamed (xlsx.ts): the workbook is never held whole.
+    const maxLines = options.maxLines ?? DEFAULT_MAX_LINES
+    const chosen = await chooseXlsxSheet(
+      bytes,
+      {
+        sheetName: options.sheetName,
+        sheetRows: maxLines + 1001,
+        budget: options.maxUnpackedBytes ?? 10 * maxBytes,
+        maxLines,
+      },
+      findHeaderRow,
+      countDataRows,
+    )
+    if ('kind' in chosen) return chosen
+    return analyse(chosen.cells, 'xlsx', chosen.name, null, options)
   }
   return readWorkbook(bytes, actual, options)
 }
@@ -160,18 +176,64 @@ function readText(text: string, format: 'csv' | 'text', options: ReadOptions): S
   return analyse(rows, format, '', decimalCommaFor(delimiter), options)
 }
 
+/**
+ * A csv file, streamed (stream.ts): its rows are parsed as its bytes are decoded, chunk by chunk,
+ * and the whole text is never held. The encoding is detected over every byte and the delimiter
+ * from the first 64 KB, as for pasted text; a file without a delimiter is one column per line.
+ */
+async function readCsv(bytes: Uint8Array, options: ReadOptions): Promise<SheetResult> {
+  const found = detectEncoding(bytes)
+  if (!found) return { kind: 'notSpreadsheet' }
+  // 256 KB of bytes hold at least the 64 K characters detectDelimiter looks at.
+  const head = new TextDecoder(found.encoding).decode(bytes.subarray(found.bom, found.bom + 256 * 1024), {
+    stream: true,
+  })
+  const delimiter = detectDelimiter(head)
+  if (!delimiter) {
+    const text = decodeText(bytes)
+    if (text === null) return { kind: 'notSpreadsheet' }
+    return readText(text, 'csv', options)
+  }
+  const rows: Cell[][] = []
+  try {
+    const stream = await openDelimited(chunksOf(bytes), {
+      encoding: found,
+      delimiter,
+      maxColumns: MAX_COLUMNS,
+      // The file's size bounds a row (maxBytes); the streaming reader's own row limit is for feeds.
+      maxRowChars: Number.MAX_SAFE_INTEGER,
+    })
+    for await (const row of stream.rows()) rows.push(row.cells)
+  } catch (error) {
+    if (!(error instanceof StreamError)) throw error
+    return error.failure.kind === 'tooWide' ? { kind: 'tooWide', limit: MAX_COLUMNS } : { kind: 'notSpreadsheet' }
+  }
+  return analyse(rows, 'csv', '', decimalCommaFor(delimiter), options)
+}
+
+/** A file's bytes in 64 KB pieces (views, not copies). */
+async function* chunksOf(bytes: Uint8Array): AsyncGenerator<Uint8Array> {
+  for (let at = 0; at < bytes.length; at += 64 * 1024) yield bytes.subarray(at, at + 64 * 1024)
+}
+
 /** A ';'-separated file writes decimal commas; otherwise the header tells (see analyse). */
 const decimalCommaFor = (delimiter: string | null): boolean | null => (delimiter === ';' ? true : null)
 
-function readWorkbook(bytes: Uint8Array, format: SheetFormat, options: ReadOptions): SheetResult {
-  const chosen = chooseSheet(bytes, options)
+async function readWorkbook(bytes: Uint8Array, format: SheetFormat, options: ReadOptions): Promise<SheetResult> {
+  // SheetJS is loaded only for the files it reads (xls): a reading thread that never meets one
+  // does not pay its start (some 11 MB and 100 ms).
+  const chosen = chooseSheet(await import('xlsx'), bytes, options)
   if ('kind' in chosen) return chosen
   // The workbook is no longer referenced here: only the chosen sheet's cells are analysed.
   return analyse(chosen.cells, format, chosen.name, null, options)
 }
 
 /** The sheet the lines come from, as cells (the workbook is dropped once they are taken). */
-function chooseSheet(bytes: Uint8Array, options: ReadOptions): { name: string; cells: Cell[][] } | SheetFailure {
+function chooseSheet(
+  XLSX: typeof import('xlsx'),
+  bytes: Uint8Array,
+  options: ReadOptions,
+): { name: string; cells: Cell[][] } | SheetFailure {
   const maxLines = options.maxLines ?? DEFAULT_MAX_LINES
   // Rows beyond the limit (with room for title rows and blank lines) are not even parsed.
   const sheetRows = maxLines + 1001
@@ -202,7 +264,7 @@ function chooseSheet(bytes: Uint8Array, options: ReadOptions): { name: string; c
     const sheet = Object.hasOwn(workbook.Sheets, name) ? workbook.Sheets[name] : undefined
     // A sheet SheetJS could not parse is left out of the workbook; a name the caller gave may be gone.
     if (!sheet) return options.sheetName !== undefined ? { kind: 'invalidMapping' } : { kind: 'unreadable' }
-    const read = sheetCells(sheet, sheetRows)
+    const read = sheetCells(sheet, sheetRows, XLSX.SSF as NumberFormatter)
     if ('kind' in read) return read
     if (!chosen || (countDataRows(chosen.cells, -1) === 0 && countDataRows(read.cells, -1) > 0))
       chosen = { name, ...read }
@@ -233,6 +295,7 @@ function chooseSheet(bytes: Uint8Array, options: ReadOptions): { name: string; c
 export function sheetCells(
   sheet: XLSX.WorkSheet,
   sheetRows: number,
+  formatter: NumberFormatter | null = null,
 ): { cells: Cell[][]; truncated: boolean } | SheetFailure {
   const data = (sheet['!data'] ?? []) as (XLSX.CellObject | undefined)[][]
   const cells: Cell[][] = []
@@ -245,53 +308,19 @@ export function sheetCells(
         // Only the cells present are enumerated (a sparse row), never its declared length.
         for (const key in row) {
           const c = Number(key)
-          if (c >= MAX_COLUMNS && cellText(cellValue(row[c])) !== '') return { kind: 'tooWide', limit: MAX_COLUMNS }
+          if (c >= MAX_COLUMNS && cellText(cellValue(row[c], formatter)) !== '')
+            return { kind: 'tooWide', limit: MAX_COLUMNS }
         }
       }
       const n = Math.min(row.length, MAX_COLUMNS)
-      for (let c = 0; c < n; c++) out[c] = cellValue(row[c])
+      for (let c = 0; c < n; c++) out[c] = cellValue(row[c], formatter)
     }
     while (out.length && cellText(out[out.length - 1]) === '') out.pop()
     if (out.length > width) width = out.length
     cells.push(out)
   }
-  // Merges clipped to the cells read: rows [0, cells.length), columns [0, width).
-  const merges: XLSX.Range[] = []
-  for (const m of sheet['!merges'] ?? []) {
-    const s = { r: Math.max(0, m.s.r), c: Math.max(0, m.s.c) }
-    const e = { r: Math.min(m.e.r, cells.length - 1), c: Math.min(m.e.c, width - 1) }
-    if (s.r <= e.r && s.c <= e.c) merges.push({ s, e })
-  }
-  // Merges do not overlap: together they cover at most every cell once (twice: the header view).
-  let budget = 2 * cells.length * Math.max(width, 1)
-  const fill = (row: Cell[] | undefined, c: number, value: Cell) => {
-    if (!row) return
-    while (row.length < c) row.push('')
-    if (cellText(row[c]) === '') row[c] = value
-  }
-  // Header rows are looked for with every merge filled; the header row found then bounds the
-  // full filling.
-  const headerView = cells.slice(0, 50).map((row) => [...row])
-  for (const m of merges) {
-    const value = headerView[m.s.r]?.[m.s.c]
-    if (value === undefined || cellText(value) === '') continue
-    for (let r = m.s.r; r <= Math.min(m.e.r, headerView.length - 1); r++) {
-      budget -= m.e.c - m.s.c + 1
-      if (budget < 0) return { kind: 'unreadable' }
-      for (let c = m.s.c; c <= m.e.c; c++) fill(headerView[r], c, value)
-    }
-  }
-  const headerRow = findHeaderRow(headerView)
-  for (const m of merges) {
-    const value = cells[m.s.r]?.[m.s.c]
-    if (value === undefined || cellText(value) === '') continue
-    const lastCol = m.s.r <= headerRow ? m.e.c : m.s.c
-    for (let r = m.s.r; r <= m.e.r; r++) {
-      budget -= lastCol - m.s.c + 1
-      if (budget < 0) return { kind: 'unreadable' }
-      for (let c = m.s.c; c <= lastCol; c++) fill(cells[r], c, value)
-    }
-  }
+  const refused = fillMerges(cells, width, sheet['!merges'] ?? [])
+  if (refused) return refused
   // With sheetRows, parsing stops at that row: a sheet that filled the rows parsed, up to their
   // end, and says it goes on (!fullref) is longer than the limit.
   let truncated = false
@@ -301,7 +330,7 @@ export function sheetCells(
   return { cells, truncated }
 }
 
-function cellValue(cell: XLSX.CellObject | undefined): Cell {
+function cellValue(cell: XLSX.CellObject | undefined, formatter: NumberFormatter | null): Cell {
   if (!cell) return ''
   switch (cell.t) {
     case 's':
@@ -309,17 +338,7 @@ function cellValue(cell: XLSX.CellObject | undefined): Cell {
     case 'n': {
       const v = cell.v as number | undefined
       if (v === undefined || !Number.isFinite(v)) return ''
-      const format = typeof cell.z === 'string' ? cell.z : 'General'
-      if (format === 'General' || format === '0') return v
-      let shown: string
-      try {
-        shown = XLSX.SSF.format(format, v).trim()
-      } catch {
-        return v
-      }
-      // Shown as written when the format changes more than grouping: 00042, 2024-01-01, 12.5%.
-      const same = Number(shown.replace(/[,\s\u00a0]/g, '')) === v && !/^0\d/.test(shown)
-      return shown && !same ? shown : v
+      return shownNumber(v, typeof cell.z === 'string' ? cell.z : 'General', formatter)
     }
     case 'b':
       return cell.v ? 'TRUE' : 'FALSE'
@@ -379,7 +398,8 @@ function analyse(
 
   const lines = readLines(cells, headerRow, columns.mapping, decimalComma)
   if (lines.length === 0) return { kind: 'noLines' }
-  return { kind: 'ok', format, sheetName, cells, headerRow, header, width, ...columns, decimalComma, lines }
+  const kept = options.previewRows === undefined ? cells : cells.slice(0, options.previewRows)
+  return { kind: 'ok', format, sheetName, cells: kept, headerRow, header, width, ...columns, decimalComma, lines }
 }
 
 /** The caller's mapping, if every key is a column kind and every column is in the sheet, each once. */

@@ -43,6 +43,13 @@ export type StreamOptions = {
   maxColumns?: number
   /** Bytes read before detecting the encoding and delimiter. Default 64 KB. */
   sampleBytes?: number
+  /**
+   * The encoding (and byte order mark length), when the caller knows it: the upload reader, which
+   * holds the whole file, detects it over every byte as the whole-file reader does.
+   */
+  encoding?: { encoding: string; bom: number }
+  /** The delimiter, when the caller knows it. */
+  delimiter?: string
 }
 
 export type DelimitedStream = {
@@ -77,10 +84,14 @@ export async function openDelimited(
   }
   const sample = concat(head, headLength)
   if (sample.length === 0) throw new StreamError({ kind: 'empty' })
-  const found = detectEncoding(sample.subarray(0, sampleBytes), !done)
+  const found = options.encoding ?? detectEncoding(sample.subarray(0, sampleBytes), !done)
   if (!found) throw new StreamError({ kind: 'notText' })
-  const sampleText = new TextDecoder(found.encoding).decode(sample.subarray(found.bom, sampleBytes), { stream: true })
-  const delimiter = detectDelimiter(sampleText) ?? ','
+  const delimiter =
+    options.delimiter ??
+    detectDelimiter(
+      new TextDecoder(found.encoding).decode(sample.subarray(found.bom, sampleBytes), { stream: true }),
+    ) ??
+    ','
   let read = 0
 
   async function* chunks(): AsyncGenerator<Uint8Array> {

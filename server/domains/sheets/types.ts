@@ -48,7 +48,7 @@ export type SheetRead = {
   format: SheetFormat
   /** The sheet the lines come from (xlsx/xls); '' for csv and text. */
   sheetName: string
-  /** Every row of the sheet, merged cells filled in, trailing empty cells dropped. */
+  /** Every row of the sheet (the first previewRows when asked), merged cells filled in, trailing empty cells dropped. */
   cells: Cell[][]
   /** Index into cells of the header row, or -1 when the file has none (columns guessed from content). */
   headerRow: number
@@ -103,6 +103,12 @@ export type ReadOptions = {
   headerRow?: number
   /** Read this sheet of a workbook instead of the detected one. */
   sheetName?: string
+  /**
+   * Rows of `cells` kept in the answer, from the top (default: all). A caller that shows only a
+   * preview (the BOM's mapping step) then gets the lines and those rows: the reading thread does
+   * not send every cell of a 10,000-line sheet back to the process that answers requests.
+   */
+  previewRows?: number
 }
 
 export const DEFAULT_MAX_LINES = 10_000

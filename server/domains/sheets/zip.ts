@@ -72,7 +72,7 @@ function stringCounter() {
 }
 
 /** The entries of the central directory; 'unsafe' for zip64 or too many entries; null if broken. */
-function centralDirectory(bytes: Uint8Array): ZipEntry[] | 'unsafe' | null {
+export function centralDirectory(bytes: Uint8Array): ZipEntry[] | 'unsafe' | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   let end = -1
   for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
@@ -111,7 +111,7 @@ function centralDirectory(bytes: Uint8Array): ZipEntry[] | 'unsafe' | null {
   return entries
 }
 
-function entryData(bytes: Uint8Array, e: ZipEntry): Uint8Array | null {
+export function entryData(bytes: Uint8Array, e: ZipEntry): Uint8Array | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   if (e.offset + 30 > bytes.length || view.getUint32(e.offset, true) !== 0x04034b50) return null
   const start = e.offset + 30 + view.getUint16(e.offset + 26, true) + view.getUint16(e.offset + 28, true)
@@ -143,5 +143,37 @@ async function inflatedSize(
     }
   } catch {
     return null
+  }
+}
+
+/**
+ * A part's bytes as they are inflated, chunk by chunk (the streaming xlsx reader, xlsx.ts), never
+ * more than `budget` bytes in all (past it: an error). Run after checkZip, so the archive is known
+ * to unpack within its limit; the budget holds even so.
+ */
+export async function* inflateEntry(bytes: Uint8Array, e: ZipEntry, budget: number): AsyncGenerator<Uint8Array> {
+  const data = entryData(bytes, e)
+  if (!data) throw new Error('zip: broken entry')
+  if (e.method === 0) {
+    if (data.length > budget) throw new Error('zip: part too large')
+    yield data
+    return
+  }
+  if (e.method !== 8) throw new Error('zip: unknown compression')
+  const reader = new Blob([data as Uint8Array<ArrayBuffer>])
+    .stream()
+    .pipeThrough(new DecompressionStream('deflate-raw'))
+    .getReader()
+  let total = 0
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return
+      total += value.byteLength
+      if (total > budget) throw new Error('zip: part too large')
+      yield value
+    }
+  } finally {
+    await reader.cancel().catch(() => {})
   }
 }

@@ -15,7 +15,12 @@ export type SheetThreadOptions = {
   timeoutMs?: number
   /** Heap of a thread (V8's old generation); past it the thread dies and the file is refused. */
   memoryMb?: number
-  /** A thread with nothing to read for this long is stopped (it is started again when needed). */
+  /**
+   * A thread with nothing to read for this long is stopped (it is started again when needed).
+   * Default 0: stopped as soon as its read is answered and no file waits. A thread that stays
+   * keeps the heap its reads grew (some 30 to 40 MB after a 10,000-line list, each thread, on top
+   * of the process's own); a new one costs about 50 ms (docs/benchmarks.md, BOM memory).
+   */
   idleMs?: number
   log: Logger
 }
@@ -39,7 +44,7 @@ export function threadSheetReader(
     options.log.info({ msg: 'spreadsheets are read in-line: the thread script is not built', script })
     return { ...inlineSheetReader, close: async () => {} }
   }
-  const { threads = 2, timeoutMs = 15_000, memoryMb = 384, idleMs = 60_000, log } = options
+  const { threads = 2, timeoutMs = 15_000, memoryMb = 384, idleMs = 0, log } = options
   const slots: Slot[] = Array.from({ length: threads }, () => ({ worker: null, job: null }))
   const queue: Pending[] = []
   let nextId = 1

@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import type { ReactNode } from 'react'
 import type { CustomerDetail } from '../../../../contract/admin/customers'
-import { answerMessage, consoleApi } from '../../../../components/admin/api'
+import { consoleApi } from '../../../../components/admin/api'
 import { AuditTable } from '../../../../components/admin/AuditTable'
 import { CustomerActions } from '../../../../components/admin/CustomerActions'
 import { useConsoleFormat } from '../../../../components/admin/format'
 import { useConsoleHref, useConsoleT } from '../../../../components/admin/i18n'
+import { useConsoleDetail } from '../../../../components/admin/useConsoleDetail'
 
 /**
  * One customer (issue 32): profile and state, what an admin may do with the account, the address
@@ -16,24 +15,13 @@ export default function Page() {
   const t = useConsoleT()
   const href = useConsoleHref()
   const fmt = useConsoleFormat()
-  const id = Number(usePageContext().routeParams.id)
-  const key = ['admin', 'customers', 'detail', id]
-  const queryClient = useQueryClient()
-  const detail = consoleApi.customerDetail.useQuery({ queryKey: key, queryData: { params: { id } } })
-  const [notice, setNotice] = useState('')
-  if (detail.isPending) return <p>{t('ui.loading')}</p>
-  if (detail.data?.status !== 200)
-    return (
-      <p role="alert" className="console-error">
-        {answerMessage(detail.data, t('ui.loadFailed'))}
-      </p>
-    )
-  const c = detail.data.body.data
-  const done = (next: CustomerDetail, message: string) => {
-    queryClient.setQueryData(key, { status: 200, body: { code: 200, message, data: next }, headers: new Headers() })
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'customers'], exact: false, refetchType: 'none' })
-    setNotice(message)
-  }
+  const page = useConsoleDetail<CustomerDetail>(
+    'customers',
+    consoleApi.customerDetail,
+    { refetch: false },
+  )
+  if (!page.ready) return page.fallback
+  const { data: c, done, notice } = page
   const facts: [string, ReactNode][] = [
     [
       t('ui.customer.state'),
@@ -66,11 +54,7 @@ export default function Page() {
         <a href={href('/admin/customers')}>← {t('ui.customer.back')}</a>
       </p>
       <h1>{t('ui.customer.title', { email: c.email })}</h1>
-      {notice && (
-        <p role="status" className="console-notice" data-testid="console-notice">
-          {notice}
-        </p>
-      )}
+      {notice}
       <div className="console-grid">
         <section className="console-panel">
           <h2>{t('ui.customer.profile')}</h2>

@@ -1,13 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import type { ReactNode } from 'react'
 import type { AdminOrderDetail } from '../../../../contract/admin'
 import type { OrderAddress } from '../../../../contract/orders'
-import { answerMessage, consoleApi } from '../../../../components/admin/api'
+import { consoleApi } from '../../../../components/admin/api'
 import { AuditTable } from '../../../../components/admin/AuditTable'
 import { useConsoleFormat } from '../../../../components/admin/format'
 import { useConsoleHref, useConsoleT } from '../../../../components/admin/i18n'
 import { OrderActions } from '../../../../components/admin/OrderActions'
+import { useConsoleDetail } from '../../../../components/admin/useConsoleDetail'
 
 /**
  * One order as staff see it (issue 31): facts, lines and amounts, addresses, the buyer's
@@ -17,34 +16,20 @@ import { OrderActions } from '../../../../components/admin/OrderActions'
 export default function Page() {
   const t = useConsoleT()
   const href = useConsoleHref()
-  const id = Number(usePageContext().routeParams.id)
-  const key = ['admin', 'orders', 'detail', id]
-  const queryClient = useQueryClient()
-  const detail = consoleApi.adminOrderDetail.useQuery({ queryKey: key, queryData: { params: { id } } })
-  const [notice, setNotice] = useState('')
-  if (detail.isPending) return <p>{t('ui.loading')}</p>
-  if (detail.data?.status !== 200)
-    return (
-      <p role="alert" className="console-error">
-        {answerMessage(detail.data, t('ui.loadFailed'))}
-      </p>
-    )
-  const order = detail.data.body.data
-  const done = (next: AdminOrderDetail, message: string) => {
-    queryClient.setQueryData(key, { status: 200, body: { code: 200, message, data: next }, headers: new Headers() })
-    setNotice(message)
-  }
+  const page = useConsoleDetail<AdminOrderDetail>(
+    'orders',
+    consoleApi.adminOrderDetail,
+    null,
+  )
+  if (!page.ready) return page.fallback
+  const { data: order, done, notice } = page
   return (
     <article data-testid="console-order">
       <p>
         <a href={href('/admin/orders')}>← {t('ui.detail.back')}</a>
       </p>
       <h1>{t('ui.detail.title', { no: order.order_no })}</h1>
-      {notice && (
-        <p role="status" className="console-notice" data-testid="console-notice">
-          {notice}
-        </p>
-      )}
+      {notice}
       <div className="console-grid">
         <Facts order={order} />
         <OrderActions order={order} onDone={done} />

@@ -1,35 +1,23 @@
-import { useQueryClient } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import type { ReactNode } from 'react'
 import type { AdminRfqDetail } from '../../../../contract/admin'
-import { answerMessage, consoleApi } from '../../../../components/admin/api'
+import { consoleApi } from '../../../../components/admin/api'
 import { useConsoleFormat } from '../../../../components/admin/format'
 import { useConsoleHref, useConsoleT } from '../../../../components/admin/i18n'
 import { QuoteForm } from '../../../../components/admin/QuoteForm'
+import { useConsoleDetail } from '../../../../components/admin/useConsoleDetail'
 
 /** One RFQ (issue 31): opening it marks it viewed; contact, lines, the quote form or the quote sent, the audit rows. */
 export default function Page() {
   const t = useConsoleT()
   const href = useConsoleHref()
   const fmt = useConsoleFormat()
-  const id = Number(usePageContext().routeParams.id)
-  const key = ['admin', 'rfqs', 'detail', id]
-  const queryClient = useQueryClient()
-  const detail = consoleApi.adminRfqDetail.useQuery({ queryKey: key, queryData: { params: { id } } })
-  const [notice, setNotice] = useState('')
-  if (detail.isPending) return <p>{t('ui.loading')}</p>
-  if (detail.data?.status !== 200)
-    return (
-      <p role="alert" className="console-error">
-        {answerMessage(detail.data, t('ui.loadFailed'))}
-      </p>
-    )
-  const rfq = detail.data.body.data
-  const done = (next: AdminRfqDetail, message: string) => {
-    queryClient.setQueryData(key, { status: 200, body: { code: 200, message, data: next }, headers: new Headers() })
-    void queryClient.invalidateQueries({ queryKey: ['admin', 'rfqs'] })
-    setNotice(message)
-  }
+  const page = useConsoleDetail<AdminRfqDetail>(
+    'rfqs',
+    consoleApi.adminRfqDetail,
+    { refetch: true },
+  )
+  if (!page.ready) return page.fallback
+  const { data: rfq, done, notice } = page
   const c = rfq.contact
   return (
     <article data-testid="console-rfq">
@@ -37,11 +25,7 @@ export default function Page() {
         <a href={href('/admin/rfqs')}>← {t('ui.rfq.back')}</a>
       </p>
       <h1>{t('ui.rfq.title', { no: rfq.rfq_no })}</h1>
-      {notice && (
-        <p role="status" className="console-notice">
-          {notice}
-        </p>
-      )}
+      {notice}
       <section className="console-panel">
         <dl className="console-facts">
           {(

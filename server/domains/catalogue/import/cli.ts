@@ -12,6 +12,7 @@ import { createReadStream, statSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { adminTranslator } from '../../../../locales/admin'
 import { openNodeDb } from '../../../db/node'
+import { diskFileStore } from '../../../ports/node/disk-files'
 import { FeedCatalogue } from './catalogue'
 import { FeedError, feedFrom, proposeMapping } from './feed'
 import { applyJob, createJob, previewFeed, readJob, unfinishedJob } from './job'
@@ -136,6 +137,7 @@ async function main() {
     const done = await applyJob(db, jobId, open, {
       actor: { id: null, email: `cli:${process.env.USER ?? 'operator'}`, ip: '' },
       onProgress: (p) => bar.update(p.fraction, p.rows),
+      pictures: { files: diskFileStore(join(resolve(process.env.DATA_DIR ?? join(root, 'data')), 'files')) },
     })
     bar.end()
     const r = done.result

@@ -170,6 +170,8 @@ export async function applyImport(
         actor: { id: actor.id, email: actor.email, ip: actor.ip },
         now: () => ctx.now,
         ...share(ctx),
+        // The Worker's subrequests are limited: a few pictures per import there, the rest next time.
+        pictures: { files: ctx.ports.files, limit: onD1(ctx) ? 20 : undefined },
       })
     } catch (error) {
       return failed(error)

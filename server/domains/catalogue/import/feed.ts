@@ -11,6 +11,7 @@ import type { SheetFailure } from '../../sheets/types'
 import { decimalCommaFeed, detectFeedMapping, HEADER_SEARCH_ROWS } from './columns'
 import type { FeedCatalogue } from './catalogue'
 import { isRejected, readFeedRow, type FeedLine, type Rejected } from './rows'
+import { SeenKeys } from './seen-keys'
 
 /** Why a whole file is refused (the message: locales/admin `import.failure.<kind>`). */
 export type FeedFailure = StreamFailure | SheetFailure | { kind: 'noHeader' } | { kind: 'noPartColumn' }
@@ -148,7 +149,7 @@ export async function* dataRows(
   let header: string[] | null = null
   let headerText = ''
   let decimalComma = feed.delimiter === ';'
-  const seen = new Set<string>()
+  const seen = new SeenKeys()
   let index = 0
   let r = 0
   for await (const row of feed.rows) {
@@ -174,11 +175,10 @@ export async function* dataRows(
     }
     const maker = catalogue.makerKey(read.manufacturer)
     const key = `${read.mpnNorm}|${catalogue.sameMakerKey(read.manufacturer)}|${read.stockLocation.toLowerCase()}`
-    if (seen.has(key)) {
+    if (!seen.add(key)) {
       yield { index: i, rejected: { row: read.row, reason: 'duplicate', detail: `${read.mpn} ${read.manufacturer}` } }
       continue
     }
-    seen.add(key)
     yield { index: i, line: read, makerId: maker.id }
   }
 }

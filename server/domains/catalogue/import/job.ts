@@ -20,6 +20,7 @@ import { batchStatement } from '../../../db/batch'
 import type { Db } from '../../../db/client'
 import { batchSink, libsqlClient } from '../../../db/seed/catalogue/writer'
 import { refreshCatalogue } from '../../../db/seed/catalogue/catalogue'
+import { copyFeedPictures, type PictureCopyOptions } from '../../parts/feed-pictures'
 import { auditStatement, type AuditActor } from '../../staff/audit'
 import { normalizePackage } from '../../parts/packages'
 import { typicalUnitWeightMg } from '../../shipping/weight'
@@ -396,6 +397,8 @@ export type ApplyOptions = {
   /** Stop after this many batches (a request's share on the Worker; a crash in the tests). */
   maxBatches?: number
   onProgress?: (p: { rows: number; fraction: number }) => void
+  /** Where the feed's pictures are copied at the end (parts/feed-pictures.ts); without it none are. */
+  pictures?: PictureCopyOptions
 }
 
 export type ApplyProgress = { status: JobRow['status']; cursor: number; total: number; result: FeedResult }
@@ -449,7 +452,7 @@ export async function applyJob(db: Db, jobId: number, open: OpenFeed, options: A
     written++
     options.onProgress?.({ rows: cursor, fraction: feed.progress() })
   }
-  await finishJob(db, job, result, options.actor, now())
+  await finishJob(db, job, result, options.actor, now(), options.pictures)
   return { status: 'done', cursor, total: Math.max(job.total, cursor), result }
 }
 
@@ -605,8 +608,16 @@ async function applyBatch(
 }
 
 /** The end of an apply: --full's stock 0, the derived data once, the job done and audited. */
-async function finishJob(db: Db, job: JobRow, result: FeedResult, actor: AuditActor, now: Date) {
+async function finishJob(
+  db: Db,
+  job: JobRow,
+  result: FeedResult,
+  actor: AuditActor,
+  now: Date,
+  pictures?: PictureCopyOptions,
+) {
   const at = now.toISOString()
+  const copied = pictures ? (await copyFeedPictures(db, pictures)).copied : 0
   if (job.full) {
     const [row] = await db.all<{ n: number }>(
       sql`SELECT count(*) AS n FROM goods WHERE supplier = ${job.supplier} AND stock <> 0
@@ -628,7 +639,8 @@ async function finishJob(db: Db, job: JobRow, result: FeedResult, actor: AuditAc
       result.changed_offers +
       result.zeroed +
       result.new_makers +
-      result.new_categories >
+      result.new_categories +
+      copied >
     0
   if (changed) {
     // The refresh groups every part's parameters: on Node its sorts go to a temporary file, not

@@ -1,0 +1,1 @@
+ALTER TABLE `rfq_quote_lines` ADD `price_tiers` text;
