@@ -12,8 +12,12 @@ export type LocalizedText<S extends SecondField> = { title: string; content: str
  * chosen language its title, its summary or description, its HTML with a sanitized preview, and a
  * button that drops the language (never English); a language with no text of its own offers to add one.
  */
+type Texts<S extends SecondField> = Partial<Record<Locale, LocalizedText<S>>>
+
 export function LocalizedTextFields<S extends SecondField>(props: {
-  texts: Partial<Record<Locale, LocalizedText<S>>>
+  texts: Texts<S>
+  /** changes the texts (a language's text added, changed or dropped) */
+  update: (change: (texts: Texts<S>) => Texts<S>) => void
   lang: Locale
   onSelect: (lang: Locale) => void
   second: S
@@ -21,12 +25,18 @@ export function LocalizedTextFields<S extends SecondField>(props: {
   contentId: string
   contentRows: number
   errorOf: (field: string) => string | undefined
-  /** changes the chosen language's text; an empty patch adds it */
-  onChange: (patch: Partial<LocalizedText<S>>) => void
-  onRemove: () => void
 }) {
   const t = useConsoleT()
   const { lang, second } = props
+  const empty = { title: '', [second]: '', content: '' } as LocalizedText<S>
+  const change = (patch: Partial<LocalizedText<S>>) =>
+    props.update((all) => ({ ...all, [lang]: { ...(all[lang] ?? empty), ...patch } }))
+  const remove = () =>
+    props.update((all) => {
+      const next = { ...all }
+      delete next[lang]
+      return next
+    })
   const text = props.texts[lang]
   const locale = locales.find((l) => l.code === lang)!
   return (
@@ -38,7 +48,7 @@ export function LocalizedTextFields<S extends SecondField>(props: {
             label={t('ui.content.title')}
             name="title"
             value={text.title}
-            onChange={(v) => props.onChange({ title: v } as Partial<LocalizedText<S>>)}
+            onChange={(v) => change({ title: v } as Partial<LocalizedText<S>>)}
             error={props.errorOf('title')}
           />
           <Field
@@ -46,7 +56,7 @@ export function LocalizedTextFields<S extends SecondField>(props: {
             name={second}
             multiline
             value={text[second]}
-            onChange={(v) => props.onChange({ [second]: v } as Partial<LocalizedText<S>>)}
+            onChange={(v) => change({ [second]: v } as Partial<LocalizedText<S>>)}
             error={props.errorOf(second)}
           />
           <div className="console-field">
@@ -56,13 +66,13 @@ export function LocalizedTextFields<S extends SecondField>(props: {
               name="content"
               rows={props.contentRows}
               value={text.content}
-              onChange={(e) => props.onChange({ content: e.target.value } as Partial<LocalizedText<S>>)}
+              onChange={(e) => change({ content: e.target.value } as Partial<LocalizedText<S>>)}
             />
             {props.errorOf('content') && <span className="console-error">{props.errorOf('content')}</span>}
           </div>
           <HtmlPreview html={text.content} />
           {lang !== 'en' && (
-            <button type="button" className="btn" onClick={props.onRemove}>
+            <button type="button" className="btn" onClick={remove}>
               {t('ui.content.removeLanguage')}
             </button>
           )}
@@ -70,7 +80,7 @@ export function LocalizedTextFields<S extends SecondField>(props: {
       ) : (
         <p>
           {t('ui.content.missingFallsBack')}{' '}
-          <button type="button" className="btn" onClick={() => props.onChange({})}>
+          <button type="button" className="btn" onClick={() => change({})}>
             {t('ui.content.addLanguage')}
           </button>
         </p>

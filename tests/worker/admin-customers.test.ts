@@ -10,7 +10,7 @@ import { expect, test } from 'vitest'
 import { hashPassword } from '../../server/domains/accounts/password'
 import { message } from '../support/text'
 import { ORIGIN } from './miniflare'
-import { json, signInStaff, workerForTests } from './staff'
+import { insertBankOrder, json, signInStaff, workerForTests } from './staff'
 
 const worker = workerForTests()
 
@@ -87,24 +87,14 @@ test('an admin disables a signed-in customer on D1: the next call answers 4001, 
   expect((await signIn('en')).status).toBe(200)
 
   // Erasure on D1: the order row stays, its personal fields become placeholders (json_set in the batch).
-  const address = JSON.stringify({
-    contact_name: 'Wanda Worker',
-    country: 'FR',
-    state: 'Paris',
-    city: 'Paris',
-    address_line1: '1 rue de Rivoli',
-    address_line2: '',
-    postal_code: '75001',
-    telephone: '+33 1 23 45 67 89',
+  const orderId = await insertBankOrder(d1, {
+    orderNo: 'CSWORKERC1',
+    userId: customer!.id,
+    buyerKey: `u:${customer!.id}`,
+    email,
+    status: 'Received',
+    name: 'Wanda Worker',
   })
-  const order = await d1
-    .prepare(
-      `INSERT INTO orders (order_no, user_id, buyer_key, email, locale, status, subtotal, freight, total, shipping_method,
-       weight_mg, shipping_address, billing_address, pay_method, access_hash, created_at, updated_at, expires_at)
-       VALUES ('CSWORKERC1', ?, ?, ?, 'en', 'Received', 1000000, 0, 1000000, 'express', 1000, ?, ?, 'bank', 'x', ?, ?, ?) RETURNING id`,
-    )
-    .bind(customer!.id, `u:${customer!.id}`, email, address, address, now, now, now)
-    .first<{ id: number }>()
   const erased = await mf.dispatchFetch(
     `${ORIGIN}/api/admin/customers/${customer!.id}/erase`,
     json('POST', { confirm_email: email }, { cookie: admin.cookie }),
@@ -112,7 +102,7 @@ test('an admin disables a signed-in customer on D1: the next call answers 4001, 
   expect(erased.status).toBe(200)
   const kept = await d1
     .prepare('SELECT order_no, total, email, shipping_address FROM orders WHERE id = ?')
-    .bind(order!.id)
+    .bind(orderId)
     .first<{ order_no: string; total: number; email: string; shipping_address: string }>()
   expect(kept).toMatchObject({ order_no: 'CSWORKERC1', total: 1000000, email: `erased-${customer!.id}@erased.invalid` })
   expect(JSON.parse(kept!.shipping_address)).toMatchObject({ contact_name: '[erased]', country: 'FR', telephone: '' })

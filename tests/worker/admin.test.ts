@@ -10,7 +10,7 @@ import { expect, test } from 'vitest'
 import { hashToken, randomToken } from '../../server/auth/sessions'
 import { totpCode } from '../../server/domains/staff/totp'
 import { ORIGIN } from './miniflare'
-import { json, staffSetupLink, workerForTests, WORKER_STAFF_PASSWORD } from './staff'
+import { insertBankOrder, json, staffSetupLink, workerForTests, WORKER_STAFF_PASSWORD } from './staff'
 
 const worker = workerForTests()
 
@@ -50,41 +50,30 @@ test('setup, sign-in with password + code, and a bank transfer confirmed on D1',
   expect(setCookie).toMatch(/HttpOnly/i)
   const cookie = /staff=[^;]+/.exec(setCookie)![0]
 
-  const address = JSON.stringify({
-    contact_name: 'B',
-    country: 'FR',
-    state: 'Paris',
-    city: 'Paris',
-    address_line1: '1 rue de Rivoli',
-    address_line2: '',
-    postal_code: '75001',
-    telephone: '+33 1 23 45 67 89',
-  })
   // An order whose buyer reported a transfer (as the Confirming status and a remittance leave it).
-  const order = await d1
-    .prepare(
-      `INSERT INTO orders (order_no, user_id, buyer_key, email, locale, status, subtotal, freight, total, shipping_method,
-       weight_mg, shipping_address, billing_address, pay_method, access_hash, created_at, updated_at, expires_at)
-       VALUES ('CSWORKER1', NULL, 'g:b@example.com', 'b@example.com', 'en', 'Confirming', 1000000, 0, 1000000, 'express',
-       1000, ?, ?, 'bank', 'x', ?, ?, ?) RETURNING id`,
-    )
-    .bind(address, address, now, now, now)
-    .first<{ id: number }>()
+  const orderId = await insertBankOrder(d1, {
+    orderNo: 'CSWORKER1',
+    userId: null,
+    buyerKey: 'g:b@example.com',
+    email: 'b@example.com',
+    status: 'Confirming',
+    name: 'B',
+  })
 
   const confirmed = await mf.dispatchFetch(
-    `${ORIGIN}/api/admin/orders/${order!.id}/confirm-payment`,
+    `${ORIGIN}/api/admin/orders/${orderId}/confirm-payment`,
     json('POST', { reason: '' }, { cookie }),
   )
   expect(confirmed.status).toBe(200)
   expect(((await confirmed.json()) as { data: { status: string } }).data.status).toBe('Preparing')
   const event = await d1
     .prepare("SELECT actor_kind, actor_id FROM order_events WHERE order_id = ? AND to_status = 'Preparing'")
-    .bind(order!.id)
+    .bind(orderId)
     .first()
   expect(event).toEqual({ actor_kind: 'staff', actor_id: userId })
   const audit = await d1
     .prepare("SELECT actor_email, action, before, after FROM audit_log WHERE object_type = 'order' AND object_id = ?")
-    .bind(String(order!.id))
+    .bind(String(orderId))
     .all()
   expect(audit.results).toEqual([
     {
@@ -96,7 +85,7 @@ test('setup, sign-in with password + code, and a bank transfer confirmed on D1',
   ])
   // Again: refused by the map, nothing more written.
   const again = await mf.dispatchFetch(
-    `${ORIGIN}/api/admin/orders/${order!.id}/confirm-payment`,
+    `${ORIGIN}/api/admin/orders/${orderId}/confirm-payment`,
     json('POST', { reason: '' }, { cookie }),
   )
   expect(again.status).toBe(409)

@@ -72,3 +72,30 @@ export async function signInStaff(worker: { mf: Miniflare; d1: D1 }, email: stri
   expect(login.status).toBe(200)
   return /staff=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0]
 }
+
+/** An order by bank transfer written straight into D1 (1,000,000 e5 = $10, express, an address in Paris): its id. */
+export async function insertBankOrder(
+  d1: D1,
+  order: { orderNo: string; userId: number | null; buyerKey: string; email: string; status: string; name: string },
+): Promise<number> {
+  const now = new Date().toISOString()
+  const address = JSON.stringify({
+    contact_name: order.name,
+    country: 'FR',
+    state: 'Paris',
+    city: 'Paris',
+    address_line1: '1 rue de Rivoli',
+    address_line2: '',
+    postal_code: '75001',
+    telephone: '+33 1 23 45 67 89',
+  })
+  const row = await d1
+    .prepare(
+      `INSERT INTO orders (order_no, user_id, buyer_key, email, locale, status, subtotal, freight, total, shipping_method,
+       weight_mg, shipping_address, billing_address, pay_method, access_hash, created_at, updated_at, expires_at)
+       VALUES (?, ?, ?, ?, 'en', ?, 1000000, 0, 1000000, 'express', 1000, ?, ?, 'bank', 'x', ?, ?, ?) RETURNING id`,
+    )
+    .bind(order.orderNo, order.userId, order.buyerKey, order.email, order.status, address, address, now, now, now)
+    .first<{ id: number }>()
+  return row!.id
+}

@@ -153,11 +153,6 @@ function NewsEditor(props: {
   const create = consoleApi.contentNewsCreate.useMutation()
   const save = consoleApi.contentNewsSave.useMutation()
   const publish = consoleApi.contentNewsPublish.useMutation()
-  const setText = (patch: Partial<Text>) =>
-    setDraft((d) => ({
-      ...d,
-      texts: { ...d.texts, [lang]: { ...(d.texts[lang] ?? { title: '', summary: '', content: '' }), ...patch } },
-    }))
   const answered = (r: { status: number; body: unknown }) => {
     setNotice(answerMessage(r, t('ui.loadFailed')))
     if (r.status === 200) {
@@ -212,20 +207,13 @@ function NewsEditor(props: {
       <form className="console-panel" onSubmit={submit} noValidate>
         <LocalizedTextFields
           texts={draft.texts}
+          update={(change) => setDraft((d) => ({ ...d, texts: change(d.texts) }))}
           lang={lang}
           onSelect={setLang}
           second="summary"
           contentId="news-content"
           contentRows={12}
           errorOf={errorOf}
-          onChange={setText}
-          onRemove={() =>
-            setDraft((d) => {
-              const texts = { ...d.texts }
-              delete texts[lang]
-              return { ...d, texts }
-            })
-          }
         />
         <fieldset className="console-field">
           <legend>{t('ui.content.tags')}</legend>

@@ -79,8 +79,6 @@ function PageEditor(props: { id: string; texts: Texts; onDone: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [notice, setNotice] = useState('')
   const save = consoleApi.contentPageSave.useMutation()
-  const setText = (patch: Partial<Text>) =>
-    setTexts((all) => ({ ...all, [lang]: { ...(all[lang] ?? { title: '', description: '', content: '' }), ...patch } }))
   const errorOf = (field: string) => errors[`texts.${lang}.${field}`] ?? errors[field]
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -114,20 +112,13 @@ function PageEditor(props: { id: string; texts: Texts; onDone: () => void }) {
       <form className="console-panel" onSubmit={submit} noValidate>
         <LocalizedTextFields
           texts={texts}
+          update={setTexts}
           lang={lang}
           onSelect={setLang}
           second="description"
           contentId="page-content"
           contentRows={16}
           errorOf={errorOf}
-          onChange={setText}
-          onRemove={() =>
-            setTexts((all) => {
-              const next = { ...all }
-              delete next[lang]
-              return next
-            })
-          }
         />
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {t('ui.content.save')}
