@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 import { useVirtualRows } from './virtual-rows'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ClientInferResponseBody } from '@ts-rest/core'
@@ -13,6 +14,8 @@ import { leftToRight, useHref, useLocale, useT } from '../app/i18n'
 import { useToast } from '../layout/Toasts'
 import { formatAmount, formatUnitPrice } from '../catalogue/money'
 import { DateText } from '../ui/DateText'
+import { placeName } from '../../locales/place-names'
+import { GuestNotice } from './GuestNotice'
 import './bom.css'
 
 type Tab = 'all' | 'matched' | 'unmatched'
@@ -65,6 +68,9 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
     queryData: { query: { bom_id: id } },
   })
   const bom = head.data?.status === 200 ? head.data.body.data : initial
+  // A guest's BOM (its private link): saving, exporting and RFQ ask to sign in or register first.
+  const token = usePageContext().urlParsed.search.token
+  const guestBack = bom.guest_expires_at ? `/bom/${id}${token ? `?token=${encodeURIComponent(token)}` : ''}` : null
   const lines = bomApi.mainBomList.useQuery({
     queryKey: ['bom', id, 'lines', tab, 1],
     queryData: { query: { bom_id: id, tab, page: 1, page_size: LINES_CHUNK } },
@@ -170,16 +176,21 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
           >
             {refresh.isPending ? t('bom.matching') : t('bom.refresh')}
           </button>
-          <button
-            type="button"
-            className="button-secondary"
-            data-testid="bom-export"
-            onClick={() => void downloadFile(`/api/bom/exportBom?bom_id=${id}`, `${bom.name}.xlsx`)}
-          >
-            {t('bom.export')}
-          </button>
+          {!guestBack && (
+            <button
+              type="button"
+              className="button-secondary"
+              data-testid="bom-export"
+              onClick={() => void downloadFile(`/api/bom/exportBom?bom_id=${id}`, `${bom.name}.xlsx`)}
+            >
+              {t('bom.export')}
+            </button>
+          )}
         </div>
       </div>
+      {guestBack && (
+        <GuestNotice text={t('bom.guestKept')} back={guestBack} />
+      )}
 
       <div className="bom-summary">
         <form
@@ -329,6 +340,7 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
                     open={open?.line === l.id ? open.what : null}
                     onOpen={(what) => setOpen(what ? { line: l.id, what } : null)}
                     onChanged={reload}
+                    rfqHref={guestBack ? href('/login') + `?redirect=${encodeURIComponent(href(guestBack))}` : href('/rfq')}
                   />
                 ) : (
                   <tr className="bom-loading-row">
@@ -357,6 +369,7 @@ function LineRow({
   open: what,
   onOpen,
   onChanged,
+  rfqHref,
 }: {
   bomId: number
   line: BomLine
@@ -365,6 +378,8 @@ function LineRow({
   open: 'supplier' | 'part' | null
   onOpen: (what: 'supplier' | 'part' | null) => void
   onChanged: () => void
+  /** The RFQ form; for a guest, signing in first. */
+  rfqHref: string
 }) {
   const t = useT()
   const href = useHref()
@@ -404,7 +419,7 @@ function LineRow({
             <div className="bom-nomatch" data-testid="bom-nomatch">
               <p>{t('bom.noOffers', { part_number: written })}</p>
               <p className="muted">
-                {t('bom.rfqAdvice')} {features.rfq && <a href={href('/rfq')}>{t('bom.sendToRfq')}</a>}
+                {t('bom.rfqAdvice')} {features.rfq && <a href={rfqHref}>{t('bom.sendToRfq')}</a>}
               </p>
             </div>
           )}
@@ -448,7 +463,7 @@ function LineRow({
             <td>{o ? formatAmount(o.ext_price, locale) : ''}</td>
             <td>{o?.supplier}</td>
             <td>{o ? leftToRight(o.delivery_plan_date) : ''}</td>
-            <td>{o?.stock_location}</td>
+            <td>{o ? placeName(o.stock_location, locale) : ''}</td>
             <td>{o ? number.format(o.moq) : ''}</td>
             <td>{o ? number.format(o.multiple) : ''}</td>
           </>
@@ -492,7 +507,7 @@ function Suppliers({ bomId, lineId, onDone }: { bomId: number; lineId: number; o
         >
           {o.goods_id === body.chosen && <strong className="bom-chosen-mark">✓ {t('bom.chosen')}</strong>}
           <span>
-            {o.supplier} · {o.stock_location} · {t(`bom.${o.availability}`)} · {number.format(o.order_qty)} ×{' '}
+            {o.supplier} · {placeName(o.stock_location, locale)} · {t(`bom.${o.availability}`)} · {number.format(o.order_qty)} ×{' '}
             {formatUnitPrice(o.unit_price, locale)} = {formatAmount(o.ext_price, locale)}
           </span>
           <button

@@ -4,7 +4,7 @@ import type { ClientInferResponseBody } from '@ts-rest/core'
 import { BOM_COLUMN_KINDS, type ColumnMapping as Mapping } from '../../contract/bom'
 import type { bomRoutes } from '../../contract/bom-routes'
 import { messageOf } from '../app/api'
-import { bomApi, downloadFile, postForm } from './api'
+import { bomApi, downloadFile, postForm, setGuestBomToken } from './api'
 import { useHref, useT } from '../app/i18n'
 import { useToast } from '../layout/Toasts'
 import './bom.css'
@@ -28,7 +28,11 @@ export function BomUpload() {
     setBusy(true)
     try {
       const res = await postForm<{ code: number; message: string; data: Uploaded }>('/api/bom/uploadBom', form)
-      if (res.body.code === 200) setUploaded(res.body.data)
+      if (res.body.code === 200) {
+        // A guest's BOM: its private link's token goes with the calls that follow.
+        setGuestBomToken(res.body.data.guest_token ?? null)
+        setUploaded(res.body.data)
+      }
       else toast(res.body.message, 'error')
     } finally {
       setBusy(false)
@@ -95,7 +99,12 @@ export function BomUpload() {
   )
 }
 
-/** The column-mapping step: a kind for each column of the file, with its first rows to tell. */
+/** A guest's BOM page is its private link: `?token=` (the upload's, or the page's own). */
+function guestLink(token: string | undefined) {
+  const own = token ?? new URLSearchParams(location.search).get('token')
+  return own ? `?token=${encodeURIComponent(own)}` : ''
+}
+
 /** The column-mapping step of an uploaded BOM (also a BOM reopened before its columns were confirmed). */
 export function ColumnStep({ uploaded, onCancel }: { uploaded: Uploaded; onCancel: () => void }) {
   const t = useT()
@@ -169,7 +178,7 @@ export function ColumnStep({ uploaded, onCancel }: { uploaded: Uploaded; onCance
               { body: { bom_id: bom.id, mapping, header_row: columns.header_row } },
               {
                 onSuccess: (res) => {
-                  if (res.status === 200) void navigate(href(`/bom/${bom.id}`))
+                  if (res.status === 200) void navigate(href(`/bom/${bom.id}`) + guestLink(uploaded.guest_token))
                   else toast(messageOf(res, t('api.serverError')), 'error')
                 },
                 onError: (e) => toast(messageOf(e, t('api.serverError')), 'error'),
