@@ -27,14 +27,17 @@ function browser() {
   async function call(method: string, path: string, body?: unknown) {
     const headers: Record<string, string> = { origin: ORIGIN }
     const form = body instanceof FormData
-    if (body !== undefined && !form) headers['content-type'] = 'application/json'
+    // A form as a browser sends it: its bytes and its multipart content type with the boundary.
+    const encoded = form ? new Request(ORIGIN, { method: 'POST', body }) : null
+    if (encoded) headers['content-type'] = encoded.headers.get('content-type')!
+    else if (body !== undefined) headers['content-type'] = 'application/json'
     if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
     if (bearer) headers.authorization = `Bearer ${bearer}`
     if (link) headers['bom-token'] = link
     const res = await mf.dispatchFetch(ORIGIN + path, {
       method,
       headers,
-      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+      body: body === undefined ? undefined : encoded ? new Uint8Array(await encoded.arrayBuffer()) : JSON.stringify(body),
     } as never)
     for (const c of res.headers.getSetCookie()) {
       const [name, value] = c.split(';')[0]!.split('=')
