@@ -106,7 +106,7 @@ export const BomOffer = z.object({
   goods_id: z.number().int(),
   goods_page_url: z.string(),
   supplier: z.string(),
-  stock_location: z.string(),
+  stock_location: z.string().describe('where the stock is, named in the Lang language (locales/place-names.ts)'),
   date_code: z.string(),
   stock: z.number().int(),
   moq: z.number().int().describe('minimum order quantity'),

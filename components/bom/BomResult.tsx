@@ -14,7 +14,6 @@ import { leftToRight, useHref, useLocale, useT } from '../app/i18n'
 import { useToast } from '../layout/Toasts'
 import { formatAmount, formatUnitPrice } from '../catalogue/money'
 import { DateText } from '../ui/DateText'
-import { placeName } from '../../locales/place-names'
 import { GuestNotice } from './GuestNotice'
 import './bom.css'
 
@@ -463,7 +462,7 @@ function LineRow({
             <td>{o ? formatAmount(o.ext_price, locale) : ''}</td>
             <td>{o?.supplier}</td>
             <td>{o ? leftToRight(o.delivery_plan_date) : ''}</td>
-            <td>{o ? placeName(o.stock_location, locale) : ''}</td>
+            <td>{o?.stock_location}</td>
             <td>{o ? number.format(o.moq) : ''}</td>
             <td>{o ? number.format(o.multiple) : ''}</td>
           </>
@@ -507,7 +506,7 @@ function Suppliers({ bomId, lineId, onDone }: { bomId: number; lineId: number; o
         >
           {o.goods_id === body.chosen && <strong className="bom-chosen-mark">✓ {t('bom.chosen')}</strong>}
           <span>
-            {o.supplier} · {placeName(o.stock_location, locale)} · {t(`bom.${o.availability}`)} · {number.format(o.order_qty)} ×{' '}
+            {o.supplier} · {o.stock_location} · {t(`bom.${o.availability}`)} · {number.format(o.order_qty)} ×{' '}
             {formatUnitPrice(o.unit_price, locale)} = {formatAmount(o.ext_price, locale)}
           </span>
           <button

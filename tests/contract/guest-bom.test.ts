@@ -15,6 +15,8 @@ import { contract } from '../../contract'
 import { hashToken } from '../../server/auth/sessions'
 import { users } from '../../server/db/schema'
 import { boms } from '../../server/domains/bom/schema'
+import { inList } from '../../server/db/lists'
+import { placeName } from '../../locales/place-names'
 import { hashPassword } from '../../server/domains/accounts/password'
 import { keepHouse } from '../../server/housekeeping'
 import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
@@ -197,6 +199,20 @@ describe('a guest’s BOM', () => {
     ]
     for (const a of answers)
       expect(errorOf(a, 401)).toEqual({ code: 4001, message: message('fr', 'api.sessionInvalid'), data: null })
+  })
+
+  test('the stock location is named in the caller’s language, as the product page names it', async () => {
+    const { id, token } = await guestBom()
+    const zh = browser(() => t, 'zh')
+    zh.withLink(token)
+    const lines = okData(await zh.api.bom.mainBomList({ query: { bom_id: id, tab: 'matched' } })).list
+    const raw = await t.db.all<{ id: number; stock_location: string }>(
+      sql`SELECT id, stock_location FROM goods WHERE id IN ${inList(lines.map((l) => l.offer!.goods_id))}`,
+    )
+    const named = new Map(raw.map((g) => [g.id, placeName(g.stock_location, 'zh')]))
+    expect(lines.map((l) => l.offer!.stock_location)).toEqual(lines.map((l) => named.get(l.offer!.goods_id)))
+    // Named, not written as stored (the demo offers are in places the table knows).
+    expect(lines.some((l, i) => l.offer!.stock_location !== raw.find((g) => g.id === l.offer!.goods_id)!.stock_location)).toBe(true)
   })
 
   test('matched lines go to the guest cart', async () => {
