@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
 import { useVirtualRows } from './virtual-rows'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ClientInferResponseBody } from '@ts-rest/core'
@@ -45,7 +44,16 @@ const isSelected = (s: Selection, l: BomLine) =>
  * part or supplier, usage sets, refresh, export, the total and the selection, which goes to the
  * cart in one step. Unmatched lines say so and point to a request for quotation.
  */
-export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPage: LinesPage | null }) {
+export function BomResult({
+  initial,
+  firstPage,
+  token,
+}: {
+  initial: BomSummary
+  firstPage: LinesPage | null
+  /** A guest's BOM: its private link's token. */
+  token: string | null
+}) {
   const t = useT()
   const href = useHref()
   const locale = useLocale()
@@ -68,7 +76,6 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
   })
   const bom = head.data?.status === 200 ? head.data.body.data : initial
   // A guest's BOM (its private link): saving, exporting and RFQ ask to sign in or register first.
-  const token = usePageContext().urlParsed.search.token
   const guestBack = bom.guest_expires_at ? `/bom/${id}${token ? `?token=${encodeURIComponent(token)}` : ''}` : null
   const lines = bomApi.mainBomList.useQuery({
     queryKey: ['bom', id, 'lines', tab, 1],

@@ -10,7 +10,7 @@ import type { Data } from './+data'
  * never confirmed), that step again, with the Match button, not a list of unmatched lines.
  */
 export default function Page() {
-  const { bom, lines } = useData<Data>()
+  const { bom, lines, token } = useData<Data>()
   const href = useHref()
   if (bom.status === 'mapping')
     return (
@@ -20,5 +20,5 @@ export default function Page() {
         onCancel={() => void navigate(href('/bom'))}
       />
     )
-  return <BomResult key={bom.id} initial={bom} firstPage={lines} />
+  return <BomResult key={bom.id} initial={bom} firstPage={lines} token={token} />
 }

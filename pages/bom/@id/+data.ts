@@ -19,6 +19,7 @@ export async function data(pageContext: PageContextServer) {
   return {
     bom: head.body.data,
     lines: lines.status === 200 ? lines.body.data : null,
+    token: token ?? null,
     meta: { title: head.body.data.name },
   }
 }
