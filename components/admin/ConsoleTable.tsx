@@ -1,4 +1,5 @@
 import { flexRender, type Table } from '@tanstack/react-table'
+import type { FormEvent, ReactNode } from 'react'
 import { useConsoleT } from './i18n'
 
 /** A console list's table, drawn from its react-table model: a header row per group, a row per item. */
@@ -53,5 +54,83 @@ export function ConsolePaging({
         {t('ui.list.next')}
       </button>
     </nav>
+  )
+}
+
+/**
+ * A console list's body under its filters: "loading", a load failure, its "none" line, or the
+ * table; once loaded, the paging under it.
+ */
+export function ConsoleListBody<Row>(props: {
+  pending: boolean
+  data: { list: readonly unknown[]; total: number } | null
+  table: Table<Row>
+  testId?: string
+  none: string
+  page: number
+  pageSize: number
+  onPage: (page: number) => void
+}) {
+  const t = useConsoleT()
+  const { data } = props
+  return (
+    <>
+      {props.pending ? (
+        <p>{t('ui.loading')}</p>
+      ) : !data ? (
+        <p role="alert" className="console-error">
+          {t('ui.loadFailed')}
+        </p>
+      ) : data.list.length === 0 ? (
+        <p>{props.none}</p>
+      ) : (
+        <ConsoleTable table={props.table} testId={props.testId} />
+      )}
+      {data && (
+        <ConsolePaging
+          page={props.page}
+          pages={Math.max(1, Math.ceil(data.total / props.pageSize))}
+          onPage={props.onPage}
+        />
+      )}
+    </>
+  )
+}
+
+/**
+ * A console list's search form: the text field (its placeholder is its label), any further fields
+ * (children), the search button, then what stands after it (trailing).
+ */
+export function ConsoleSearch(props: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  onSearch: () => void
+  children?: ReactNode
+  trailing?: ReactNode
+}) {
+  const t = useConsoleT()
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    props.onSearch()
+  }
+  return (
+    <form className="console-search" onSubmit={submit} role="search">
+      <label>
+        <span className="visually-hidden">{props.label}</span>
+        <input
+          type="search"
+          name="q"
+          placeholder={props.label}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
+      </label>
+      {props.children}
+      <button type="submit" className="btn">
+        {t('ui.list.searchButton')}
+      </button>
+      {props.trailing}
+    </form>
   )
 }

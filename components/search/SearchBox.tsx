@@ -1,3 +1,4 @@
+import { island } from '../islands/Island'
 import type { ClientInferResponseBody } from '@ts-rest/core'
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { catalogueRoutes } from '../../contract/island-routes'
@@ -294,3 +295,12 @@ export function SearchBox({
     </div>
   )
 }
+
+/** A page's own search box (keywords, datasheets): an island on the islands pages, with the header box's words. */
+export const PageSearchBoxIsland = island('PageSearchBox', SearchBox, [
+  'search',
+  'common.noData',
+  'catalogue.inStockCount',
+  'catalogue.soldOut',
+  'catalogue.priceFrom',
+])

@@ -2,7 +2,7 @@ import { useData } from 'vike-react/useData'
 import { Arrow } from '../../components/ui/Arrow'
 import { Breadcrumbs, Empty } from '../../components/catalogue/CatalogueBits'
 import { useHref, useT } from '../../components/app/i18n'
-import { SearchBox } from '../../components/search/SearchBox'
+import { PageSearchBoxIsland } from '../../components/search/SearchBox'
 import { useSite } from '../../components/site/site'
 import { hostOf, isTrustedUrl } from '../../components/app/trusted'
 import type { Data } from './+data'
@@ -17,7 +17,7 @@ export default function Page() {
       <div className="cat-page">
         <h1>{t('datasheet.title')}</h1>
         <p className="lead">{t('datasheet.searchLead')}</p>
-        <SearchBox variant="page" label={t('datasheet.title')} />
+        <PageSearchBoxIsland variant="page" label={t('datasheet.title')} />
       </div>
     )
   }

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { useHref, useT } from '../../components/app/i18n'
-import { SearchBox } from '../../components/search/SearchBox'
+import { PageSearchBoxIsland } from '../../components/search/SearchBox'
 import type { Data } from './+data'
 
 export default function Page() {
@@ -11,7 +11,7 @@ export default function Page() {
     <div className="cat-page keywords-page">
       <h1>{t('keywords.title')}</h1>
       <p className="muted">{t('keywords.lead')}</p>
-      <SearchBox variant="page" label={t('keywords.title')} />
+      <PageSearchBoxIsland variant="page" label={t('keywords.title')} />
       {hot.length > 0 && (
         <section className="cat-section">
           <h2>{t('home.hot')}</h2>

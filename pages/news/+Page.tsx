@@ -48,7 +48,13 @@ export default function Page() {
                   ))}
                 </p>
                 <p {...textLanguage(n.locale)}>{n.summary}</p>
-                <a href={href(`/news/${n.id}`)}>{t('news.readMore')}</a>
+                {/* Named by its article, not only "Read more" (a link list, a screen reader, a crawler). */}
+                <a href={href(`/news/${n.id}`)}>
+                  {t('news.readMore')}
+                  <span className="visually-hidden" {...textLanguage(n.locale)}>
+                    : {n.title}
+                  </span>
+                </a>
               </div>
             </li>
           ))}

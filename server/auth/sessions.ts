@@ -1,6 +1,7 @@
-import { and, eq, gt, isNotNull, isNull, lt, ne, notExists, or } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull, ne, notExists } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { accountTokens, sessions, users } from '../db/schema'
+import { endedBefore, expiryAfter, hashToken, liveTokenRow, randomToken, type TokenColumns } from './tokens'
 
 export const SESSION_DAYS = 7
 /** Sessions and e-mailed tokens that ended (expired, revoked, used) stay this long for the operator's eyes. */
@@ -12,18 +13,19 @@ export function bearerToken(header: string | undefined | null): string | null {
   return m ? m[1]! : null
 }
 
-export async function hashToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
-}
+export { hashToken, randomToken }
 
-/** 32 random bytes, URL-safe base64 (43 characters): session, activation and reset tokens. */
-export function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+/** The shop's session table as a token table; its `revoked_at` ends a session. */
+const sessionTokens: TokenColumns = {
+  tokenHash: sessions.tokenHash,
+  expiresAt: sessions.expiresAt,
+  endedAt: sessions.revokedAt,
+}
+/** The e-mailed links' table as a token table; its `used_at` ends a link. */
+export const accountTokenColumns: TokenColumns = {
+  tokenHash: accountTokens.tokenHash,
+  expiresAt: accountTokens.expiresAt,
+  endedAt: accountTokens.usedAt,
 }
 
 /**
@@ -38,9 +40,7 @@ export async function findSession(db: Db, token: string | null, now: Date) {
     .from(sessions)
     .where(
       and(
-        eq(sessions.tokenHash, await hashToken(token)),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now.toISOString()),
+        liveTokenRow(sessionTokens, await hashToken(token), now),
         notExists(
           db
             .select({ id: users.id })
@@ -56,7 +56,7 @@ export async function findSession(db: Db, token: string | null, now: Date) {
 /** Opens a session for a user; only the token's hash is stored. */
 export async function createSession(db: Db, userId: number, now: Date, days = SESSION_DAYS, ip?: string) {
   const token = randomToken()
-  const expire = new Date(now.getTime() + days * 86_400_000).toISOString()
+  const expire = expiryAfter(now, days * 86_400_000)
   await db.insert(sessions).values({
     tokenHash: await hashToken(token),
     userId,
@@ -91,14 +91,8 @@ export function revokeOtherSessions(db: Db, userId: number, keep: string | null,
 export async function deleteEndedCredentials(db: Db, now: Date): Promise<{ sessions: number; tokens: number }> {
   const cutoff = new Date(now.getTime() - ENDED_CREDENTIALS_KEPT_DAYS * 86_400_000).toISOString()
   const [endedSessions, endedTokens] = await db.batch([
-    db
-      .delete(sessions)
-      .where(or(lt(sessions.expiresAt, cutoff), lt(sessions.revokedAt, cutoff)))
-      .returning({ id: sessions.userId }),
-    db
-      .delete(accountTokens)
-      .where(or(lt(accountTokens.expiresAt, cutoff), lt(accountTokens.usedAt, cutoff)))
-      .returning({ id: accountTokens.userId }),
+    db.delete(sessions).where(endedBefore(sessionTokens, cutoff)).returning({ id: sessions.userId }),
+    db.delete(accountTokens).where(endedBefore(accountTokenColumns, cutoff)).returning({ id: accountTokens.userId }),
   ])
   return { sessions: endedSessions.length, tokens: endedTokens.length }
 }

@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { hashToken, randomToken } from './sessions'
+import { endedBefore, expiryAfter, hashToken, liveTokenRow, randomToken, type TokenColumns } from './tokens'
 import { users } from '../domains/accounts/schema'
 import { staffSessions, staffSetupTokens } from '../domains/staff/schema'
 
@@ -18,11 +18,24 @@ export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as 
 
 export type StaffSession = { userId: number; email: string; role: StaffRole; expire: string; tokenHash: string }
 
+/** The console's session table as a token table; its `revoked_at` ends a session. */
+const staffSessionTokens: TokenColumns = {
+  tokenHash: staffSessions.tokenHash,
+  expiresAt: staffSessions.expiresAt,
+  endedAt: staffSessions.revokedAt,
+}
+/** The setup links' table as a token table; its `used_at` ends a link. */
+export const setupTokenColumns: TokenColumns = {
+  tokenHash: staffSetupTokens.tokenHash,
+  expiresAt: staffSetupTokens.expiresAt,
+  endedAt: staffSetupTokens.usedAt,
+}
+
 /** The statement that opens a session (put it in the sign-in's batch) and the token for the cookie. */
 export async function newStaffSession(db: Db, userId: number, now: Date, ip: string) {
   const token = randomToken()
   const tokenHash = await hashToken(token)
-  const expire = new Date(now.getTime() + STAFF_SESSION_HOURS * 3_600_000).toISOString()
+  const expire = expiryAfter(now, STAFF_SESSION_HOURS * 3_600_000)
   const statement = db
     .insert(staffSessions)
     .values({ tokenHash, userId, createdAt: now.toISOString(), expiresAt: expire, ip })
@@ -46,14 +59,7 @@ export async function findStaffSession(
     })
     .from(staffSessions)
     .innerJoin(users, eq(users.id, staffSessions.userId))
-    .where(
-      and(
-        eq(staffSessions.tokenHash, await hashToken(token)),
-        isNull(staffSessions.revokedAt),
-        gt(staffSessions.expiresAt, now.toISOString()),
-        inArray(users.role, [...STAFF_ROLES]),
-      ),
-    )
+    .where(and(liveTokenRow(staffSessionTokens, await hashToken(token), now), inArray(users.role, [...STAFF_ROLES])))
     .limit(1)
   return row ? { ...row, role: row.role as StaffRole } : null
 }
@@ -85,13 +91,10 @@ export function cookieValue(header: string | undefined, name: string): string | 
 export async function deleteEndedStaffCredentials(db: Db, now: Date, keptDays: number) {
   const cutoff = new Date(now.getTime() - keptDays * 86_400_000).toISOString()
   const [ended, links] = await db.batch([
-    db
-      .delete(staffSessions)
-      .where(or(lt(staffSessions.expiresAt, cutoff), lt(staffSessions.revokedAt, cutoff)))
-      .returning({ id: staffSessions.userId }),
+    db.delete(staffSessions).where(endedBefore(staffSessionTokens, cutoff)).returning({ id: staffSessions.userId }),
     db
       .delete(staffSetupTokens)
-      .where(or(lt(staffSetupTokens.expiresAt, cutoff), lt(staffSetupTokens.usedAt, cutoff)))
+      .where(endedBefore(setupTokenColumns, cutoff))
       .returning({ id: staffSetupTokens.userId }),
   ])
   return ended.length + links.length

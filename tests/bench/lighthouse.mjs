@@ -3,11 +3,12 @@
 // Starts `node dist/node/server.mjs` (as bench.mjs does: free loopback port, fresh data folder),
 // then runs Lighthouse (the pinned devDependency, default mobile emulation and simulated
 // throttling) with Debian's Chromium on the home page, search results, a product page and the same
-// product page in Arabic, one after the other, and prints the four category scores, FCP, LCP, TBT,
-// CLS and the bytes transferred. A script that prints figures, not a test.
+// product page in Arabic, a category, the makers, news, sign-in, cart, BOM and RFQ pages, one after
+// the other, and prints the four category scores, FCP, LCP, TBT, CLS and the bytes transferred. A
+// script that prints figures, not a test.
 //
-// Knobs (env): CHROME_PATH (/usr/bin/chromium), LIGHTHOUSE_RUNS per page (1; the median
-// performance run is shown).
+// Knobs (env): LIGHTHOUSE_PAGES (paths, comma-separated), CHROME_PATH (/usr/bin/chromium),
+// LIGHTHOUSE_RUNS per page (1; the median performance run is shown).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
@@ -63,7 +64,23 @@ try {
   const search = await (await fetch(`${server.base}/s?wd=lm358`)).text()
   const id = /\/productdetail\/(\d+)/.exec(search)?.[1]
   if (!id) throw new Error('no product link on /s?wd=lm358')
-  const pages = ['/', '/s?wd=lm358', `/productdetail/${id}`, `/ar/productdetail/${id}`]
+  const tree = await (await fetch(`${server.base}/category`)).text()
+  const category = [...tree.matchAll(/\/category\/(\d+)/g)].at(-1)?.[1]
+  // The islands pages first, then pages with vike's client router (forms: sign-in, cart, BOM, RFQ).
+  // LIGHTHOUSE_PAGES (comma-separated paths) replaces the list.
+  const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
+    '/',
+    '/s?wd=lm358',
+    `/productdetail/${id}`,
+    `/ar/productdetail/${id}`,
+    `/category/${category}`,
+    '/manufacturer',
+    '/news',
+    '/login',
+    '/shoppingcart',
+    '/bom',
+    '/rfq',
+  ]
 
   console.log(
     `chipshop lighthouse — ${new Date().toISOString().slice(0, 16)}Z, lighthouse ${JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, ` +

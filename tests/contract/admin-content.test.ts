@@ -10,17 +10,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { dataVersionReader } from '../../server/domains/catalogue/data-version'
 import { edgeCached } from '../../server/ports/edge/edge-cache'
 import { memoryPageCache } from '../../server/ports/node/page-cache'
-import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
-import { createStaff, staffClient, type Staff } from '../support/staff'
+import { errorOf, okData, type TestApp } from '../support/test-app'
+import { startWithStaff, staffClient, type Staff } from '../support/staff'
 import { visibleText } from '../support/text'
 
 let t: TestApp
 let admin: Staff
 let sales: Staff
 beforeAll(async () => {
-  t = await startTestApp({ now: '2026-11-25T10:00:00.000Z' })
-  admin = await createStaff(t, 'admin')
-  sales = await createStaff(t, 'sales')
+  ;({ t, admin, sales } = await startWithStaff({ now: '2026-11-25T10:00:00.000Z' }, 'admin', 'sales'))
 })
 afterAll(() => t?.close())
 

@@ -14,17 +14,15 @@ import { addresses, bomLines, boms, feedback, orders, subscriptions, users } fro
 import { createSession } from '../../server/auth/sessions'
 import { hashPassword } from '../../server/domains/accounts/password'
 import { GERMAN_ADDRESS } from '../support/addresses'
-import { createStaff, staffClient, type Staff } from '../support/staff'
-import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
+import { startWithStaff, staffClient, type Staff } from '../support/staff'
+import { errorOf, okData, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
 
 let t: TestApp
 let sales: Staff
 let admin: Staff
 beforeAll(async () => {
-  t = await startTestApp({ now: '2026-11-25T10:00:00.000Z' })
-  sales = await createStaff(t, 'sales')
-  admin = await createStaff(t, 'admin')
+  ;({ t, sales, admin } = await startWithStaff({ now: '2026-11-25T10:00:00.000Z' }, 'sales', 'admin'))
 })
 afterAll(() => t?.close())
 

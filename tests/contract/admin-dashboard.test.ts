@@ -8,14 +8,13 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { MAX_ATTEMPTS } from '../../server/mail/outbox'
 import { backgroundWork } from '../../server/http/contract-routes'
 import { placeBankOrder, reportTransfer } from '../support/bank-orders'
-import { createStaff, staffClient, type Staff } from '../support/staff'
-import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
+import { startWithStaff, staffClient, type Staff } from '../support/staff'
+import { errorOf, okData, type TestApp } from '../support/test-app'
 
 let t: TestApp
 let sales: Staff
 beforeAll(async () => {
-  t = await startTestApp({ now: '2026-11-25T10:00:00.000Z' })
-  sales = await createStaff(t, 'sales')
+  ;({ t, sales } = await startWithStaff({ now: '2026-11-25T10:00:00.000Z' }, 'sales'))
 })
 afterAll(() => t?.close())
 

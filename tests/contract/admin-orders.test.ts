@@ -13,19 +13,17 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { TRANSITIONS } from '../../server/domains/orders/transitions'
 import { ORDER_STATUSES, type OrderStatus } from '../../contract/orders'
 import { readOutboxMail } from '../support/mail'
-import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
+import { errorOf, okData, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
 import { GERMAN_ADDRESS } from '../support/addresses'
-import { createStaff, staffClient, type Staff } from '../support/staff'
+import { startWithStaff, staffClient, type Staff } from '../support/staff'
 import { placeBankOrder, reportTransfer } from '../support/bank-orders'
 
 let t: TestApp
 let sales: Staff
 let admin: Staff
 beforeAll(async () => {
-  t = await startTestApp({ now: '2026-11-25T10:00:00.000Z' })
-  sales = await createStaff(t, 'sales')
-  admin = await createStaff(t, 'admin')
+  ;({ t, sales, admin } = await startWithStaff({ now: '2026-11-25T10:00:00.000Z' }, 'sales', 'admin'))
 })
 afterAll(() => t?.close())
 

@@ -18,14 +18,13 @@ import RfqPage from '../../pages/admin/rfqs/@id/+Page'
 import DashboardPage from '../../pages/admin/+Page'
 import { pendingActionAtom } from '../../components/admin/state'
 import { placeBankOrder, reportTransfer } from '../support/bank-orders'
-import { createStaff, staffClient, type Staff } from '../support/staff'
-import { okData, startTestApp, type TestApp } from '../support/test-app'
+import { startWithStaff, staffClient, type Staff } from '../support/staff'
+import { okData, type TestApp } from '../support/test-app'
 
 let t: TestApp
 let sales: Staff
 beforeAll(async () => {
-  t = await startTestApp({ now: '2026-11-25T10:00:00.000Z' })
-  sales = await createStaff(t, 'sales')
+  ;({ t, sales } = await startWithStaff({ now: '2026-11-25T10:00:00.000Z' }, 'sales'))
 })
 afterAll(() => t?.close())
 

@@ -10,17 +10,16 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { workingHours } from '../../server/domains/admin/rfqs'
 import { formatUnitPrice } from '../../locales/money-format'
 import { readOutboxMail } from '../support/mail'
-import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
+import { errorOf, okData, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
-import { createStaff, staffClient, type Staff } from '../support/staff'
+import { createStaff, startWithStaff, staffClient, type Staff } from '../support/staff'
 import { backgroundWork } from '../../server/http/contract-routes'
 
 let t: TestApp
 let sales: Staff
 // A Monday morning (UTC).
 beforeAll(async () => {
-  t = await startTestApp({ seed: false, now: '2026-11-23T09:00:00.000Z' })
-  sales = await createStaff(t, 'sales')
+  ;({ t, sales } = await startWithStaff({ seed: false, now: '2026-11-23T09:00:00.000Z' }, 'sales'))
 })
 afterAll(() => t?.close())
 

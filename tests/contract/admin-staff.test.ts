@@ -174,6 +174,14 @@ describe('staff sessions', () => {
     const res = await t.client({ authorization: `Bearer ${shop.token}` }).admin.staffMe()
     expect(res.status).toBe(403)
   })
+
+  test("a staff member's console session never opens the shop (Bearer or the shop's cookie)", async () => {
+    const s = await createStaff(t, 'admin')
+    const staffToken = s.cookie.slice('staff='.length)
+    expect((await staffClient(t, s).admin.staffMe()).status).toBe(200)
+    expect((await t.client({ authorization: `Bearer ${staffToken}` }).accounts.session()).body.code).toBe(4001)
+    expect((await t.client({ cookie: `token=${staffToken}` } as never).accounts.session()).body.code).toBe(4001)
+  })
 })
 
 describe('the audit log is append-only', () => {

@@ -8,6 +8,7 @@ import { createClient } from '@libsql/client'
 import type { Page } from 'playwright'
 import { describe, expect, test } from 'vitest'
 import { placeName } from '../../locales/place-names'
+import { message } from '../support/text'
 import { gotoHydrated, plusSignPlaces, setupE2E, startShopServer } from './server'
 
 const e2e = setupE2E()
@@ -626,6 +627,19 @@ describe('the part table and the offers table: the minimum and the multiple in A
       expect(cells.map(([text]) => text)).toContain('1,000 / 1,000')
       expect(cells.filter(([, lines]) => lines > 1)).toEqual([])
       await page.context().close()
+    }
+  })
+})
+
+describe('the news list', () => {
+  test('each "Read more" link is named by its article (Lighthouse: links without descriptive text)', async () => {
+    const page = await e2e.page()
+    await gotoHydrated(page, '/news')
+    const readMore = page.locator('.news-card a').filter({ hasText: message('en', 'news.readMore') })
+    expect(await readMore.count()).toBeGreaterThan(0)
+    for (const link of await readMore.all()) {
+      const title = await link.locator('xpath=ancestor::li[1]//h2').textContent()
+      expect(await link.innerText()).toContain(title!.trim())
     }
   })
 })

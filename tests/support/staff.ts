@@ -8,7 +8,7 @@
 import { expect } from 'vitest'
 import { createStaffUser } from '../../server/domains/staff/service'
 import { totpCode } from '../../server/domains/staff/totp'
-import { okData, type TestApp } from './test-app'
+import { okData, startTestApp, type TestApp, type TestAppOptions } from './test-app'
 
 export const STAFF_PASSWORD = 'Console-pass-2026'
 
@@ -57,3 +57,17 @@ export async function createStaff(
 /** The typed client with a staff cookie (as the console's browser sends it, same origin). */
 export const staffClient = (t: TestApp, staff: Pick<Staff, 'cookie'>, lang = 'en') =>
   t.client({ lang, cookie: staff.cookie } as never)
+
+/**
+ * A console test file's start: the test app, then one signed-in staff member per role asked for,
+ * made in that order. `({ t, sales } = await startWithStaff({ now }, 'sales'))` in its beforeAll.
+ */
+export async function startWithStaff<R extends Staff['role']>(
+  options: TestAppOptions,
+  ...roles: R[]
+): Promise<{ t: TestApp } & Record<R, Staff>> {
+  const t = await startTestApp(options)
+  const staff = {} as Record<R, Staff>
+  for (const role of roles) staff[role] = await createStaff(t, role)
+  return { t, ...staff }
+}

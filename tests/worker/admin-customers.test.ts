@@ -6,60 +6,18 @@
  * erasing keeps their order with placeholders (json_set in D1's batch).
  * Run after `npm run build`.
  */
-import type { Miniflare } from 'miniflare'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { hashToken, randomToken } from '../../server/auth/sessions'
+import { expect, test } from 'vitest'
 import { hashPassword } from '../../server/domains/accounts/password'
-import { totpCode } from '../../server/domains/staff/totp'
 import { message } from '../support/text'
-import { ORIGIN, startWorker } from './miniflare'
+import { ORIGIN } from './miniflare'
+import { json, signInStaff, workerForTests } from './staff'
 
-let mf: Miniflare
-let d1: Awaited<ReturnType<Miniflare['getD1Database']>>
-beforeAll(async () => {
-  mf = await startWorker()
-  d1 = await mf.getD1Database('DB')
-})
-afterAll(() => mf?.dispose())
-
-const json = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
-  method,
-  headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
-  body: JSON.stringify(body),
-})
-
-/** An admin made as `wrangler d1 execute` would, set up and signed in through the Worker: the staff cookie. */
-async function adminCookie() {
-  const now = new Date().toISOString()
-  const email = 'worker-admin@shop.test'
-  const user = await d1
-    .prepare("INSERT INTO users (email, email_norm, created_at, role) VALUES (?, ?, ?, 'admin') RETURNING id")
-    .bind(email, email, now)
-    .first<{ id: number }>()
-  const token = randomToken()
-  await d1
-    .prepare('INSERT INTO staff_setup_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .bind(await hashToken(token), user!.id, now, new Date(Date.now() + 3_600_000).toISOString())
-    .run()
-  const info = (await (await mf.dispatchFetch(`${ORIGIN}/api/admin/auth/setup?token=${token}`)).json()) as {
-    data: { totp_secret: string }
-  }
-  const password = 'Worker-pass-2026'
-  const setup = await mf.dispatchFetch(
-    `${ORIGIN}/api/admin/auth/setup`,
-    json('POST', { token, password, code: totpCode(info.data.totp_secret, new Date()) }),
-  )
-  const codes = ((await setup.json()) as { data: { recovery_codes: string[] } }).data.recovery_codes
-  const login = await mf.dispatchFetch(
-    `${ORIGIN}/api/admin/auth/login`,
-    json('POST', { email, password, code: codes[0] }),
-  )
-  expect(login.status).toBe(200)
-  return { cookie: /staff=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0], email }
-}
+const worker = workerForTests()
 
 test('an admin disables a signed-in customer on D1: the next call answers 4001, sign-in is refused; enabling again', async () => {
-  const admin = await adminCookie()
+  const { mf, d1 } = worker
+  const adminEmail = 'worker-admin@shop.test'
+  const admin = { email: adminEmail, cookie: await signInStaff(worker, adminEmail, 'admin') }
   const now = new Date().toISOString()
   const email = 'worker-buyer@example.com'
   const password = 'Buyer-pass-2026'

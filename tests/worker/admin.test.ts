@@ -6,44 +6,25 @@
  * with its event and audit row written in D1's one batch. A customer's session gets 403.
  * Run after `npm run build`.
  */
-import type { Miniflare } from 'miniflare'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { hashToken, randomToken } from '../../server/auth/sessions'
 import { totpCode } from '../../server/domains/staff/totp'
-import { ORIGIN, startWorker } from './miniflare'
+import { ORIGIN } from './miniflare'
+import { json, staffSetupLink, workerForTests, WORKER_STAFF_PASSWORD } from './staff'
 
-let mf: Miniflare
-let d1: Awaited<ReturnType<Miniflare['getD1Database']>>
-beforeAll(async () => {
-  mf = await startWorker()
-  d1 = await mf.getD1Database('DB')
-})
-afterAll(() => mf?.dispose())
-
-const json = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
-  method,
-  headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
-  body: JSON.stringify(body),
-})
+const worker = workerForTests()
 
 test('setup, sign-in with password + code, and a bank transfer confirmed on D1', async () => {
+  const { mf, d1 } = worker
   const now = new Date().toISOString()
   const email = 'worker-sales@shop.test'
-  const user = await d1
-    .prepare("INSERT INTO users (email, email_norm, created_at, role) VALUES (?, ?, ?, 'sales') RETURNING id")
-    .bind(email, email, now)
-    .first<{ id: number }>()
-  const setupToken = randomToken()
-  await d1
-    .prepare('INSERT INTO staff_setup_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .bind(await hashToken(setupToken), user!.id, now, new Date(Date.now() + 3_600_000).toISOString())
-    .run()
+  const { userId, token: setupToken } = await staffSetupLink(d1, email, 'sales')
 
   const info = (await (await mf.dispatchFetch(`${ORIGIN}/api/admin/auth/setup?token=${setupToken}`)).json()) as {
     data: { totp_secret: string }
   }
   const secret = info.data.totp_secret
-  const password = 'Worker-pass-2026'
+  const password = WORKER_STAFF_PASSWORD
   const setup = await mf.dispatchFetch(
     `${ORIGIN}/api/admin/auth/setup`,
     json('POST', { token: setupToken, password, code: totpCode(secret, new Date()) }),
@@ -100,7 +81,7 @@ test('setup, sign-in with password + code, and a bank transfer confirmed on D1',
     .prepare("SELECT actor_kind, actor_id FROM order_events WHERE order_id = ? AND to_status = 'Preparing'")
     .bind(order!.id)
     .first()
-  expect(event).toEqual({ actor_kind: 'staff', actor_id: user!.id })
+  expect(event).toEqual({ actor_kind: 'staff', actor_id: userId })
   const audit = await d1
     .prepare("SELECT actor_email, action, before, after FROM audit_log WHERE object_type = 'order' AND object_id = ?")
     .bind(String(order!.id))
@@ -124,7 +105,7 @@ test('setup, sign-in with password + code, and a bank transfer confirmed on D1',
   const buyer = randomToken()
   await d1
     .prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .bind(await hashToken(buyer), user!.id + 1000, now, new Date(Date.now() + 86_400_000).toISOString())
+    .bind(await hashToken(buyer), userId + 1000, now, new Date(Date.now() + 86_400_000).toISOString())
     .run()
   expect(
     (await mf.dispatchFetch(`${ORIGIN}/api/admin/orders`, { headers: { authorization: `Bearer ${buyer}` } })).status,

@@ -4,57 +4,15 @@
  * the page the edge cache answered before shows the new text on the next request, and the change
  * and its audit row were written in D1's one batch. Run after `npm run build`.
  */
-import type { Miniflare } from 'miniflare'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { hashToken, randomToken } from '../../server/auth/sessions'
-import { totpCode } from '../../server/domains/staff/totp'
-import { ORIGIN, startWorker } from './miniflare'
+import { expect, test } from 'vitest'
+import { ORIGIN } from './miniflare'
+import { json, signInStaff, workerForTests } from './staff'
 
-let mf: Miniflare
-let d1: Awaited<ReturnType<Miniflare['getD1Database']>>
-beforeAll(async () => {
-  mf = await startWorker()
-  d1 = await mf.getD1Database('DB')
-})
-afterAll(() => mf?.dispose())
-
-const json = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
-  method,
-  headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
-  body: JSON.stringify(body),
-})
-
-/** A sales member made as `wrangler d1 execute` would, set up and signed in through the Worker: the staff cookie. */
-async function signIn(email: string): Promise<string> {
-  const now = new Date().toISOString()
-  const user = await d1
-    .prepare("INSERT INTO users (email, email_norm, created_at, role) VALUES (?, ?, ?, 'sales') RETURNING id")
-    .bind(email, email, now)
-    .first<{ id: number }>()
-  const token = randomToken()
-  await d1
-    .prepare('INSERT INTO staff_setup_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .bind(await hashToken(token), user!.id, now, new Date(Date.now() + 3_600_000).toISOString())
-    .run()
-  const info = (await (await mf.dispatchFetch(`${ORIGIN}/api/admin/auth/setup?token=${token}`)).json()) as {
-    data: { totp_secret: string }
-  }
-  const password = 'Worker-pass-2026'
-  const setup = await mf.dispatchFetch(
-    `${ORIGIN}/api/admin/auth/setup`,
-    json('POST', { token, password, code: totpCode(info.data.totp_secret, new Date()) }),
-  )
-  const codes = ((await setup.json()) as { data: { recovery_codes: string[] } }).data.recovery_codes
-  const login = await mf.dispatchFetch(
-    `${ORIGIN}/api/admin/auth/login`,
-    json('POST', { email, password, code: codes[0] }),
-  )
-  expect(login.status).toBe(200)
-  return /staff=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0]
-}
+const worker = workerForTests()
 
 test('content edits on D1: the German about page shows at once through the edge cache, a picture goes to R2, a news item is published, an offer moved first in a showcase', async () => {
-  const cookie = await signIn('worker-content@shop.test')
+  const { mf, d1 } = worker
+  const cookie = await signInStaff(worker, 'worker-content@shop.test', 'sales')
   const aboutDe = () => mf.dispatchFetch(`${ORIGIN}/de/about`)
   await (await aboutDe()).text()
   const cached = await aboutDe()

@@ -5,58 +5,16 @@
  * 100 KB) — until done; the parts, offers, data version and audit rows are in D1. Run after
  * `npm run build`.
  */
-import type { Miniflare } from 'miniflare'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { hashToken, randomToken } from '../../server/auth/sessions'
-import { totpCode } from '../../server/domains/staff/totp'
+import { expect, test } from 'vitest'
 import type { ImportJob } from '../../contract/admin/import'
-import { ORIGIN, startWorker } from './miniflare'
+import { ORIGIN } from './miniflare'
+import { json, signInStaff, workerForTests } from './staff'
 
-let mf: Miniflare
-let d1: Awaited<ReturnType<Miniflare['getD1Database']>>
-beforeAll(async () => {
-  mf = await startWorker()
-  d1 = await mf.getD1Database('DB')
-})
-afterAll(() => mf?.dispose())
-
-const json = (method: string, body: unknown, headers: Record<string, string> = {}) => ({
-  method,
-  headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
-  body: JSON.stringify(body),
-})
-
-async function adminCookie() {
-  const now = new Date().toISOString()
-  const email = 'worker-admin@shop.test'
-  const user = await d1
-    .prepare("INSERT INTO users (email, email_norm, created_at, role) VALUES (?, ?, ?, 'admin') RETURNING id")
-    .bind(email, email, now)
-    .first<{ id: number }>()
-  const setupToken = randomToken()
-  await d1
-    .prepare('INSERT INTO staff_setup_tokens (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .bind(await hashToken(setupToken), user!.id, now, new Date(Date.now() + 3_600_000).toISOString())
-    .run()
-  const info = (await (await mf.dispatchFetch(`${ORIGIN}/api/admin/auth/setup?token=${setupToken}`)).json()) as {
-    data: { totp_secret: string }
-  }
-  const password = 'Worker-pass-2026'
-  const setup = await mf.dispatchFetch(
-    `${ORIGIN}/api/admin/auth/setup`,
-    json('POST', { token: setupToken, password, code: totpCode(info.data.totp_secret, new Date()) }),
-  )
-  const codes = ((await setup.json()) as { data: { recovery_codes: string[] } }).data.recovery_codes
-  const login = await mf.dispatchFetch(
-    `${ORIGIN}/api/admin/auth/login`,
-    json('POST', { email, password, code: codes[0] }),
-  )
-  expect(login.status).toBe(200)
-  return /staff=[^;]+/.exec(login.headers.get('set-cookie') ?? '')![0]
-}
+const worker = workerForTests()
 
 test('a 5,000-row feed is previewed and applied in parts on D1', async () => {
-  const cookie = await adminCookie()
+  const { mf, d1 } = worker
+  const cookie = await signInStaff(worker, 'worker-admin@shop.test', 'admin')
   // The catalogue is seeded on the first request; the data version before the import:
   await mf.dispatchFetch(`${ORIGIN}/api/category/stat`)
   const version = async () =>

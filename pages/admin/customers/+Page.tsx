@@ -1,10 +1,10 @@
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useAtom } from 'jotai'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { z } from 'zod'
 import type { CustomerRow } from '../../../contract/admin/customers'
 import { consoleApi } from '../../../components/admin/api'
-import { ConsolePaging, ConsoleTable } from '../../../components/admin/ConsoleTable'
+import { ConsoleListBody, ConsoleSearch } from '../../../components/admin/ConsoleTable'
 import { useConsoleFormat } from '../../../components/admin/format'
 import { useConsoleHref, useConsoleT } from '../../../components/admin/i18n'
 import { customerFiltersAtom } from '../../../components/admin/state'
@@ -55,44 +55,22 @@ export default function Page() {
     }),
   ]
   const table = useReactTable({ data: data?.list ?? [], columns, getCoreRowModel: getCoreRowModel() })
-  const search = (e: FormEvent) => {
-    e.preventDefault()
-    setFilters({ q: draft.trim(), page: 1 })
-  }
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
+  const search = () => setFilters({ q: draft.trim(), page: 1 })
 
   return (
     <section>
       <h1>{t('ui.customers')}</h1>
-      <form className="console-search" onSubmit={search} role="search">
-        <label>
-          <span className="visually-hidden">{t('ui.customer.search')}</span>
-          <input
-            type="search"
-            name="q"
-            placeholder={t('ui.customer.search')}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </label>
-        <button type="submit" className="btn">
-          {t('ui.list.searchButton')}
-        </button>
-      </form>
-      {list.isPending ? (
-        <p>{t('ui.loading')}</p>
-      ) : !data ? (
-        <p role="alert" className="console-error">
-          {t('ui.loadFailed')}
-        </p>
-      ) : data.list.length === 0 ? (
-        <p>{t('ui.customer.none')}</p>
-      ) : (
-        <ConsoleTable table={table} testId="console-customers" />
-      )}
-      {data && (
-        <ConsolePaging page={filters.page} pages={pages} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
-      )}
+      <ConsoleSearch label={t('ui.customer.search')} value={draft} onChange={setDraft} onSearch={search} />
+      <ConsoleListBody
+        pending={list.isPending}
+        data={data}
+        table={table}
+        testId="console-customers"
+        none={t('ui.customer.none')}
+        page={filters.page}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => setFilters((f) => ({ ...f, page }))}
+      />
     </section>
   )
 }

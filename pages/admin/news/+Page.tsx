@@ -3,11 +3,12 @@ import { useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 import type { AdminNews } from '../../../contract/admin/content'
 import { answerMessage, consoleApi, fieldErrors } from '../../../components/admin/api'
-import { HtmlPreview, LanguageTabs, PictureInput } from '../../../components/admin/content-forms'
+import { PictureInput } from '../../../components/admin/content-forms'
 import { Field } from '../../../components/admin/Field'
+import { LocalizedTextFields } from '../../../components/admin/LocalizedTextFields'
 import { useConsoleFormat } from '../../../components/admin/format'
 import { useConsoleT } from '../../../components/admin/i18n'
-import { locales, type Locale } from '../../../locales/locales'
+import type { Locale } from '../../../locales/locales'
 
 type News = z.infer<typeof AdminNews>
 type Text = { title: string; summary: string; content: string }
@@ -152,13 +153,11 @@ function NewsEditor(props: {
   const create = consoleApi.contentNewsCreate.useMutation()
   const save = consoleApi.contentNewsSave.useMutation()
   const publish = consoleApi.contentNewsPublish.useMutation()
-  const text = draft.texts[lang]
   const setText = (patch: Partial<Text>) =>
     setDraft((d) => ({
       ...d,
       texts: { ...d.texts, [lang]: { ...(d.texts[lang] ?? { title: '', summary: '', content: '' }), ...patch } },
     }))
-  const dir = locales.find((l) => l.code === lang)!.dir
   const answered = (r: { status: number; body: unknown }) => {
     setNotice(answerMessage(r, t('ui.loadFailed')))
     if (r.status === 200) {
@@ -211,60 +210,23 @@ function NewsEditor(props: {
         </div>
       )}
       <form className="console-panel" onSubmit={submit} noValidate>
-        <LanguageTabs current={lang} written={Object.keys(draft.texts)} onSelect={setLang} />
-        {text ? (
-          <div lang={locales.find((l) => l.code === lang)!.bcp47} dir={dir}>
-            <Field
-              label={t('ui.content.title')}
-              name="title"
-              value={text.title}
-              onChange={(v) => setText({ title: v })}
-              error={errorOf('title')}
-            />
-            <Field
-              label={t('ui.content.summary')}
-              name="summary"
-              multiline
-              value={text.summary}
-              onChange={(v) => setText({ summary: v })}
-              error={errorOf('summary')}
-            />
-            <div className="console-field">
-              <label htmlFor="news-content">{t('ui.content.body')}</label>
-              <textarea
-                id="news-content"
-                name="content"
-                rows={12}
-                value={text.content}
-                onChange={(e) => setText({ content: e.target.value })}
-              />
-              {errorOf('content') && <span className="console-error">{errorOf('content')}</span>}
-            </div>
-            <HtmlPreview html={text.content} />
-            {lang !== 'en' && (
-              <button
-                type="button"
-                className="btn"
-                onClick={() =>
-                  setDraft((d) => {
-                    const texts = { ...d.texts }
-                    delete texts[lang]
-                    return { ...d, texts }
-                  })
-                }
-              >
-                {t('ui.content.removeLanguage')}
-              </button>
-            )}
-          </div>
-        ) : (
-          <p>
-            {t('ui.content.missingFallsBack')}{' '}
-            <button type="button" className="btn" onClick={() => setText({})}>
-              {t('ui.content.addLanguage')}
-            </button>
-          </p>
-        )}
+        <LocalizedTextFields
+          texts={draft.texts}
+          lang={lang}
+          onSelect={setLang}
+          second="summary"
+          contentId="news-content"
+          contentRows={12}
+          errorOf={errorOf}
+          onChange={setText}
+          onRemove={() =>
+            setDraft((d) => {
+              const texts = { ...d.texts }
+              delete texts[lang]
+              return { ...d, texts }
+            })
+          }
+        />
         <fieldset className="console-field">
           <legend>{t('ui.content.tags')}</legend>
           {props.tags.map((tag) => (

@@ -1,9 +1,9 @@
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { z } from 'zod'
 import type { SubscriberRow } from '../../../contract/admin/customers'
 import { consoleApi } from '../../../components/admin/api'
-import { ConsolePaging, ConsoleTable } from '../../../components/admin/ConsoleTable'
+import { ConsoleListBody, ConsoleSearch } from '../../../components/admin/ConsoleTable'
 import { useConsoleFormat } from '../../../components/admin/format'
 import { useConsoleT } from '../../../components/admin/i18n'
 
@@ -26,11 +26,7 @@ export default function Page() {
     column.accessor('created_at', { header: t('ui.newsletterDesk.since'), cell: (c) => fmt.date(c.getValue()) }),
   ]
   const table = useReactTable({ data: data?.list ?? [], columns, getCoreRowModel: getCoreRowModel() })
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
-  const search = (e: FormEvent) => {
-    e.preventDefault()
-    setFilters({ q: draft.trim(), page: 1 })
-  }
+  const search = () => setFilters({ q: draft.trim(), page: 1 })
   return (
     <section>
       <h1>{t('ui.newsletter')}</h1>
@@ -42,36 +38,23 @@ export default function Page() {
           {t('ui.newsletterDesk.exportXlsx')}
         </a>
       </div>
-      <form className="console-search" onSubmit={search} role="search">
-        <label>
-          <span className="visually-hidden">{t('ui.newsletterDesk.search')}</span>
-          <input
-            type="search"
-            name="q"
-            placeholder={t('ui.newsletterDesk.search')}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value)}
-          />
-        </label>
-        <button type="submit" className="btn">
-          {t('ui.list.searchButton')}
-        </button>
-        {data && <span>{t('ui.newsletterDesk.total', { n: data.total })}</span>}
-      </form>
-      {list.isPending ? (
-        <p>{t('ui.loading')}</p>
-      ) : !data ? (
-        <p role="alert" className="console-error">
-          {t('ui.loadFailed')}
-        </p>
-      ) : data.list.length === 0 ? (
-        <p>{t('ui.newsletterDesk.none')}</p>
-      ) : (
-        <ConsoleTable table={table} testId="console-subscribers" />
-      )}
-      {data && (
-        <ConsolePaging page={filters.page} pages={pages} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
-      )}
+      <ConsoleSearch
+        label={t('ui.newsletterDesk.search')}
+        value={draft}
+        onChange={setDraft}
+        onSearch={search}
+        trailing={data && <span>{t('ui.newsletterDesk.total', { n: data.total })}</span>}
+      />
+      <ConsoleListBody
+        pending={list.isPending}
+        data={data}
+        table={table}
+        testId="console-subscribers"
+        none={t('ui.newsletterDesk.none')}
+        page={filters.page}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => setFilters((f) => ({ ...f, page }))}
+      />
     </section>
   )
 }

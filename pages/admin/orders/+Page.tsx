@@ -1,11 +1,11 @@
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useAtom } from 'jotai'
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { z } from 'zod'
 import type { AdminOrderRow } from '../../../contract/admin'
 import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders'
 import { consoleApi } from '../../../components/admin/api'
-import { ConsolePaging, ConsoleTable } from '../../../components/admin/ConsoleTable'
+import { ConsoleListBody, ConsoleSearch } from '../../../components/admin/ConsoleTable'
 import { useConsoleFormat } from '../../../components/admin/format'
 import { useConsoleHref, useConsoleT } from '../../../components/admin/i18n'
 import { orderFiltersAtom } from '../../../components/admin/state'
@@ -62,12 +62,8 @@ export default function Page() {
   const table = useReactTable({ data: data?.list ?? [], columns, getCoreRowModel: getCoreRowModel() })
 
   const tab = (status: OrderStatus | undefined) => setFilters((f) => ({ ...f, status, page: 1 }))
-  const search = (e: FormEvent) => {
-    e.preventDefault()
-    setFilters((f) => ({ ...f, ...draft, page: 1 }))
-  }
+  const search = () => setFilters((f) => ({ ...f, ...draft, page: 1 }))
   const all = data ? Object.values(data.counts).reduce((a, b) => a + b, 0) : null
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
 
   return (
     <section>
@@ -89,17 +85,12 @@ export default function Page() {
           </button>
         ))}
       </div>
-      <form className="console-search" onSubmit={search} role="search">
-        <label>
-          <span className="visually-hidden">{t('ui.list.search')}</span>
-          <input
-            type="search"
-            name="q"
-            placeholder={t('ui.list.search')}
-            value={draft.q}
-            onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
-          />
-        </label>
+      <ConsoleSearch
+        label={t('ui.list.search')}
+        value={draft.q}
+        onChange={(q) => setDraft((d) => ({ ...d, q }))}
+        onSearch={search}
+      >
         <label>
           {t('ui.list.from')}{' '}
           <input
@@ -118,24 +109,17 @@ export default function Page() {
             onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
           />
         </label>
-        <button type="submit" className="btn">
-          {t('ui.list.searchButton')}
-        </button>
-      </form>
-      {list.isPending ? (
-        <p>{t('ui.loading')}</p>
-      ) : !data ? (
-        <p role="alert" className="console-error">
-          {t('ui.loadFailed')}
-        </p>
-      ) : data.list.length === 0 ? (
-        <p>{t('ui.list.none')}</p>
-      ) : (
-        <ConsoleTable table={table} testId="console-orders" />
-      )}
-      {data && (
-        <ConsolePaging page={filters.page} pages={pages} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
-      )}
+      </ConsoleSearch>
+      <ConsoleListBody
+        pending={list.isPending}
+        data={data}
+        table={table}
+        testId="console-orders"
+        none={t('ui.list.none')}
+        page={filters.page}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => setFilters((f) => ({ ...f, page }))}
+      />
     </section>
   )
 }

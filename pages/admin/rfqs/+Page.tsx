@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { AdminRfqRow } from '../../../contract/admin'
 import { RFQ_STATUSES } from '../../../contract/rfq'
 import { consoleApi } from '../../../components/admin/api'
-import { ConsolePaging, ConsoleTable } from '../../../components/admin/ConsoleTable'
+import { ConsoleListBody } from '../../../components/admin/ConsoleTable'
 import { useConsoleFormat } from '../../../components/admin/format'
 import { useConsoleHref, useConsoleT } from '../../../components/admin/i18n'
 import { rfqFiltersAtom } from '../../../components/admin/rfq-state'
@@ -49,7 +49,6 @@ export default function Page() {
     }),
   ]
   const table = useReactTable({ data: data?.list ?? [], columns, getCoreRowModel: getCoreRowModel() })
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
   return (
     <section>
       <h1>
@@ -72,20 +71,15 @@ export default function Page() {
           </button>
         ))}
       </div>
-      {list.isPending ? (
-        <p>{t('ui.loading')}</p>
-      ) : !data ? (
-        <p role="alert" className="console-error">
-          {t('ui.loadFailed')}
-        </p>
-      ) : data.list.length === 0 ? (
-        <p>{t('ui.rfq.none')}</p>
-      ) : (
-        <ConsoleTable table={table} />
-      )}
-      {data && (
-        <ConsolePaging page={filters.page} pages={pages} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
-      )}
+      <ConsoleListBody
+        pending={list.isPending}
+        data={data}
+        table={table}
+        none={t('ui.rfq.none')}
+        page={filters.page}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => setFilters((f) => ({ ...f, page }))}
+      />
     </section>
   )
 }

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { answerMessage, consoleApi, fieldErrors } from '../../../components/admin/api'
-import { HtmlPreview, LanguageTabs } from '../../../components/admin/content-forms'
-import { Field } from '../../../components/admin/Field'
+import { LocalizedTextFields } from '../../../components/admin/LocalizedTextFields'
 import { useConsoleFormat } from '../../../components/admin/format'
 import { useConsoleT } from '../../../components/admin/i18n'
-import { locales, type Locale } from '../../../locales/locales'
+import type { Locale } from '../../../locales/locales'
 
 type Text = { title: string; description: string; content: string }
 type Texts = Partial<Record<Locale, Text>>
@@ -80,10 +79,8 @@ function PageEditor(props: { id: string; texts: Texts; onDone: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [notice, setNotice] = useState('')
   const save = consoleApi.contentPageSave.useMutation()
-  const text = texts[lang]
   const setText = (patch: Partial<Text>) =>
     setTexts((all) => ({ ...all, [lang]: { ...(all[lang] ?? { title: '', description: '', content: '' }), ...patch } }))
-  const locale = locales.find((l) => l.code === lang)!
   const errorOf = (field: string) => errors[`texts.${lang}.${field}`] ?? errors[field]
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -115,60 +112,23 @@ function PageEditor(props: { id: string; texts: Texts; onDone: () => void }) {
         </p>
       )}
       <form className="console-panel" onSubmit={submit} noValidate>
-        <LanguageTabs current={lang} written={Object.keys(texts)} onSelect={setLang} />
-        {text ? (
-          <div lang={locale.bcp47} dir={locale.dir}>
-            <Field
-              label={t('ui.content.title')}
-              name="title"
-              value={text.title}
-              onChange={(v) => setText({ title: v })}
-              error={errorOf('title')}
-            />
-            <Field
-              label={t('ui.content.description')}
-              name="description"
-              multiline
-              value={text.description}
-              onChange={(v) => setText({ description: v })}
-              error={errorOf('description')}
-            />
-            <div className="console-field">
-              <label htmlFor="page-content">{t('ui.content.body')}</label>
-              <textarea
-                id="page-content"
-                name="content"
-                rows={16}
-                value={text.content}
-                onChange={(e) => setText({ content: e.target.value })}
-              />
-              {errorOf('content') && <span className="console-error">{errorOf('content')}</span>}
-            </div>
-            <HtmlPreview html={text.content} />
-            {lang !== 'en' && (
-              <button
-                type="button"
-                className="btn"
-                onClick={() =>
-                  setTexts((all) => {
-                    const next = { ...all }
-                    delete next[lang]
-                    return next
-                  })
-                }
-              >
-                {t('ui.content.removeLanguage')}
-              </button>
-            )}
-          </div>
-        ) : (
-          <p>
-            {t('ui.content.missingFallsBack')}{' '}
-            <button type="button" className="btn" onClick={() => setText({})}>
-              {t('ui.content.addLanguage')}
-            </button>
-          </p>
-        )}
+        <LocalizedTextFields
+          texts={texts}
+          lang={lang}
+          onSelect={setLang}
+          second="description"
+          contentId="page-content"
+          contentRows={16}
+          errorOf={errorOf}
+          onChange={setText}
+          onRemove={() =>
+            setTexts((all) => {
+              const next = { ...all }
+              delete next[lang]
+              return next
+            })
+          }
+        />
         <button type="submit" className="btn btn-primary" disabled={save.isPending}>
           {t('ui.content.save')}
         </button>

@@ -1,5 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactNode } from 'react'
-import { navigate } from 'vike/client/router'
+import type { ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { Breadcrumbs, Empty, Pager, withQuery } from '../../../components/catalogue/CatalogueBits'
@@ -8,29 +7,6 @@ import { useHref, useT } from '../../../components/app/i18n'
 import { useFormat } from '../../../components/catalogue/money'
 import { PartTable } from '../../../components/catalogue/PartTable'
 import type { Data } from './+data'
-
-/** The form's filters as a query string: empty fields dropped, page back to 1. */
-function queryOf(form: HTMLFormElement) {
-  const q = new URLSearchParams()
-  for (const [k, v] of new FormData(form)) if (typeof v === 'string' && v !== '') q.append(k, v)
-  return q.toString()
-}
-
-/** The control a change came from: a checkbox by name and value, a select by name. */
-type Changed = { name: string; value: string | null }
-
-/** The form's control that `changed` names, shown (its folded group unfolded) so that it can take the focus. */
-function controlOf(form: HTMLFormElement, changed: Changed) {
-  const control = [...form.elements].find(
-    (el): el is HTMLInputElement | HTMLSelectElement =>
-      (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) &&
-      el.name === changed.name &&
-      (changed.value === null || el.value === changed.value),
-  )
-  const folded = control?.closest('details')
-  if (folded) folded.open = true
-  return control
-}
 
 type ParamValue = Data['filter']['filters'][number]['values'][number]
 
@@ -71,20 +47,7 @@ export default function Page() {
   const showStock = filter.in_stock > 0 || !!query.in_stock
   const showRohs = filter.rohs > 0 || !!query.rohs
 
-  const apply = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault()
-    const qs = queryOf(e.currentTarget)
-    void navigate(qs ? `${path}?${qs}` : path, { keepScrollPosition: true })
-  }
   const search = usePageContext().urlParsed.searchOriginal ?? ''
-  // The form is drawn anew for each URL (key={search}): the focus goes back to the changed control.
-  const form = useRef<HTMLFormElement>(null)
-  const changed = useRef<Changed | null>(null)
-  useEffect(() => {
-    const last = changed.current
-    changed.current = null
-    if (last && form.current) controlOf(form.current, last)?.focus()
-  }, [search])
   const currentSearch = () => new URLSearchParams(search)
 
   return (
@@ -114,21 +77,8 @@ export default function Page() {
       )}
       <div className="with-facets">
         <FacetPanel title={t('catalogue.filters')} clearHref={anyFilter ? path : undefined} active={activeCount}>
-          <form
-            key={search}
-            method="get"
-            action={path}
-            className="filter-form"
-            data-testid="category-filters"
-            onSubmit={apply}
-            ref={form}
-            onChange={(e) => {
-              const el: EventTarget = e.target
-              if (el instanceof HTMLInputElement || el instanceof HTMLSelectElement)
-                changed.current = { name: el.name, value: el instanceof HTMLInputElement ? el.value : null }
-              e.currentTarget.requestSubmit()
-            }}
-          >
+          {/* A change loads the filtered page (components/catalogue/category-filters-behaviour.ts). */}
+          <form method="get" action={path} className="filter-form" data-testid="category-filters" data-category-filters="">
             {(showStock || showRohs) && (
               <fieldset className="facet">
                 <legend>{t('catalogue.availability')}</legend>

@@ -1,5 +1,5 @@
 import { moveGuestBomStatement } from '../bom/guest'
-import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { ChangePasswordInput, Profile, ProfileInput, RegisterInput, UserInfo } from '../../../contract/accounts'
 import { countryName } from '../../../contract/countries'
@@ -7,11 +7,12 @@ import { localeInfo, isLocale, defaultLocale, localizePath, type Locale } from '
 import type { ServiceContext } from '../../services/context'
 import type { AccountLimitName } from '../../ports'
 import { accountTokens, sessions, users } from '../../db/schema'
+import { expiryAfter, liveTokenRow } from '../../auth/tokens'
 import { keepAddressStatement } from './addresses'
 import { accountMail, mailLink, type AccountMailKind } from './mails'
 import { deliverMail, queueMail } from '../../mail/outbox'
 import { hashPassword, needsRehash, verifyPassword } from './password'
-import { createSession, hashToken, randomToken, revokeOtherSessions } from '../../auth/sessions'
+import { accountTokenColumns, createSession, hashToken, randomToken, revokeOtherSessions } from '../../auth/sessions'
 
 type Ctx = ServiceContext
 
@@ -105,7 +106,7 @@ async function linkMail(
       userId: user.id as number,
       purpose: kind,
       createdAt: ctx.now.toISOString(),
-      expiresAt: new Date(ctx.now.getTime() + TOKEN_LIFETIME[kind]).toISOString(),
+      expiresAt: expiryAfter(ctx.now, TOKEN_LIFETIME[kind]),
     }),
     queueMail(ctx.db, mail, ctx.now),
   ] as const
@@ -126,12 +127,7 @@ async function sendLink(
 
 /** A token's row condition: this hash, this purpose, not used, not expired. */
 const liveToken = (ctx: Ctx, tokenHash: string, purpose: AccountMailKind) =>
-  and(
-    eq(accountTokens.tokenHash, tokenHash),
-    eq(accountTokens.purpose, purpose),
-    isNull(accountTokens.usedAt),
-    gt(accountTokens.expiresAt, ctx.now.toISOString()),
-  )
+  and(liveTokenRow(accountTokenColumns, tokenHash, ctx.now), eq(accountTokens.purpose, purpose))
 
 /* ------------------------------------------------------------------ registration */
 

@@ -41,6 +41,43 @@ const ordersOf = (userId: number) => eq(orders.userId, userId)
 const rfqsOf = (u: Pick<UserRow, 'id' | 'emailNorm'>) =>
   sql`(${rfqs.userId} = ${u.id} OR (${rfqs.userId} IS NULL AND ${rfqs.emailNorm} = ${u.emailNorm}))`
 
+/**
+ * Where each table holds one customer's rows: what the export reads, and what the erasure changes
+ * or deletes (lines, remittances and BOM lines through their order, RFQ or BOM).
+ */
+function rowsOf(db: Ctx['db'], u: Pick<UserRow, 'id' | 'emailNorm'>) {
+  const orderIds = db.select({ id: orders.id }).from(orders).where(ordersOf(u.id))
+  const rfqIds = db.select({ id: rfqs.id }).from(rfqs).where(rfqsOf(u))
+  const bomIds = db.select({ id: boms.id }).from(boms).where(eq(boms.userId, u.id))
+  return {
+    addresses: eq(addresses.userId, u.id),
+    orders: ordersOf(u.id),
+    orderLines: sql`${orderLines.orderId} IN ${orderIds}`,
+    bankRemittances: sql`${bankRemittances.orderId} IN ${orderIds}`,
+    rfqs: rfqsOf(u),
+    rfqLines: sql`${rfqLines.rfqId} IN ${rfqIds}`,
+    boms: eq(boms.userId, u.id),
+    bomLines: sql`${bomLines.bomId} IN ${bomIds}`,
+    cartItems: eq(cartItems.userId, u.id),
+    subscriptions: eq(subscriptions.emailNorm, u.emailNorm),
+    feedback: sql`lower(${feedback.email}) = ${u.emailNorm}`,
+  }
+}
+
+/** An address-book entry as the console's customer page and the export show it. */
+const addressOut = (a: typeof addresses.$inferSelect) => ({
+  contact_name: a.contactName,
+  country: a.country,
+  state: a.state,
+  city: a.city,
+  address_line1: a.addressLine1,
+  address_line2: a.addressLine2,
+  postal_code: a.postalCode,
+  telephone: a.telephone,
+  default_shipping: a.defaultShipping,
+  default_billing: a.defaultBilling,
+})
+
 /* ------------------------------------------------------------------ list */
 
 const orderCount = sql<number>`(SELECT count(*) FROM orders o WHERE o.user_id = users.id)`
@@ -172,19 +209,7 @@ export async function customerDetail(ctx: Ctx, actor: StaffActor, u: UserRow): P
     disabled_reason: u.disabledReason,
     erased_at: u.erasedAt,
     live_sessions: live?.n ?? 0,
-    addresses: book.map((a) => ({
-      id: a.id,
-      contact_name: a.contactName,
-      country: a.country,
-      state: a.state,
-      city: a.city,
-      address_line1: a.addressLine1,
-      address_line2: a.addressLine2,
-      postal_code: a.postalCode,
-      telephone: a.telephone,
-      default_shipping: a.defaultShipping,
-      default_billing: a.defaultBilling,
-    })),
+    addresses: book.map((a) => ({ id: a.id, ...addressOut(a) })),
     orders: orderRows.map((o) => ({ ...o, status: o.status as OrderStatus, total: formatE5(o.total) })),
     rfqs: rfqRows,
     boms: bomRows,
@@ -298,41 +323,19 @@ export async function enableCustomer(ctx: Ctx, actor: StaffActor, id: number): P
 
 /** Everything the shop holds about one customer, as they could ask for it (GDPR art. 15/20). */
 async function personalData(ctx: Ctx, u: UserRow) {
-  const orderIds = ctx.db.select({ id: orders.id }).from(orders).where(ordersOf(u.id))
-  const rfqIds = ctx.db.select({ id: rfqs.id }).from(rfqs).where(rfqsOf(u))
-  const bomIds = ctx.db.select({ id: boms.id }).from(boms).where(eq(boms.userId, u.id))
+  const of = rowsOf(ctx.db, u)
   const [book, orderRows, lines, remittances, rfqRows, rfqLineRows, bomRows, bomLineRows, subscribed, messages] =
     await Promise.all([
-      ctx.db.select().from(addresses).where(eq(addresses.userId, u.id)).orderBy(asc(addresses.id)),
-      ctx.db.select().from(orders).where(ordersOf(u.id)).orderBy(asc(orders.id)),
-      ctx.db
-        .select()
-        .from(orderLines)
-        .where(sql`${orderLines.orderId} IN ${orderIds}`)
-        .orderBy(asc(orderLines.orderId), asc(orderLines.id)),
-      ctx.db
-        .select()
-        .from(bankRemittances)
-        .where(sql`${bankRemittances.orderId} IN ${orderIds}`)
-        .orderBy(asc(bankRemittances.id)),
-      ctx.db.select().from(rfqs).where(rfqsOf(u)).orderBy(asc(rfqs.id)),
-      ctx.db
-        .select()
-        .from(rfqLines)
-        .where(sql`${rfqLines.rfqId} IN ${rfqIds}`)
-        .orderBy(asc(rfqLines.rfqId), asc(rfqLines.position)),
-      ctx.db.select().from(boms).where(eq(boms.userId, u.id)).orderBy(asc(boms.id)),
-      ctx.db
-        .select()
-        .from(bomLines)
-        .where(sql`${bomLines.bomId} IN ${bomIds}`)
-        .orderBy(asc(bomLines.bomId), asc(bomLines.row)),
-      ctx.db.select().from(subscriptions).where(eq(subscriptions.emailNorm, u.emailNorm)),
-      ctx.db
-        .select()
-        .from(feedback)
-        .where(sql`lower(${feedback.email}) = ${u.emailNorm}`)
-        .orderBy(asc(feedback.id)),
+      ctx.db.select().from(addresses).where(of.addresses).orderBy(asc(addresses.id)),
+      ctx.db.select().from(orders).where(of.orders).orderBy(asc(orders.id)),
+      ctx.db.select().from(orderLines).where(of.orderLines).orderBy(asc(orderLines.orderId), asc(orderLines.id)),
+      ctx.db.select().from(bankRemittances).where(of.bankRemittances).orderBy(asc(bankRemittances.id)),
+      ctx.db.select().from(rfqs).where(of.rfqs).orderBy(asc(rfqs.id)),
+      ctx.db.select().from(rfqLines).where(of.rfqLines).orderBy(asc(rfqLines.rfqId), asc(rfqLines.position)),
+      ctx.db.select().from(boms).where(of.boms).orderBy(asc(boms.id)),
+      ctx.db.select().from(bomLines).where(of.bomLines).orderBy(asc(bomLines.bomId), asc(bomLines.row)),
+      ctx.db.select().from(subscriptions).where(of.subscriptions),
+      ctx.db.select().from(feedback).where(of.feedback).orderBy(asc(feedback.id)),
     ])
   const orderNo = new Map(orderRows.map((o) => [o.id, o.orderNo]))
   const rfqNo = new Map(rfqRows.map((r) => [r.id, r.rfqNo]))
@@ -356,18 +359,7 @@ async function personalData(ctx: Ctx, u: UserRow) {
       activated_at: u.activatedAt,
       disabled_at: u.disabledAt,
     },
-    addresses: book.map((a) => ({
-      contact_name: a.contactName,
-      country: a.country,
-      state: a.state,
-      city: a.city,
-      address_line1: a.addressLine1,
-      address_line2: a.addressLine2,
-      postal_code: a.postalCode,
-      telephone: a.telephone,
-      default_shipping: a.defaultShipping,
-      default_billing: a.defaultBilling,
-    })),
+    addresses: book.map(addressOut),
     orders: orderRows.map((o) => ({
       order_no: o.orderNo,
       placed_at: o.createdAt,
@@ -520,15 +512,23 @@ export async function eraseCustomer(
   const db = ctx.db
   // Every statement acts only while the account is as it was read: a second erasure does nothing.
   const still = sql`EXISTS (SELECT 1 FROM users WHERE id = ${id} AND email_norm = ${u.emailNorm} AND erased_at IS NULL)`
-  const orderIds = db.select({ id: orders.id }).from(orders).where(ordersOf(id))
-  const bomIds = db.select({ id: boms.id }).from(boms).where(eq(boms.userId, id))
+  const of = rowsOf(db, u)
   const [files, kept, rfqCount, book, bomCount] = await Promise.all([
-    db.select({ key: boms.fileKey }).from(boms).where(eq(boms.userId, id)),
-    db.select({ n: count() }).from(orders).where(ordersOf(id)),
-    db.select({ n: count() }).from(rfqs).where(rfqsOf(u)),
-    db.select({ n: count() }).from(addresses).where(eq(addresses.userId, id)),
-    db.select({ n: count() }).from(boms).where(eq(boms.userId, id)),
+    db.select({ key: boms.fileKey }).from(boms).where(of.boms),
+    db.select({ n: count() }).from(orders).where(of.orders),
+    db.select({ n: count() }).from(rfqs).where(of.rfqs),
+    db.select({ n: count() }).from(addresses).where(of.addresses),
+    db.select({ n: count() }).from(boms).where(of.boms),
   ])
+  // What goes with the account, each table's rows by the customer (BOM lines before their BOMs).
+  const deleted = [
+    [bomLines, of.bomLines],
+    [boms, of.boms],
+    [addresses, of.addresses],
+    [cartItems, of.cartItems],
+    [subscriptions, of.subscriptions],
+    [feedback, of.feedback],
+  ] as const
   const address = (column: typeof orders.shippingAddress | typeof orders.billingAddress) =>
     sql`json_set(${column}, '$.contact_name', ${ERASED}, '$.state', '', '$.city', '', '$.address_line1', '',
       '$.address_line2', '', '$.postal_code', '', '$.telephone', '')`
@@ -561,11 +561,8 @@ export async function eraseCustomer(
         billingAddress: address(orders.billingAddress),
         updatedAt: at,
       })
-      .where(and(ordersOf(id), still)),
-    db
-      .update(bankRemittances)
-      .set({ payerName: ERASED })
-      .where(and(sql`${bankRemittances.orderId} IN ${orderIds}`, still)),
+      .where(and(of.orders, still)),
+    db.update(bankRemittances).set({ payerName: ERASED }).where(and(of.bankRemittances, still)),
     db
       .update(rfqs)
       .set({
@@ -578,13 +575,8 @@ export async function eraseCustomer(
         userId: id,
         updatedAt: at,
       })
-      .where(and(rfqsOf(u), still)),
-    db.delete(bomLines).where(and(sql`${bomLines.bomId} IN ${bomIds}`, still)),
-    db.delete(boms).where(and(eq(boms.userId, id), still)),
-    db.delete(addresses).where(and(eq(addresses.userId, id), still)),
-    db.delete(cartItems).where(and(eq(cartItems.userId, id), still)),
-    db.delete(subscriptions).where(and(eq(subscriptions.emailNorm, u.emailNorm), still)),
-    db.delete(feedback).where(and(sql`lower(${feedback.email}) = ${u.emailNorm}`, still)),
+      .where(and(of.rfqs, still)),
+    ...deleted.map(([table, rows]) => db.delete(table).where(and(rows, still))),
     // Mails to the address, and the shop's own mails about it (an RFQ's notice to the sales mailbox).
     db
       .delete(mailOutbox)

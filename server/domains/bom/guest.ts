@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, lte, sql, type SQL } from 'drizzle-orm'
 import { inList } from '../../db/lists'
-import { hashToken, randomToken } from '../../auth/sessions'
+import { hashToken, randomToken } from '../../auth/tokens'
 import type { Db } from '../../db/client'
 import type { Ports } from '../../ports'
 import type { CookieWrite } from '../../services/answers'

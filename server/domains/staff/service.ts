@@ -1,7 +1,13 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import type { StaffRole } from '../../../contract/admin'
-import { hashToken, randomToken } from '../../auth/sessions'
-import { isStaffRole, newStaffSession, revokeStaffSession, revokeStaffSessionsOf } from '../../auth/staff'
+import {
+  isStaffRole,
+  newStaffSession,
+  revokeStaffSession,
+  revokeStaffSessionsOf,
+  setupTokenColumns,
+} from '../../auth/staff'
+import { expiryAfter, hashToken, liveTokenRow, randomToken } from '../../auth/tokens'
 import type { Db } from '../../db/client'
 import type { ServiceContext } from '../../services/context'
 import { hashPassword, verifyPassword } from '../accounts/password'
@@ -60,7 +66,7 @@ export async function createStaffUser(
       tokenHash: await hashToken(token),
       userId,
       createdAt: at,
-      expiresAt: new Date(now.getTime() + SETUP_LINK_HOURS * 3_600_000).toISOString(),
+      expiresAt: expiryAfter(now, SETUP_LINK_HOURS * 3_600_000),
     }),
     revokeStaffSessionsOf(db, userId, now),
     auditStatement(
@@ -85,13 +91,7 @@ async function setupTokenUser(db: Db, token: string, now: Date) {
     .select({ userId: users.id, email: users.email, role: users.role, tokenCreated: staffSetupTokens.createdAt })
     .from(staffSetupTokens)
     .innerJoin(users, eq(users.id, staffSetupTokens.userId))
-    .where(
-      and(
-        eq(staffSetupTokens.tokenHash, await hashToken(token)),
-        isNull(staffSetupTokens.usedAt),
-        gt(staffSetupTokens.expiresAt, now.toISOString()),
-      ),
-    )
+    .where(liveTokenRow(setupTokenColumns, await hashToken(token), now))
   return row && isStaffRole(row.role) ? { ...row, role: row.role } : null
 }
 

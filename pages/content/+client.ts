@@ -1,0 +1,4 @@
+import { hydrateIslands } from '../../components/islands/hydrate'
+import { SHELL_ISLANDS } from '../../components/layout/shell-islands'
+
+hydrateIslands(SHELL_ISLANDS)
