@@ -4,7 +4,7 @@ import type { ClientInferResponseBody } from '@ts-rest/core'
 import { BOM_COLUMN_KINDS, type ColumnMapping as Mapping } from '../../contract/bom'
 import type { bomRoutes } from '../../contract/bom-routes'
 import { messageOf } from '../app/api'
-import { bomApi, downloadFile, postForm, setGuestBomToken } from './api'
+import { bomApi, downloadFile, guestBomSearch, postForm, setGuestBomToken } from './api'
 import { useHref, useT } from '../app/i18n'
 import { useToast } from '../layout/Toasts'
 import './bom.css'
@@ -99,12 +99,6 @@ export function BomUpload() {
   )
 }
 
-/** A guest's BOM page is its private link: `?token=` (the upload's, or the page's own). */
-function guestLink(token: string | undefined) {
-  const own = token ?? new URLSearchParams(location.search).get('token')
-  return own ? `?token=${encodeURIComponent(own)}` : ''
-}
-
 /** The column-mapping step of an uploaded BOM (also a BOM reopened before its columns were confirmed). */
 export function ColumnStep({ uploaded, onCancel }: { uploaded: Uploaded; onCancel: () => void }) {
   const t = useT()
@@ -178,7 +172,7 @@ export function ColumnStep({ uploaded, onCancel }: { uploaded: Uploaded; onCance
               { body: { bom_id: bom.id, mapping, header_row: columns.header_row } },
               {
                 onSuccess: (res) => {
-                  if (res.status === 200) void navigate(href(`/bom/${bom.id}`) + guestLink(uploaded.guest_token))
+                  if (res.status === 200) void navigate(href(`/bom/${bom.id}`) + guestBomSearch())
                   else toast(messageOf(res, t('api.serverError')), 'error')
                 },
                 onError: (e) => toast(messageOf(e, t('api.serverError')), 'error'),

@@ -13,15 +13,14 @@ export const bomApi = initTsrReactQuery(bomRoutes, {
 })
 
 let guestBomToken: string | null = null
-/** A guest's BOM: the token of its private link, from the upload's answer (or the page's `?token=`). */
+/** A guest's BOM: the token of its private link (from the upload's answer, or the page's data). */
 export function setGuestBomToken(token: string | null) {
   guestBomToken = token
 }
-/** The private link's token (`/bom/{id}?token=`), sent with every BOM call as header Bom-Token. */
-function guestBomHeaders(): Record<string, string> {
-  const token = guestBomToken ?? new URLSearchParams(location.search).get('token')
-  return token ? { 'bom-token': token } : {}
-}
+/** The private link's query (`?token=`) of a guest's BOM, or ''. */
+export const guestBomSearch = () => (guestBomToken ? `?token=${guestBomToken}` : '')
+/** The private link's token, sent with every BOM call as header Bom-Token. */
+const guestBomHeaders = (): Record<string, string> => (guestBomToken ? { 'bom-token': guestBomToken } : {})
 
 /**
  * A multipart form to a route that takes one (RouteMeta.body), answered with its envelope. The

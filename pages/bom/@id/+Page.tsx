@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData'
 import { navigate } from 'vike/client/router'
 import { useHref } from '../../../components/app/i18n'
 import { BomResult } from '../../../components/bom/BomResult'
+import { setGuestBomToken } from '../../../components/bom/api'
 import { ColumnStep } from '../../../components/bom/BomUpload'
 import type { Data } from './+data'
 
@@ -12,6 +13,8 @@ import type { Data } from './+data'
 export default function Page() {
   const { bom, lines, token } = useData<Data>()
   const href = useHref()
+  // A guest's BOM: its private link's token goes with the page's calls.
+  if (typeof window !== 'undefined') setGuestBomToken(token)
   if (bom.status === 'mapping')
     return (
       <ColumnStep
