@@ -5,6 +5,7 @@ import { Id, MAX_CART_LINES, Qty } from './cart'
 import { Money } from './catalogue'
 import { SpreadsheetFile, XLSX_TYPE } from './files'
 import { IdParam, optionalText, requiredText } from './validation'
+import { BOM_COLUMN_KINDS } from './bom-columns'
 
 /*
  * The BOM tool (spec §2 /bom and /bom/{id}, §3 matched / unmatched rows, §4 BOM, §7 BOM calls,
@@ -44,18 +45,7 @@ export const MATCH_KINDS = [
 export const MatchKind = z.enum(MATCH_KINDS)
 export type MatchKind = z.infer<typeof MatchKind>
 
-export const BOM_COLUMN_KINDS = [
-  'mpn',
-  'manufacturer',
-  'quantity',
-  'designators',
-  'description',
-  'customerRef',
-  'package',
-  'targetPrice',
-  'supplierPn',
-  'dateCode',
-] as const
+export { BOM_COLUMN_KINDS }
 const Column = z.number({ invalid_type_error: 'validation.invalid' }).int('validation.invalid').min(0).max(1000)
 /** Which column (0-based) holds what; a kind the file lacks is absent. */
 export const ColumnMapping = z

@@ -9,14 +9,14 @@ export function GuestNotice({ text, back }: { text: string; back: string }) {
   const href = useHref()
   const redirect = `?redirect=${encodeURIComponent(href(back))}`
   return (
-    <p className="bom-guest" role="note" data-testid="bom-guest">
+    <p className="bom-guest" data-testid="bom-guest">
       {text}{' '}
       <a href={href('/login') + redirect} data-testid="bom-guest-login">
-        {t('bom.guestSignIn')}
+        {t('nav.login')}
       </a>{' '}
       ·{' '}
       <a href={href('/register') + redirect} data-testid="bom-guest-register">
-        {t('bom.guestRegister')}
+        {t('nav.register')}
       </a>
     </p>
   )
