@@ -216,7 +216,9 @@ export const bomContract = c.router({
           guest_token: z
             .string()
             .optional()
-            .describe('a guest’s upload: the token of the BOM’s private link (/bom/{id}?token=), sent back as header Bom-Token'),
+            .describe(
+              'a guest’s upload: the token of the BOM’s private link (/bom/{id}?token=), sent back as header Bom-Token',
+            ),
         }),
       ),
     },

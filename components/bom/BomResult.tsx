@@ -194,9 +194,7 @@ export function BomResult({
           )}
         </div>
       </div>
-      {guestBack && (
-        <GuestNotice text={t('bom.guestKept')} back={guestBack} />
-      )}
+      {guestBack && <GuestNotice text={t('bom.guestKept')} back={guestBack} />}
 
       <div className="bom-summary">
         <form
@@ -346,7 +344,9 @@ export function BomResult({
                     open={open?.line === l.id ? open.what : null}
                     onOpen={(what) => setOpen(what ? { line: l.id, what } : null)}
                     onChanged={reload}
-                    rfqHref={guestBack ? href('/login') + `?redirect=${encodeURIComponent(href(guestBack))}` : href('/rfq')}
+                    rfqHref={
+                      guestBack ? href('/login') + `?redirect=${encodeURIComponent(href(guestBack))}` : href('/rfq')
+                    }
                   />
                 ) : (
                   <tr className="bom-loading-row">
@@ -388,7 +388,6 @@ function LineRow({
   rfqHref: string
 }) {
   const t = useT()
-  const href = useHref()
   const locale = useLocale()
   const number = new Intl.NumberFormat(locale)
   const o = l.offer

@@ -33,8 +33,7 @@ export function BomUpload() {
         // A guest's BOM: its private link's token goes with the calls that follow.
         setGuestBomToken(res.body.data.guest_token ?? null)
         setUploaded(res.body.data)
-      }
-      else toast(res.body.message, 'error')
+      } else toast(res.body.message, 'error')
     } finally {
       setBusy(false)
     }

@@ -271,7 +271,8 @@ export async function runRoute(
   try {
     const answer = await handler({ params, query, body, headers: input.headers }, ctx)
     // A guest cart that changed lives GUEST_CART_IDLE_DAYS from now: so does its cookie.
-    const guestToken = (meta.cart || meta.guestBom) && route.method !== 'GET' && ctx.guestCartId && guestCartToken(input.headers.cookie)
+    const guestToken =
+      (meta.cart || meta.guestBom) && route.method !== 'GET' && ctx.guestCartId && guestCartToken(input.headers.cookie)
     return guestToken ? { ...answer, cookies: [...(answer.cookies ?? []), guestCartCookie(guestToken)] } : answer
   } catch (error) {
     ports.log.error({

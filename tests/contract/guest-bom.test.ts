@@ -93,7 +93,11 @@ const inStockParts = (n: number) =>
 async function guestBom(lang = 'en', ip?: string) {
   const b = browser(() => t, lang, ip)
   const parts = await inStockParts(2)
-  const text = ['Part Number,Manufacturer,Qty', ...parts.map((p, i) => `${p.mpn},${p.maker},${(i + 1) * 10}`), 'NOSUCHPART-ZZ9,,5'].join('\n')
+  const text = [
+    'Part Number,Manufacturer,Qty',
+    ...parts.map((p, i) => `${p.mpn},${p.maker},${(i + 1) * 10}`),
+    'NOSUCHPART-ZZ9,,5',
+  ].join('\n')
   const up = await upload(b, text)
   expect(up.status).toBe(200)
   const token = up.body.data.guest_token as string
@@ -126,7 +130,10 @@ describe('a guest’s BOM', () => {
   test('upload → columns → match → priced result, without an account; only the token’s hash is stored', async () => {
     const b = browser(() => t)
     const parts = await inStockParts(2)
-    const up = await upload(b, ['Part Number,Manufacturer,Qty', `${parts[0]!.mpn},${parts[0]!.maker},10`, `${parts[1]!.mpn},,20`].join('\n'))
+    const up = await upload(
+      b,
+      ['Part Number,Manufacturer,Qty', `${parts[0]!.mpn},${parts[0]!.maker},10`, `${parts[1]!.mpn},,20`].join('\n'),
+    )
     expect(up.status).toBe(200)
     const { bom, columns, guest_token: token } = up.body.data
     expect(bom.status).toBe('mapping')
@@ -212,7 +219,9 @@ describe('a guest’s BOM', () => {
     const named = new Map(raw.map((g) => [g.id, placeName(g.stock_location, 'zh')]))
     expect(lines.map((l) => l.offer!.stock_location)).toEqual(lines.map((l) => named.get(l.offer!.goods_id)))
     // Named, not written as stored (the demo offers are in places the table knows).
-    expect(lines.some((l, i) => l.offer!.stock_location !== raw.find((g) => g.id === l.offer!.goods_id)!.stock_location)).toBe(true)
+    expect(
+      lines.some((l) => l.offer!.stock_location !== raw.find((g) => g.id === l.offer!.goods_id)!.stock_location),
+    ).toBe(true)
   })
 
   test('matched lines go to the guest cart', async () => {

@@ -37,7 +37,8 @@ function browser() {
     const res = await mf.dispatchFetch(ORIGIN + path, {
       method,
       headers,
-      body: body === undefined ? undefined : encoded ? new Uint8Array(await encoded.arrayBuffer()) : JSON.stringify(body),
+      body:
+        body === undefined ? undefined : encoded ? new Uint8Array(await encoded.arrayBuffer()) : JSON.stringify(body),
     } as never)
     for (const c of res.headers.getSetCookie()) {
       const [name, value] = c.split(';')[0]!.split('=')

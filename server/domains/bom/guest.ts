@@ -23,8 +23,7 @@ const LIFE_MS = GUEST_BOM_HOURS * 3_600_000
 const TOKEN = /^[A-Za-z0-9_-]{20,200}$/
 
 /** A well-formed token, or null. */
-export const bomToken = (value: string | undefined | null): string | null =>
-  value && TOKEN.test(value) ? value : null
+export const bomToken = (value: string | undefined | null): string | null => (value && TOKEN.test(value) ? value : null)
 
 /** The cookie that forgets the guest BOM (it moved into an account). */
 export const forgetGuestBomCookie: CookieWrite = { name: GUEST_BOM_COOKIE, value: '', maxAgeSeconds: 0, httpOnly: true }
