@@ -246,9 +246,12 @@ export const accountsContract = c.router({
     path: '/api/user/register',
     query: Sequence,
     body: RegisterInput,
+    headers: z.object({
+      cookie: z.string().max(8192).optional().describe("the browser's cookies: a guest BOM's `bom` cookie"),
+    }),
     responses: { 200: envelope(RegisterData) },
     summary:
-      'Register: stores an inactive account and e-mails an activation link (48 h) in the request language. An address that is already registered gets the same answer, and its owner an e-mail saying someone tried to register with it (no enumeration). Rate limited per IP and per e-mail.',
+      'Register: stores an inactive account and e-mails an activation link (48 h) in the request language. An address that is already registered gets the same answer, and its owner an e-mail saying someone tried to register with it (no enumeration). The guest BOM of the `bom` cookie moves into a new account. Rate limited per IP and per e-mail.',
     metadata: { rateLimit: 'register' } satisfies RouteMeta,
   },
   countries: {
@@ -274,12 +277,16 @@ export const accountsContract = c.router({
     path: '/api/user/login',
     query: Sequence,
     headers: z.object({
-      cookie: z.string().max(8192).optional().describe("the browser's cookies: a guest cart's `cart` cookie"),
+      cookie: z
+        .string()
+        .max(8192)
+        .optional()
+        .describe("the browser's cookies: a guest cart's `cart` cookie, a guest BOM's `bom` cookie"),
     }),
     body: LoginInput,
     responses: { 200: envelope(LoginData) },
     summary:
-      "Sign in: token and expire (7 days), cookies token and userInfo. The guest cart of the `cart` cookie moves into the account's cart (an offer in both keeps the larger quantity; up to the cart's line limit, the rest stays in the guest cart). 400 for a wrong e-mail or password (one message), 403 if not activated yet, or (with a field error on `email`) if staff disabled the account. Rate limited per IP and per e-mail.",
+      "Sign in: token and expire (7 days), cookies token and userInfo. The guest BOM of the `bom` cookie moves into the account. The guest cart of the `cart` cookie moves into the account's cart (an offer in both keeps the larger quantity; up to the cart's line limit, the rest stays in the guest cart). 400 for a wrong e-mail or password (one message), 403 if not activated yet, or (with a field error on `email`) if staff disabled the account. Rate limited per IP and per e-mail.",
     metadata: { rateLimit: 'login' } satisfies RouteMeta,
   },
   resend: {

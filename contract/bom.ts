@@ -5,6 +5,7 @@ import { Id, MAX_CART_LINES, Qty } from './cart'
 import { Money } from './catalogue'
 import { SpreadsheetFile, XLSX_TYPE } from './files'
 import { IdParam, optionalText, requiredText } from './validation'
+import { BOM_COLUMN_KINDS } from './bom-columns'
 
 /*
  * The BOM tool (spec §2 /bom and /bom/{id}, §3 matched / unmatched rows, §4 BOM, §7 BOM calls,
@@ -12,7 +13,11 @@ import { IdParam, optionalText, requiredText } from './validation'
  * csv, or pasted text); the server reads it (server/domains/sheets) and proposes which column is
  * which; the buyer confirms or corrects that (mateBom, changeBomMatching), and every line is
  * matched to a part of the catalogue — or left unmatched, never matched to a wrong part — with an
- * offer chosen for it. A BOM belongs to the user who uploaded it: anyone else's is 404.
+ * offer chosen for it. A BOM belongs to the user who uploaded it: anyone else's is 404. A guest may
+ * upload, map, match, change and send lines to the guest cart too (RouteMeta.guestBom): the BOM is
+ * then reachable for 24 hours by its private link's token (header Bom-Token), and moves into the
+ * account when the guest registers or signs in. Listing, renaming, deleting and exporting need an
+ * account (4001).
  *
  * Every price is computed by the server from the chosen offer's tiers for the line's order quantity
  * = requested quantity × usage sets, rounded up to the offer's minimum and multiples (the cart's
@@ -40,18 +45,7 @@ export const MATCH_KINDS = [
 export const MatchKind = z.enum(MATCH_KINDS)
 export type MatchKind = z.infer<typeof MatchKind>
 
-export const BOM_COLUMN_KINDS = [
-  'mpn',
-  'manufacturer',
-  'quantity',
-  'designators',
-  'description',
-  'customerRef',
-  'package',
-  'targetPrice',
-  'supplierPn',
-  'dateCode',
-] as const
+export { BOM_COLUMN_KINDS }
 const Column = z.number({ invalid_type_error: 'validation.invalid' }).int('validation.invalid').min(0).max(1000)
 /** Which column (0-based) holds what; a kind the file lacks is absent. */
 export const ColumnMapping = z
@@ -79,6 +73,10 @@ export const BomSummary = z.object({
   total: Money.describe('sum of the matched lines’ extended prices (order quantity × tier unit price), exact'),
   created_at: z.string(),
   updated_at: z.string().describe('last updated, ISO 8601'),
+  guest_expires_at: z
+    .string()
+    .nullable()
+    .describe('a guest’s BOM: when it is deleted (ISO 8601, 24 hours after the upload); null for an account’s'),
 })
 export type BomSummary = z.infer<typeof BomSummary>
 
@@ -98,7 +96,7 @@ export const BomOffer = z.object({
   goods_id: z.number().int(),
   goods_page_url: z.string(),
   supplier: z.string(),
-  stock_location: z.string(),
+  stock_location: z.string().describe('where the stock is, named in the Lang language (locales/place-names.ts)'),
   date_code: z.string(),
   stock: z.number().int(),
   moq: z.number().int().describe('minimum order quantity'),
@@ -210,11 +208,24 @@ export const bomContract = c.router({
         name: optionalText(100).describe('the BOM’s name; the file name when absent'),
       })
       .refine((b) => b.file || b.text, { message: 'validation.required', path: ['file'] }),
-    responses: { 200: envelope(z.object({ bom: BomSummary, columns: BomColumns })) },
+    responses: {
+      200: envelope(
+        z.object({
+          bom: BomSummary,
+          columns: BomColumns,
+          guest_token: z
+            .string()
+            .optional()
+            .describe(
+              'a guest’s upload: the token of the BOM’s private link (/bom/{id}?token=), sent back as header Bom-Token',
+            ),
+        }),
+      ),
+    },
     summary:
       'Upload a parts list (form field `file`, or pasted `text`): stored through the file store, read, and the detected columns proposed. The lines are matched once the columns are confirmed (mateBom). 400 with the reader’s message for an empty, unreadable, mistyped, too long or too wide (beyond column 200) file. Limited per address and per account (429, limit upload).',
     metadata: {
-      auth: 'user',
+      guestBom: true,
       rateLimit: 'upload',
       perAccount: true,
       body: { kind: 'multipart', maxBytes: BOM_MAX_BYTES + 64 * 1024, types: ['.xlsx', '.xls', '.csv'] },
@@ -240,7 +251,7 @@ export const bomContract = c.router({
     responses: { 200: envelope(BomSummary) },
     summary:
       'Match the BOM: confirms the columns (optionally corrected) and matches every line; again later, refreshes matches and prices (lines whose part the buyer chose keep it). Limited per address and per account (429, limit bomMatch).',
-    metadata: { auth: 'user', rateLimit: 'bomMatch', perAccount: true } satisfies RouteMeta,
+    metadata: { guestBom: true, rateLimit: 'bomMatch', perAccount: true } satisfies RouteMeta,
   },
   mainBom: {
     method: 'GET',
@@ -248,7 +259,7 @@ export const bomContract = c.router({
     query: BomIdQuery,
     responses: { 200: envelope(BomSummary.extend({ columns: BomColumns })) },
     summary: 'One BOM: name, file, usage sets, counts, total in USD, and its columns',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { guestBom: true } satisfies RouteMeta,
   },
   editBomName: {
     method: 'PUT',
@@ -268,7 +279,7 @@ export const bomContract = c.router({
     }),
     responses: { 200: envelope(pageOf(BomLine).extend({ counts: z.record(BomTab, z.number().int()) })) },
     summary: 'The lines of a BOM in file order (tabs all / matched / unmatched), each with its match and chosen offer',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { guestBom: true } satisfies RouteMeta,
   },
   delBom: {
     method: 'DELETE',
@@ -285,7 +296,7 @@ export const bomContract = c.router({
     body: z.object({ bom_id: Id, line_id: Id, quantity: Qty.describe('requested quantity per set') }),
     responses: { 200: envelope(BomLine) },
     summary: 'Change a line’s requested quantity; its offer is chosen again unless the buyer chose it',
-    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
+    metadata: { guestBom: true, rateLimit: 'write' } satisfies RouteMeta,
   },
   multiplexBom: {
     method: 'POST',
@@ -302,7 +313,7 @@ export const bomContract = c.router({
     responses: { 200: envelope(BomSummary) },
     summary:
       'Set the usage sets (every requested quantity × sets); offers are chosen again unless the buyer chose them',
-    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
+    metadata: { guestBom: true, rateLimit: 'write' } satisfies RouteMeta,
   },
   delBomSource: {
     method: 'DELETE',
@@ -310,7 +321,7 @@ export const bomContract = c.router({
     query: BomIdQuery.extend({ line_id: IdList.describe('a line id, or several separated by commas') }),
     responses: { 200: envelope(BomSummary) },
     summary: 'Delete lines of a BOM',
-    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
+    metadata: { guestBom: true, rateLimit: 'write' } satisfies RouteMeta,
   },
   moreSupplier: {
     method: 'GET',
@@ -318,7 +329,7 @@ export const bomContract = c.router({
     query: LineQuery,
     responses: { 200: envelope(z.object({ chosen: z.number().int().nullable(), list: z.array(BomOffer) })) },
     summary: 'Every offer of a line’s matched part, priced for the line’s order quantity, best first',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { guestBom: true } satisfies RouteMeta,
   },
   changeSupplier: {
     method: 'PUT',
@@ -327,7 +338,7 @@ export const bomContract = c.router({
     body: z.object({ bom_id: Id, line_id: Id, goods_id: Id }),
     responses: { 200: envelope(BomLine) },
     summary: 'Choose another offer of the line’s part (404 if the offer is not one of the part’s)',
-    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
+    metadata: { guestBom: true, rateLimit: 'write' } satisfies RouteMeta,
   },
   addBomSource: {
     method: 'POST',
@@ -343,7 +354,7 @@ export const bomContract = c.router({
     }),
     responses: { 200: envelope(BomLine) },
     summary: 'Add a line to a BOM; it is matched at once',
-    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
+    metadata: { guestBom: true, rateLimit: 'write' } satisfies RouteMeta,
   },
   morePartNumber: {
     method: 'GET',
@@ -354,7 +365,7 @@ export const bomContract = c.router({
     responses: { 200: envelope(z.object({ list: z.array(BomCandidate) })) },
     summary:
       'Parts the line may take instead, closest first: the matcher’s candidates, and for a matched line its part’s packaging variants, same-maker family and parametric equivalents; with q, the search’s results for q',
-    metadata: { auth: 'user' } satisfies RouteMeta,
+    metadata: { guestBom: true } satisfies RouteMeta,
   },
   changePartNumber: {
     method: 'PUT',
@@ -363,7 +374,7 @@ export const bomContract = c.router({
     body: z.object({ bom_id: Id, line_id: Id, part_id: Id }),
     responses: { 200: envelope(BomLine) },
     summary: 'Choose the part of a line (match kind "manual"); its best offer is chosen',
-    metadata: { auth: 'user', rateLimit: 'write' } satisfies RouteMeta,
+    metadata: { guestBom: true, rateLimit: 'write' } satisfies RouteMeta,
   },
   changeBomMatching: {
     method: 'PUT',
@@ -373,7 +384,7 @@ export const bomContract = c.router({
     responses: { 200: envelope(BomSummary) },
     summary:
       'Correct the column mapping (and header row): the file is read again with it and every line matched anew. 400 when the columns do not fit the file. Limited per address and per account (429, limit bomMatch).',
-    metadata: { auth: 'user', rateLimit: 'bomMatch', perAccount: true } satisfies RouteMeta,
+    metadata: { guestBom: true, rateLimit: 'bomMatch', perAccount: true } satisfies RouteMeta,
   },
   addCart: {
     method: 'POST',
@@ -407,7 +418,7 @@ export const bomContract = c.router({
     summary: `Send selected lines to the cart in one call, all or nothing: each line's chosen offer at its order quantity (requested × usage sets, rounded up to the minimum and multiples), checked by the cart's rules (stock, minimum and multiples, the line maximum, at most ${MAX_CART_LINES} lines; an offer already in the cart gets the quantity added) and written in one transaction. When any line cannot go (no match, out of stock for its quantity, a quantity the cart refuses, beyond the cart's room) nothing is added and every such line is named back with its reason, unless add_others is true: then the others are added.`,
     metadata: {
       rateLimit: 'cart',
-      auth: 'user',
+      guestBom: true,
       extension:
         'the spec sends a BOM selection to the cart but names no call for it; one call instead of the browser looping over addMultiple',
     } satisfies RouteMeta,

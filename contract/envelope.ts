@@ -92,7 +92,8 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
  * reset-verify, reset-password); `payToken` and `payCreate` the payment calls that ask the provider
  * (a client token, a provider order) on the shop's account; `upload` a spreadsheet's upload and its
  * reading (open to guests with a verification code); `bomMatch` a BOM's file read again and every
- * line matched (mateBom, changeBomMatching); `order` placing an order (it reserves stock and mails),
+ * line matched (mateBom, changeBomMatching); `guestBom` every BOM call of a guest, reads too;
+ * `order` placing an order (it reserves stock and mails),
  * `cart` the cart's writes, `checkout` the checkout previews, `payConfirm` a reported bank
  * transfer, `write` a signed-in user's other writes (profile, addresses, BOM edits, order status,
  * console actions). A route with `perAccount` counts its limit per signed-in account as well; other
@@ -118,6 +119,7 @@ export type RateLimitName =
   | 'write'
   | 'payConfirm'
   | 'bomMatch'
+  | 'guestBom'
   | 'staffLogin'
 
 /** Roles of signed-in users: customers today; sales and admin with the back office. */
@@ -134,6 +136,12 @@ export type RouteMeta = {
    * HttpOnly `cart` cookie (server/domains/cart/guest.ts). Anyone may call it.
    */
   cart?: true
+  /**
+   * The route acts on the caller's BOM: the signed-in user's (Bearer), else a guest's, found by the
+   * token of its private link in header `Bom-Token` (server/domains/bom/guest.ts); a guest's calls
+   * count against the `guestBom` limit per address as well. Anyone may call it.
+   */
+  guestBom?: true
   cache?: number
   rateLimit?: RateLimitName
   /**

@@ -3,6 +3,7 @@ import { deleteEndedCredentials, ENDED_CREDENTIALS_KEPT_DAYS } from './auth/sess
 import { deleteEndedStaffCredentials } from './auth/staff'
 import { deleteEndedCaptchas } from './domains/captcha/service'
 import { deleteIdleGuestCarts } from './domains/cart/guest'
+import { deleteExpiredGuestBoms } from './domains/bom/guest'
 import { expireUnpaidOrders } from './domains/orders/service'
 import type { Ports } from './ports'
 import { deleteEndedWindows } from './ports/sql-rate-limiter'
@@ -26,11 +27,12 @@ export async function releaseExpiredOrders(ports: Pick<Ports, 'db' | 'clock' | '
 /**
  * Deletes what can never matter again, so that tables do not grow for ever: rate-limit counters
  * of ended windows, sessions and e-mailed tokens that ended 30 days ago, captchas that ended an
- * hour ago, and guest carts (with their lines) unchanged for 30 days. Cancels unpaid orders
+ * hour ago, guest carts (with their lines) unchanged for 30 days, and guests' BOMs 24 hours
+ * after their upload (with their lines and files). Cancels unpaid orders
  * past their time (orders domain), which gives their stock back — each exactly once, however many
  * processes run this at once. Safe to run anywhere and at any time. Logs and returns what it did.
  */
-export async function keepHouse(ports: Pick<Ports, 'db' | 'clock' | 'log' | 'settings' | 'mailer'>) {
+export async function keepHouse(ports: Pick<Ports, 'db' | 'clock' | 'log' | 'settings' | 'mailer' | 'files'>) {
   const now = ports.clock.now()
   const longestWindow = Math.max(...Object.values(ports.settings.limits).map(([, seconds]) => seconds))
   const rateLimitWindows = await deleteEndedWindows(ports.db, now, longestWindow)
@@ -38,6 +40,7 @@ export async function keepHouse(ports: Pick<Ports, 'db' | 'clock' | 'log' | 'set
   const staffCredentials = await deleteEndedStaffCredentials(ports.db, now, ENDED_CREDENTIALS_KEPT_DAYS)
   const captchas = await deleteEndedCaptchas(ports.db, now)
   const guestCarts = await deleteIdleGuestCarts(ports.db, now)
+  const guestBoms = await deleteExpiredGuestBoms(ports, now)
   const deleted = {
     rateLimitWindows,
     sessions: credentials.sessions,
@@ -45,6 +48,7 @@ export async function keepHouse(ports: Pick<Ports, 'db' | 'clock' | 'log' | 'set
     staffCredentials,
     captchas,
     guestCarts,
+    guestBoms,
   }
   const expiredOrders = await releaseExpiredOrders(ports)
   ports.log.info({ msg: 'housekeeping', deleted, expiredOrders })

@@ -13,6 +13,7 @@ import { leftToRight, useHref, useLocale, useT } from '../app/i18n'
 import { useToast } from '../layout/Toasts'
 import { formatAmount, formatUnitPrice } from '../catalogue/money'
 import { DateText } from '../ui/DateText'
+import { GuestNotice } from './GuestNotice'
 import './bom.css'
 
 type Tab = 'all' | 'matched' | 'unmatched'
@@ -43,7 +44,16 @@ const isSelected = (s: Selection, l: BomLine) =>
  * part or supplier, usage sets, refresh, export, the total and the selection, which goes to the
  * cart in one step. Unmatched lines say so and point to a request for quotation.
  */
-export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPage: LinesPage | null }) {
+export function BomResult({
+  initial,
+  firstPage,
+  token,
+}: {
+  initial: BomSummary
+  firstPage: LinesPage | null
+  /** A guest's BOM: its private link's token. */
+  token: string | null
+}) {
   const t = useT()
   const href = useHref()
   const locale = useLocale()
@@ -65,6 +75,8 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
     queryData: { query: { bom_id: id } },
   })
   const bom = head.data?.status === 200 ? head.data.body.data : initial
+  // A guest's BOM (its private link): saving, exporting and RFQ ask to sign in or register first.
+  const guestBack = bom.guest_expires_at ? `/bom/${id}${token ? `?token=${encodeURIComponent(token)}` : ''}` : null
   const lines = bomApi.mainBomList.useQuery({
     queryKey: ['bom', id, 'lines', tab, 1],
     queryData: { query: { bom_id: id, tab, page: 1, page_size: LINES_CHUNK } },
@@ -170,16 +182,19 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
           >
             {refresh.isPending ? t('bom.matching') : t('bom.refresh')}
           </button>
-          <button
-            type="button"
-            className="button-secondary"
-            data-testid="bom-export"
-            onClick={() => void downloadFile(`/api/bom/exportBom?bom_id=${id}`, `${bom.name}.xlsx`)}
-          >
-            {t('bom.export')}
-          </button>
+          {!guestBack && (
+            <button
+              type="button"
+              className="button-secondary"
+              data-testid="bom-export"
+              onClick={() => void downloadFile(`/api/bom/exportBom?bom_id=${id}`, `${bom.name}.xlsx`)}
+            >
+              {t('bom.export')}
+            </button>
+          )}
         </div>
       </div>
+      {guestBack && <GuestNotice text={t('bom.guestKept')} back={guestBack} />}
 
       <div className="bom-summary">
         <form
@@ -329,6 +344,9 @@ export function BomResult({ initial, firstPage }: { initial: BomSummary; firstPa
                     open={open?.line === l.id ? open.what : null}
                     onOpen={(what) => setOpen(what ? { line: l.id, what } : null)}
                     onChanged={reload}
+                    rfqHref={
+                      guestBack ? href('/login') + `?redirect=${encodeURIComponent(href(guestBack))}` : href('/rfq')
+                    }
                   />
                 ) : (
                   <tr className="bom-loading-row">
@@ -357,6 +375,7 @@ function LineRow({
   open: what,
   onOpen,
   onChanged,
+  rfqHref,
 }: {
   bomId: number
   line: BomLine
@@ -365,9 +384,10 @@ function LineRow({
   open: 'supplier' | 'part' | null
   onOpen: (what: 'supplier' | 'part' | null) => void
   onChanged: () => void
+  /** The RFQ form; for a guest, signing in first. */
+  rfqHref: string
 }) {
   const t = useT()
-  const href = useHref()
   const locale = useLocale()
   const number = new Intl.NumberFormat(locale)
   const o = l.offer
@@ -404,7 +424,7 @@ function LineRow({
             <div className="bom-nomatch" data-testid="bom-nomatch">
               <p>{t('bom.noOffers', { part_number: written })}</p>
               <p className="muted">
-                {t('bom.rfqAdvice')} {features.rfq && <a href={href('/rfq')}>{t('bom.sendToRfq')}</a>}
+                {t('bom.rfqAdvice')} {features.rfq && <a href={rfqHref}>{t('bom.sendToRfq')}</a>}
               </p>
             </div>
           )}

@@ -1,10 +1,11 @@
 import { useId, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import type { ClientInferResponseBody } from '@ts-rest/core'
-import { BOM_COLUMN_KINDS, type ColumnMapping as Mapping } from '../../contract/bom'
+import { BOM_COLUMN_KINDS } from '../../contract/bom-columns'
+import type { ColumnMapping as Mapping } from '../../contract/bom'
 import type { bomRoutes } from '../../contract/bom-routes'
 import { messageOf } from '../app/api'
-import { bomApi, downloadFile, postForm } from './api'
+import { bomApi, downloadFile, guestBomSearch, postForm, setGuestBomToken } from './api'
 import { useHref, useT } from '../app/i18n'
 import { useToast } from '../layout/Toasts'
 import './bom.css'
@@ -28,8 +29,11 @@ export function BomUpload() {
     setBusy(true)
     try {
       const res = await postForm<{ code: number; message: string; data: Uploaded }>('/api/bom/uploadBom', form)
-      if (res.body.code === 200) setUploaded(res.body.data)
-      else toast(res.body.message, 'error')
+      if (res.body.code === 200) {
+        // A guest's BOM: its private link's token goes with the calls that follow.
+        setGuestBomToken(res.body.data.guest_token ?? null)
+        setUploaded(res.body.data)
+      } else toast(res.body.message, 'error')
     } finally {
       setBusy(false)
     }
@@ -95,7 +99,6 @@ export function BomUpload() {
   )
 }
 
-/** The column-mapping step: a kind for each column of the file, with its first rows to tell. */
 /** The column-mapping step of an uploaded BOM (also a BOM reopened before its columns were confirmed). */
 export function ColumnStep({ uploaded, onCancel }: { uploaded: Uploaded; onCancel: () => void }) {
   const t = useT()
@@ -169,7 +172,7 @@ export function ColumnStep({ uploaded, onCancel }: { uploaded: Uploaded; onCance
               { body: { bom_id: bom.id, mapping, header_row: columns.header_row } },
               {
                 onSuccess: (res) => {
-                  if (res.status === 200) void navigate(href(`/bom/${bom.id}`))
+                  if (res.status === 200) void navigate(href(`/bom/${bom.id}`) + guestBomSearch())
                   else toast(messageOf(res, t('api.serverError')), 'error')
                 },
                 onError: (e) => toast(messageOf(e, t('api.serverError')), 'error'),

@@ -6,7 +6,21 @@ import { callHeaders, endSessionOn, fetcher, withSequence } from '../app/api'
  * The BOM calls, loaded by the BOM pages only (contract/bom-routes.ts): the same fetcher, session
  * and language as every call.
  */
-export const bomApi = initTsrReactQuery(bomRoutes, { baseUrl: '', api: fetcher, jsonQuery: false })
+export const bomApi = initTsrReactQuery(bomRoutes, {
+  baseUrl: '',
+  api: (args) => fetcher({ ...args, headers: { ...args.headers, ...guestBomHeaders() } }),
+  jsonQuery: false,
+})
+
+let guestBomToken: string | null = null
+/** A guest's BOM: the token of its private link (from the upload's answer, or the page's data). */
+export function setGuestBomToken(token: string | null) {
+  guestBomToken = token
+}
+/** The private link's query (`?token=`) of a guest's BOM, or ''. */
+export const guestBomSearch = () => (guestBomToken ? `?token=${guestBomToken}` : '')
+/** The private link's token, sent with every BOM call as header Bom-Token. */
+const guestBomHeaders = (): Record<string, string> => (guestBomToken ? { 'bom-token': guestBomToken } : {})
 
 /**
  * A multipart form to a route that takes one (RouteMeta.body), answered with its envelope. The
@@ -14,7 +28,11 @@ export const bomApi = initTsrReactQuery(bomRoutes, { baseUrl: '', api: fetcher, 
  * contract's all the same (the caller names it).
  */
 export async function postForm<T>(path: string, form: FormData): Promise<{ status: number; body: T }> {
-  const res = await fetch(withSequence(path), { method: 'POST', body: form, headers: callHeaders() })
+  const res = await fetch(withSequence(path), {
+    method: 'POST',
+    body: form,
+    headers: { ...callHeaders(), ...guestBomHeaders() },
+  })
   const body = (await res.json()) as T
   endSessionOn(body)
   return { status: res.status, body }

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core'
 import type { ZodIssue, ZodTypeAny } from 'zod'
-import type { RouteMeta } from '../../contract'
+import type { RateLimitName, RouteMeta } from '../../contract'
 import { formFields } from '../../contract/files'
 import { issueMessage } from '../../contract/validation'
 import type { Ports } from '../ports'
@@ -14,6 +14,7 @@ import { setCookie } from 'hono/cookie'
 import { bodyLimit } from 'hono/body-limit'
 import { refusal, sessionFor, sessionOfHeader } from '../auth'
 import { findGuestCart, guestCartCookie, guestCartToken } from '../domains/cart/guest'
+import { bomToken, GUEST_BOM_HEADER } from '../domains/bom/guest'
 
 export type { AnyHandler, RouteHandler, RouterHandlers } from '../services/answers'
 
@@ -215,13 +216,26 @@ export async function runRoute(
     } else ctx.guestCartId = await findGuestCart(ports.db, guestCartToken(input.headers.cookie), ctx.now)
   }
 
-  if (meta.rateLimit) {
-    const [limit, windowSeconds] = ports.settings.limits[meta.rateLimit]
-    const keys = [`${meta.rateLimit}:${ctx.ip}`]
+  if (meta.guestBom) {
+    // The caller's BOM: the session's (a Bearer that is not valid is refused, as anywhere), else a
+    // guest's, by its private link's token; a guest's cart for the BOM's lines sent to the cart.
+    if (input.headers.authorization) {
+      ctx.session = await sessionOfHeader(ports.db, input.headers.authorization, ctx.now)
+      if (!ctx.session) return fail(ctx, 401, 'api.sessionInvalid')
+    } else ctx.guestCartId = await findGuestCart(ports.db, guestCartToken(input.headers.cookie), ctx.now)
+    ctx.guestBomToken = bomToken(input.headers[GUEST_BOM_HEADER])
+  }
+
+  const limits: RateLimitName[] = meta.rateLimit ? [meta.rateLimit] : []
+  // Every BOM call of a guest, reads too, counts per address (the private link is its only guard).
+  if (meta.guestBom && !ctx.session) limits.push('guestBom')
+  for (const name of limits) {
+    const [limit, windowSeconds] = ports.settings.limits[name]
+    const keys = [`${name}:${ctx.ip}`]
     if (meta.perAccount) {
       // A guest route (an RFQ upload) learns its caller here; the session is not kept for the handler.
       const session = ctx.session ?? (await sessionOfHeader(ports.db, input.headers.authorization, ctx.now))
-      if (session) keys.push(`${meta.rateLimit}:account:${session.userId}`)
+      if (session) keys.push(`${name}:account:${session.userId}`)
     }
     for (const key of keys) {
       const { allowed, retryAfter } = await ports.rateLimiter.hit(key, limit, windowSeconds)
@@ -257,7 +271,8 @@ export async function runRoute(
   try {
     const answer = await handler({ params, query, body, headers: input.headers }, ctx)
     // A guest cart that changed lives GUEST_CART_IDLE_DAYS from now: so does its cookie.
-    const guestToken = meta.cart && route.method !== 'GET' && ctx.guestCartId && guestCartToken(input.headers.cookie)
+    const guestToken =
+      (meta.cart || meta.guestBom) && route.method !== 'GET' && ctx.guestCartId && guestCartToken(input.headers.cookie)
     return guestToken ? { ...answer, cookies: [...(answer.cookies ?? []), guestCartCookie(guestToken)] } : answer
   } catch (error) {
     ports.log.error({

@@ -14,7 +14,7 @@ import { ownOriginPath } from '../../contract/redirect'
  * Pages only a signed-in user may see (logical paths, without the language prefix), and the cart
  * page: open to guests (their cart is the `cart` cookie's), but private, never cached.
  */
-const PROTECTED = [/^\/myaccount(\/|$)/, /^\/pay(\/|$)/, /^\/shoppingcart\/?$/, /^\/bom(\/|$)/]
+const PROTECTED = [/^\/myaccount(\/|$)/, /^\/pay(\/|$)/, /^\/shoppingcart\/?$/]
 export const isProtectedPath = (path: string) => PROTECTED.some((re) => re.test(path))
 
 /**

@@ -145,6 +145,8 @@ export const defaultSettings: Settings = {
     payConfirm: [20, 3600],
     // A BOM's file read again and up to 10,000 lines matched (a second or so of a server's time).
     bomMatch: [60, 3600],
+    // Every BOM call of a guest (reads too: the private link is the only guard): a busy session, not a scraper.
+    guestBom: [600, 600],
     loginAccount: [10, 900],
     loginAccountAny: [10, 900],
     registerAccount: [5, 3600],

@@ -27,6 +27,11 @@ export type ServiceContext = {
    */
   guestCartId?: number | null
   /**
+   * The token of a guest BOM's private link (header Bom-Token), on the BOM's routes
+   * (RouteMeta.guestBom); null when none was sent.
+   */
+  guestBomToken?: string | null
+  /**
    * Runs work after the answer (e-mails), so that its time does not show in the answer: on the
    * Worker through waitUntil, on Node it simply runs on. A failure is logged, never answered.
    */

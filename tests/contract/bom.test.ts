@@ -5,7 +5,7 @@
  * order quantities and tier prices by the cart's rules, usage sets, change quantity, supplier and
  * part, add and delete lines, rename, list, export as xlsx, delete. Bad files (empty, a wrong type
  * renamed .xlsx, 6 MB, 10,001 lines, formula cells, a csv with only a header) get the reader's
- * message; another user's BOM is refused (404) and every call needs a session (4001).
+ * message; another user's BOM is refused (404); listing, renaming, deleting and exporting need a session (4001).
  */
 import { sql } from 'drizzle-orm'
 import * as XLSX from 'xlsx'
@@ -687,16 +687,22 @@ describe('a BOM longer than one slice', () => {
   })
 })
 
-describe('every BOM call needs a session', () => {
-  test('4001 without a session', async () => {
+describe('a BOM without a session', () => {
+  test('listing, renaming, deleting and exporting need a session (4001); the others find no BOM without its link (404)', async () => {
     const api = t.client({ lang: 'fr' })
-    const answers = [
+    const needSession = [
       await api.bom.bomList({ query: {} }),
+      await api.bom.editBomName({ body: { bom_id: 1, name: 'x' } }),
+      await api.bom.delBom({ query: { bom_id: '1' as never } }),
+      await api.bom.exportBom({ query: { bom_id: 1 } }),
+    ]
+    for (const a of needSession)
+      expect(errorOf(a, 401)).toEqual({ code: 4001, message: message('fr', 'api.sessionInvalid'), data: null })
+    // Open to guests (a guest's BOM is found by its private link, tests/contract/guest-bom.test.ts).
+    const notFound = [
       await api.bom.mateBom({ body: { bom_id: 1 } }),
       await api.bom.mainBom({ query: { bom_id: 1 } }),
-      await api.bom.editBomName({ body: { bom_id: 1, name: 'x' } }),
       await api.bom.mainBomList({ query: { bom_id: 1 } }),
-      await api.bom.delBom({ query: { bom_id: '1' as never } }),
       await api.bom.changeQty({ body: { bom_id: 1, line_id: 1, quantity: 1 } }),
       await api.bom.multiplexBom({ body: { bom_id: 1, sets: 2 } }),
       await api.bom.delBomSource({ query: { bom_id: 1, line_id: '1' as never } }),
@@ -706,13 +712,9 @@ describe('every BOM call needs a session', () => {
       await api.bom.morePartNumber({ query: { bom_id: 1, line_id: 1 } }),
       await api.bom.changePartNumber({ body: { bom_id: 1, line_id: 1, part_id: 1 } }),
       await api.bom.changeBomMatching({ body: { bom_id: 1, mapping: { mpn: 0 } } }),
-      await api.bom.exportBom({ query: { bom_id: 1 } }),
       await api.bom.addCart({ body: { bom_id: 1, line_ids: [1] } }),
     ]
-    for (const a of answers)
-      expect(errorOf(a, 401)).toEqual({ code: 4001, message: message('fr', 'api.sessionInvalid'), data: null })
-    const res = await t.request('/api/bom/uploadBom', { method: 'POST', body: new FormData() })
-    expect(res.status).toBe(401)
+    for (const a of notFound) expect(errorOf(a, 404).message).toBe(message('fr', 'api.bomNotFound'))
     // The template is public.
     expect((await t.request('/api/bom/downloadTemplate')).status).toBe(200)
   })

@@ -81,7 +81,6 @@ describe('cart and checkout pages', () => {
 
   test('a page that needs an account sends a guest to sign in, and the sign-in page says why', async () => {
     const cases = [
-      ['/de/bom', 'boms'],
       ['/de/myaccount/bom-list', 'boms'],
       ['/de/myaccount/order-status-history', 'orders'],
       ['/de/myaccount/rfq-history', 'rfqs'],
@@ -101,6 +100,16 @@ describe('cart and checkout pages', () => {
     expect(
       Object.values(['boms', 'orders', 'account']).some((r) => plain.includes(message('de', `login.why.${r}`))),
     ).toBe(false)
+  })
+
+  test('the BOM tool opens for a guest (issue 33), with what needs an account and the ways in', async () => {
+    const { res, html } = await page('/de/bom')
+    expect(res.status).toBe(200)
+    const text = visibleText(html)
+    expect(text).toContain(message('de', 'bom.guestIntro'))
+    expect(html).toContain(`href="/de/login?redirect=${encodeURIComponent('/de/bom')}"`)
+    expect(html).toContain(`href="/de/register?redirect=${encodeURIComponent('/de/bom')}"`)
+    expect(text).not.toContain(message('de', 'bom.recent'))
   })
 
   test('Buy now and the cart checkout open for a guest, never cached', async () => {

@@ -21,6 +21,12 @@ export const EARLIER_SCHEMA = [
   "DELETE FROM category_facets WHERE kind = 'package'",
   `INSERT INTO category_facets (category_id, kind, key, value, num, count)
    SELECT category_id, 'package', 0, package, NULL, count(*) FROM parts WHERE package <> '' GROUP BY 1, 4`,
+  // What 0023_guest_boms adds (guests' BOMs): the BOMs of users only, as 0011 made them.
+  'DROP TABLE boms',
+  `CREATE TABLE boms (id integer PRIMARY KEY AUTOINCREMENT NOT NULL, user_id integer NOT NULL, name text NOT NULL,
+   file_name text DEFAULT '' NOT NULL, file_key text NOT NULL, columns text NOT NULL, sets integer DEFAULT 1 NOT NULL,
+   status text NOT NULL, created_at text NOT NULL, updated_at text NOT NULL)`,
+  'CREATE INDEX boms_user ON boms (user_id, updated_at)',
   // What 0021_customers adds (customers disabled or erased, feedback handled), which the earlier release had not either.
   'ALTER TABLE users DROP COLUMN disabled_at',
   'ALTER TABLE users DROP COLUMN disabled_reason',

@@ -2,6 +2,7 @@ import { useData } from 'vike-react/useData'
 import { navigate } from 'vike/client/router'
 import { useHref } from '../../../components/app/i18n'
 import { BomResult } from '../../../components/bom/BomResult'
+import { setGuestBomToken } from '../../../components/bom/api'
 import { ColumnStep } from '../../../components/bom/BomUpload'
 import type { Data } from './+data'
 
@@ -10,8 +11,10 @@ import type { Data } from './+data'
  * never confirmed), that step again, with the Match button, not a list of unmatched lines.
  */
 export default function Page() {
-  const { bom, lines } = useData<Data>()
+  const { bom, lines, token } = useData<Data>()
   const href = useHref()
+  // A guest's BOM: its private link's token goes with the page's calls.
+  if (typeof window !== 'undefined') setGuestBomToken(token)
   if (bom.status === 'mapping')
     return (
       <ColumnStep
@@ -20,5 +23,5 @@ export default function Page() {
         onCancel={() => void navigate(href('/bom'))}
       />
     )
-  return <BomResult key={bom.id} initial={bom} firstPage={lines} />
+  return <BomResult key={bom.id} initial={bom} firstPage={lines} token={token} />
 }

@@ -4,6 +4,7 @@ import { fail, ok, type CookieWrite, type RouterHandlers } from '../../services/
 import { bearerToken, TOKEN_COOKIE, USER_INFO_COOKIE } from '../../auth'
 import * as accounts from './service'
 import { takeGuestCartIntoAccount } from '../cart/guest'
+import { forgetGuestBomCookie, guestBomCookieToken, takeGuestBomIntoAccount } from '../bom/guest'
 import * as addressBook from './addresses'
 import { MAX_ADDRESSES, type UserInfo } from '../../../contract/accounts'
 
@@ -41,10 +42,12 @@ export const accountsRoutes: RouterHandlers<Contract['accounts']> = {
     return { ...ok(ctx, null, 'api.signedOut'), cookies }
   },
 
-  register: async ({ body }, ctx) => {
-    const r = await accounts.register(ctx, body)
+  register: async ({ body, headers }, ctx) => {
+    // A guest's BOM (its `bom` cookie) moves into the new account (issue 33).
+    const r = await accounts.register(ctx, body, guestBomCookieToken(headers.cookie))
     if (r.kind === 'limited') return limited(ctx, r.retryAfter)
-    return ok(ctx, { email: r.email }, 'api.registered')
+    const answer = ok(ctx, { email: r.email }, 'api.registered')
+    return r.tookGuestBom ? { ...answer, cookies: [forgetGuestBomCookie] } : answer
   },
 
   countries: async (_, ctx) => ok(ctx, addressBook.countries(ctx)),
@@ -66,11 +69,12 @@ export const accountsRoutes: RouterHandlers<Contract['accounts']> = {
       return fail(ctx, 403, 'api.accountDisabled', undefined, [
         { field: 'email', message: ctx.t('api.accountDisabled') },
       ])
-    // What the guest put in the cart before signing in is in the account's cart now.
+    // What the guest put in the cart before signing in is in the account's cart now; so is their BOM.
     const cartCookies = await takeGuestCartIntoAccount(ctx.db, headers.cookie, r.userId, ctx.now)
+    const bomCookies = await takeGuestBomIntoAccount(ctx.db, headers.cookie, r.userId, ctx.now)
     return {
       ...ok(ctx, { token: r.token, expire: r.expire, userInfo: r.userInfo }, 'api.signedIn'),
-      cookies: [...sessionCookies(ctx, r.token, r.expire, r.userInfo), ...cartCookies],
+      cookies: [...sessionCookies(ctx, r.token, r.expire, r.userInfo), ...cartCookies, ...bomCookies],
     }
   },
 

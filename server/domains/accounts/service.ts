@@ -1,3 +1,4 @@
+import { moveGuestBomStatement } from '../bom/guest'
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { ChangePasswordInput, Profile, ProfileInput, RegisterInput, UserInfo } from '../../../contract/accounts'
@@ -151,7 +152,9 @@ const profileValues = (input: z.output<typeof ProfileInput>) => ({
 export async function register(
   ctx: Ctx,
   input: z.output<typeof RegisterInput>,
-): Promise<{ kind: 'registered'; email: string } | Limited> {
+  /** The token of a guest's BOM (the `bom` cookie): it moves into the new account (issue 33). */
+  guestBomToken: string | null = null,
+): Promise<{ kind: 'registered'; email: string; tookGuestBom?: boolean } | Limited> {
   const emailNorm = normalizeEmail(input.email)
   const email = input.email.trim()
   const limited = await hitAccountLimit(ctx, 'registerAccount', emailNorm)
@@ -167,6 +170,8 @@ export async function register(
     return { kind: 'registered', email }
   }
   const at = ctx.now.toISOString()
+  let tookGuestBom = false
+  const guestBomHash = guestBomToken ? await hashToken(guestBomToken) : null
   const newUser = {
     id: sql`(SELECT ${users.id} FROM ${users} WHERE ${users.emailNorm} = ${emailNorm})`,
     email,
@@ -205,14 +210,16 @@ export async function register(
           ]
         : []),
       ...(await linkMail(ctx, 'activate', newUser)),
+      ...(guestBomHash ? [moveGuestBomStatement(ctx.db, guestBomHash, newUser.id, ctx.now)] : []),
     ])
+    tookGuestBom = guestBomToken !== null
   } catch (error) {
     // A registration of the same address a moment earlier won the race: the same answer.
     if (!/UNIQUE/i.test(String(error))) throw error
     return { kind: 'registered', email }
   }
   deliverSoon(ctx)
-  return { kind: 'registered', email }
+  return { kind: 'registered', email, tookGuestBom }
 }
 
 /** The owner of an address someone tried to register with hears of it (with the way to a new password). */

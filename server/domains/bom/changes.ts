@@ -71,7 +71,7 @@ export async function moreSuppliers(ctx: Ctx, id: number, lineId: number) {
   return {
     kind: 'ok',
     chosen: row.goodsId,
-    list: rankOffers(offers, row.qty * bom.sets).map((o) => offerAnswer(o, row.qty * bom.sets)),
+    list: rankOffers(offers, row.qty * bom.sets).map((o) => offerAnswer(o, row.qty * bom.sets, ctx.locale)),
   } as const
 }
 

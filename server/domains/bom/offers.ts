@@ -1,5 +1,7 @@
 import type { BomOffer } from '../../../contract/bom'
 import { formatE5 } from '../../../contract/money'
+import type { Locale } from '../../../locales/locales'
+import { placeName } from '../../../locales/place-names'
 import type { PricedOffer } from '../parts/offers'
 
 /**
@@ -20,14 +22,18 @@ export {
 } from '../parts/offers'
 export { offerPrice as orderPrice } from '../../../contract/pricing'
 
-/** An offer as the API shows it on a line that needs `need` pieces (requested × usage sets). */
-export function offerAnswer(p: PricedOffer, need: number): BomOffer {
+/**
+ * An offer as the API shows it on a line that needs `need` pieces (requested × usage sets), its
+ * stock location named in the caller's language (as the product page names it), here on the server
+ * so that the BOM page's JavaScript does not carry the names.
+ */
+export function offerAnswer(p: PricedOffer, need: number, locale: Locale): BomOffer {
   const v = p.offer.view
   return {
     goods_id: v.goods_id,
     goods_page_url: v.goods_page_url,
     supplier: v.supplier,
-    stock_location: v.stock_location,
+    stock_location: placeName(v.stock_location, locale),
     date_code: v.date_code,
     stock: v.stock,
     moq: v.moq,

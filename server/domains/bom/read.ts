@@ -90,7 +90,9 @@ export async function lineViews(ctx: Ctx, bom: BomRow, rows: LineRow[]): Promise
           }
         : null,
       offer:
-        p && offer && offer.partId === p.id ? offerAnswer(priceOffer(offer, r.qty * bom.sets), r.qty * bom.sets) : null,
+        p && offer && offer.partId === p.id
+          ? offerAnswer(priceOffer(offer, r.qty * bom.sets), r.qty * bom.sets, ctx.locale)
+          : null,
       offer_count: p ? (offerCount.get(Number(p.id)) ?? 0) : 0,
       candidate_count: (JSON.parse(r.candidates) as number[]).length,
     }

@@ -30,7 +30,9 @@ export const bomRoutes: RouterHandlers<Contract['bom']> = {
 
   uploadBom: async ({ body }, ctx) => {
     const r = await bom.uploadBom(ctx, body)
-    return r.kind === 'ok' ? ok(ctx, { bom: r.bom, columns: r.columns }) : refused(ctx, r)
+    if (r.kind !== 'ok') return refused(ctx, r)
+    if (!r.guest) return ok(ctx, { bom: r.bom, columns: r.columns })
+    return { ...ok(ctx, { bom: r.bom, columns: r.columns, guest_token: r.guest.token }), cookies: [r.guest.cookie] }
   },
 
   bomList: async ({ query }, ctx) => ok(ctx, await bom.listBoms(ctx, query.page, query.page_size)),

@@ -1,8 +1,11 @@
-import { index, integer, real, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { sql } from 'drizzle-orm'
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
 /**
  * BOMs (spec §4 BOM): a buyer's parts list as uploaded, and each line's match. A BOM belongs to its
- * user (`user_id`); the uploaded file stays in the file store (`file_key`), so that the buyer can
+ * user (`user_id`), or to a guest (issue 33): no user, found by the hash of the random token of its
+ * private link (`guest_token_hash`) until `expires_at` (24 hours after the upload); the
+ * housekeeping deletes it then, with its file. The uploaded file stays in the file store (`file_key`), so that the buyer can
  * correct the column mapping and the file is read again. Lines keep what the buyer wrote (part
  * number, manufacturer, quantity, designators, description, customer reference) beside the match:
  * its kind and confidence, the part (null when unmatched), the parts offered instead
@@ -13,7 +16,12 @@ export const boms = sqliteTable(
   'boms',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull(),
+    /** Null for a guest's BOM. */
+    userId: integer('user_id'),
+    /** A guest's BOM: the hash of its private link's token (null once it is in an account). */
+    guestTokenHash: text('guest_token_hash'),
+    /** A guest's BOM ends then (ISO time); null for an account's. */
+    expiresAt: text('expires_at'),
     name: text('name').notNull(),
     fileName: text('file_name').notNull().default(''),
     /** Key in the file store (uploads/…); the pasted text is stored there too. */
@@ -27,7 +35,12 @@ export const boms = sqliteTable(
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
-  (t) => [index('boms_user').on(t.userId, t.updatedAt)],
+  (t) => [
+    index('boms_user').on(t.userId, t.updatedAt),
+    uniqueIndex('boms_guest_token').on(t.guestTokenHash),
+    index('boms_expires').on(t.expiresAt),
+    check('boms_one_owner', sql`(${t.userId} IS NULL) <> (${t.guestTokenHash} IS NULL)`),
+  ],
 )
 
 export const bomLines = sqliteTable(

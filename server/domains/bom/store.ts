@@ -8,6 +8,7 @@ import { parseTiers } from '../parts/money'
 import type { SheetFailure, SheetLine, SheetResult } from '../sheets'
 import { cellText } from '../sheets/columns'
 import { orderPrice } from './offers'
+import { findGuestBom, moveGuestBom } from './guest'
 import { bomLines, boms } from './schema'
 
 /**
@@ -15,7 +16,7 @@ import { bomLines, boms } from './schema'
  * its lines written, and the summaries (counts, totals) of BOMs.
  */
 export type Ctx = Pick<ServiceContext, 'db' | 'locale' | 'now' | 'session' | 'ports'> &
-  Partial<Pick<ServiceContext, 'reads'>>
+  Partial<Pick<ServiceContext, 'reads' | 'guestBomToken'>>
 
 export type BomRow = typeof boms.$inferSelect
 export type LineRow = typeof bomLines.$inferSelect
@@ -105,7 +106,14 @@ export async function replaceLines(ctx: Ctx, bomId: number, lines: SheetLine[]) 
   }
 }
 
+/**
+ * The caller's BOM `id`: the signed-in user's, else the guest BOM of the private link's token
+ * (guest.ts) while it lives. A signed-in user who comes with a live guest BOM's token (back from
+ * signing in) takes that BOM into the account.
+ */
 export async function ownBom(ctx: Ctx, id: number): Promise<BomRow | null> {
+  if (!ctx.session) return ctx.guestBomToken ? findGuestBom(ctx.db, id, ctx.guestBomToken, ctx.now) : null
+  if (ctx.guestBomToken) await moveGuestBom(ctx.db, ctx.guestBomToken, userOf(ctx), ctx.now)
   const [bom] = await ctx.db
     .select()
     .from(boms)
@@ -168,6 +176,7 @@ export async function summaries(ctx: Ctx, rows: BomRow[]): Promise<BomSummary[]>
       total: formatE5(s.total),
       created_at: r.createdAt,
       updated_at: r.updatedAt,
+      guest_expires_at: r.expiresAt,
     }
   })
 }

@@ -1,6 +1,8 @@
 import { BOM_MAX_BYTES, BOM_MAX_LINES, type BomSummary } from '../../../contract/bom'
 import type { UploadedFile } from '../../../contract/files'
-import { storeUserSpreadsheet } from '../uploads/service'
+import type { CookieWrite } from '../../services/answers'
+import { storeGuestSpreadsheet, storeUserSpreadsheet } from '../uploads/service'
+import { newGuestBomOwner } from './guest'
 import { boms } from './schema'
 import {
   type Ctx,
@@ -14,13 +16,16 @@ import {
   summaries,
 } from './store'
 
-/** Upload: a parts list stored through the file port, read, and a BOM made of it (status mapping). */
-
-/** Upload: the file (or pasted text) stored, read, and a BOM made of it with the columns detected. */
+/**
+ * Upload: the file (or pasted text) stored, read, and a BOM made of it with the columns detected.
+ * A guest's BOM gets the token of its private link (guest.ts), answered once, and its cookie.
+ */
 export async function uploadBom(
   ctx: Ctx,
   input: { file?: UploadedFile; text?: string; name?: string },
-): Promise<{ kind: 'ok'; bom: BomSummary; columns: Columns } | Refusal> {
+): Promise<
+  { kind: 'ok'; bom: BomSummary; columns: Columns; guest?: { token: string; cookie: CookieWrite } } | Refusal
+> {
   const file: UploadedFile = input.file ?? {
     name: 'pasted.txt',
     type: 'text/plain',
@@ -41,14 +46,17 @@ export async function uploadBom(
         previewRows: PREVIEW_ROWS,
       })
   if (sheet.kind !== 'ok') return { kind: 'sheet', failure: sheet }
-  const stored = await storeUserSpreadsheet(ctx, file)
+  const guest = ctx.session ? null : await newGuestBomOwner(ctx.now)
+  const stored = guest ? await storeGuestSpreadsheet(ctx, file) : await storeUserSpreadsheet(ctx, file)
   const columns = columnsOf(sheet)
   const at = ctx.now.toISOString()
   const fileName = input.file ? input.file.name : ''
   const [bom] = await ctx.db
     .insert(boms)
     .values({
-      userId: userOf(ctx),
+      userId: guest ? null : userOf(ctx),
+      guestTokenHash: guest?.guestTokenHash ?? null,
+      expiresAt: guest?.expiresAt ?? null,
       name: clip(input.name || fileName.replace(/\.[^.]+$/, '') || defaultName(ctx), 100),
       fileName,
       fileKey: `uploads/${stored.file_id}`,
@@ -61,7 +69,12 @@ export async function uploadBom(
     .returning()
   await replaceLines(ctx, bom!.id, sheet.lines)
   const [summary] = await summaries(ctx, [bom!])
-  return { kind: 'ok', bom: summary!, columns }
+  return {
+    kind: 'ok',
+    bom: summary!,
+    columns,
+    ...(guest ? { guest: { token: guest.token, cookie: guest.cookie } } : {}),
+  }
 }
 
 const defaultName = (ctx: Ctx) => `BOM ${ctx.now.toISOString().slice(0, 16).replace('T', ' ')}`

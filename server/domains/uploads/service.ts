@@ -53,6 +53,10 @@ export async function storeSpreadsheet(
 export const storeUserSpreadsheet = (ctx: Pick<ServiceContext, 'ports' | 'session'>, file: UploadedFile) =>
   keep(ctx, String(ctx.session!.userId), file)
 
+/** A guest's BOM file (server/domains/bom/guest.ts): deleted with the BOM when it ends. */
+export const storeGuestSpreadsheet = (ctx: Pick<ServiceContext, 'ports'>, file: UploadedFile) =>
+  keep(ctx, 'guest-bom', file)
+
 async function keep(ctx: Pick<ServiceContext, 'ports'>, folder: string, file: UploadedFile) {
   const ext = file.name.toLowerCase().slice(file.name.lastIndexOf('.'))
   const fileId = `${folder}/${crypto.randomUUID()}${ext}`
