@@ -170,7 +170,6 @@ export async function register(
     return { kind: 'registered', email }
   }
   const at = ctx.now.toISOString()
-  let tookGuestBom = false
   const guestBomHash = guestBomToken ? await hashToken(guestBomToken) : null
   const newUser = {
     id: sql`(SELECT ${users.id} FROM ${users} WHERE ${users.emailNorm} = ${emailNorm})`,
@@ -212,14 +211,13 @@ export async function register(
       ...(await linkMail(ctx, 'activate', newUser)),
       ...(guestBomHash ? [moveGuestBomStatement(ctx.db, guestBomHash, newUser.id, ctx.now)] : []),
     ])
-    tookGuestBom = guestBomToken !== null
   } catch (error) {
     // A registration of the same address a moment earlier won the race: the same answer.
     if (!/UNIQUE/i.test(String(error))) throw error
     return { kind: 'registered', email }
   }
   deliverSoon(ctx)
-  return { kind: 'registered', email, tookGuestBom }
+  return { kind: 'registered', email, tookGuestBom: guestBomToken !== null }
 }
 
 /** The owner of an address someone tried to register with hears of it (with the way to a new password). */
