@@ -186,7 +186,7 @@ function sampleUrl(route: AppRoute): string {
 const authHeaders = (route: AppRoute): Record<string, string> =>
   meta(route).auth === 'sales' || meta(route).auth === 'admin'
     ? { cookie: staffCookie }
-    : meta(route).auth
+    : meta(route).auth || meta(route).guestBom // the sample BOM is the signed-in user's
       ? { authorization: `Bearer ${token}` }
       : {}
 const withSeq = (url: string, seq: string) =>

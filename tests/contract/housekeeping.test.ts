@@ -104,6 +104,7 @@ test('deletes ended rate-limit windows and credentials ended 30+ days ago; keeps
     tokens: 2,
     staffCredentials: 2,
     captchas: 1,
+    guestBoms: 0,
     guestCarts: 0,
     expiredOrders: 0,
   })
@@ -137,6 +138,7 @@ test('deletes ended rate-limit windows and credentials ended 30+ days ago; keeps
     tokens: 0,
     staffCredentials: 0,
     captchas: 0,
+    guestBoms: 0,
     guestCarts: 0,
     expiredOrders: 0,
   })
