@@ -55,6 +55,7 @@ function StaffMenu() {
         {who.role === 'admin' && <a href={href('/admin/settings')}>{t('ui.content.settings')}</a>}
         {who.role === 'admin' && <a href={href('/admin/staff')}>{t('ui.staff.title')}</a>}
         {who.role === 'admin' && <a href={href('/admin/catalogue/import')}>{t('import.ui.nav')}</a>}
+        {who.role === 'admin' && <a href={href('/admin/catalogue/review')}>{t('review.nav')}</a>}
       </nav>
       <div className="console-user">
         <span data-testid="console-user">

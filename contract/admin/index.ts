@@ -7,6 +7,7 @@ import { RfqContact, RfqLine, RfqQuote, RfqStatus, RfqSummary } from '../rfq'
 import { customerRoutes } from './customers'
 import { adminContentContract } from './content'
 import { importRoutes } from './import'
+import { reviewRoutes } from './review'
 import { CurrentPassword, Email, IdParam, LinkToken, NewPassword, requiredText, optionalText } from '../validation'
 
 /*
@@ -310,6 +311,7 @@ const actionAnswers = { 200: envelope(AdminOrderDetail), 503: ErrorEnvelope }
 export const adminContract = c.router({
   ...customerRoutes, // customers, feedback, newsletter (issue 32): contract/admin/customers.ts
   ...importRoutes,
+  ...reviewRoutes, // new makers and categories of feed imports: contract/admin/review.ts
   staffSetupInfo: {
     method: 'GET',
     path: '/api/admin/auth/setup',

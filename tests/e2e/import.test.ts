@@ -111,6 +111,24 @@ test('an admin imports a feed in the console; a buyer finds the new part by sear
   await expect
     .poll(() => buyer.locator('[data-testid="part-table"] tbody tr').filter({ hasText: 'E2EFEED-' }).allTextContents())
     .toEqual([expect.stringContaining('E2EFEED-R4K7')])
+
+  // The feed's new category waits for review; the admin places it under a top category.
+  const [top] = await e2e.query<{ id: number; name: string }>(
+    `SELECT c.id, t.name FROM categories c JOIN category_translations t ON t.category_id = c.id AND t.locale = 'en'
+     WHERE c.depth = 0 AND c.needs_review = 0 ORDER BY t.name LIMIT 1`,
+  )
+  await gotoConsole(page, '/admin/catalogue/review')
+  const item = page.getByTestId('review-category').filter({ hasText: 'Feed Widerstände' })
+  await item.getByTestId('review-action').selectOption('place')
+  await item.getByTestId('review-target').selectOption({ label: top!.name })
+  await item.getByTestId('review-save').click()
+  await page.getByTestId('console-notice').waitFor()
+  await expect.poll(() => item.count()).toBe(0)
+  const [placed] = await e2e.query<{ parent_id: number; needs_review: number }>(
+    `SELECT c.parent_id, c.needs_review FROM categories c WHERE c.id = ?`,
+    [hit.category_id],
+  )
+  expect(placed).toEqual({ parent_id: top!.id, needs_review: 0 })
 })
 
 test("a feed part's picture, once copied into the shop's files, shows on its product page and search row, served by the shop", async () => {

@@ -12,6 +12,7 @@ import * as front from './dashboard'
 import { customerHandlers } from './customer-routes'
 import { adminContentRoutes } from './content'
 import * as feeds from '../catalogue/import/console'
+import * as review from '../catalogue/review'
 import { failureKey } from '../catalogue/import/messages'
 
 /**
@@ -72,6 +73,16 @@ async function orderAction(ctx: ServiceContext, id: number, role: StaffRole, run
   }
 }
 
+/** A review of a new maker or category as an answer: the list as it now is, or why not. */
+async function reviewAnswer(ctx: ServiceContext, r: review.ReviewResult) {
+  if (r.kind === 'notFound') return fail(at(ctx), 404, 'api.reviewNotFound')
+  if (r.kind === 'reviewed') return fail(at(ctx), 409, 'api.reviewedAlready')
+  if (r.kind === 'badTarget') return fail(at(ctx), 400, 'api.reviewBadTarget')
+  if (r.kind === 'sameParts')
+    return fail(at(ctx), 409, 'api.reviewSameParts', { parts: r.part_numbers.join(', ') })
+  return okAdmin(ctx, await review.reviewList(ctx.db), 'api.reviewDone')
+}
+
 /** A feed import's refusal as an answer (the reason in the console's language). */
 function importRefused(ctx: ServiceContext, r: feeds.ConsoleRefusal) {
   switch (r.kind) {
@@ -116,6 +127,23 @@ export const adminRoutes: RouterHandlers<Contract['admin']> = {
     if (!a) return refused(ctx)
     const job = await feeds.importJobView(ctx, a, params.id)
     return job ? ok(ctx, job) : fail(at(ctx), 404, 'api.importNotFound')
+  },
+
+  reviewList: async (_, ctx) => {
+    if (!(await actor(ctx, 'admin'))) return refused(ctx)
+    return ok(ctx, await review.reviewList(ctx.db))
+  },
+
+  reviewMaker: async ({ params, body }, ctx) => {
+    const a = await actor(ctx, 'admin')
+    if (!a) return refused(ctx)
+    return reviewAnswer(ctx, await review.reviewMaker(ctx, a, params.id, body))
+  },
+
+  reviewCategory: async ({ params, body }, ctx) => {
+    const a = await actor(ctx, 'admin')
+    if (!a) return refused(ctx)
+    return reviewAnswer(ctx, await review.reviewCategory(ctx, a, params.id, body))
   },
 
   staffSetupInfo: async ({ query }, ctx) => {
