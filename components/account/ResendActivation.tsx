@@ -39,22 +39,30 @@ export function ResendActivation({ email }: { email?: string }) {
     )
   }
 
-  if (email !== undefined)
-    return (
-      <button
-        type="button"
-        className="button-secondary"
-        data-testid="resend-activation"
-        disabled={blocked || resend.isPending}
-        onClick={send}
-      >
-        {t('account.resendActivation')}
-      </button>
-    )
+  if (email !== undefined) return <ResendButton disabled={blocked || resend.isPending} onClick={send} />
   return (
     <AccountForm className="resend-form" onSubmit={send}>
       <EmailField {...form.text('email')} />
       <FormActions busy={blocked || resend.isPending} submitLabel={t('account.resendActivation')} />
     </AccountForm>
+  )
+}
+
+/**
+ * The resend button for a known address. On an islands page (sign-in, registration) it is the
+ * server's HTML without `onClick`; its DOM code is ./account-form-dom.ts (enhanceResendButton).
+ */
+export function ResendButton({ disabled, onClick }: { disabled?: boolean; onClick?: () => void }) {
+  const t = useT()
+  return (
+    <button
+      type="button"
+      className="button-secondary"
+      data-testid="resend-activation"
+      disabled={disabled}
+      onClick={onClick}
+    >
+      {t('account.resendActivation')}
+    </button>
   )
 }

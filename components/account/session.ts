@@ -2,7 +2,7 @@ import { useSetAtom } from '../app/store'
 import { useCallback } from 'react'
 import type { UserInfo } from '../../contract/accounts'
 import { clearCookie, readCookie, writeCookie } from '../app/cookies'
-import { sessionAtom } from '../app/state'
+import { sessionAtom, type SessionState } from '../app/state'
 
 /** Cookie lifetime of spec §9 when the server gives no expiry: 7 days. */
 export const SESSION_DAYS = 7
@@ -14,16 +14,18 @@ export const SESSION_DAYS = 7
  */
 export function useStartSession() {
   const setSession = useSetAtom(sessionAtom)
-  return useCallback(
-    (data: { token: string; expire: string; userInfo: UserInfo }) => {
-      const left = (Date.parse(data.expire) - Date.now()) / 86_400_000
-      const days = Number.isFinite(left) && left > 0 ? left : SESSION_DAYS
-      if (readCookie('token') !== data.token) writeCookie('token', data.token, days)
-      if (!readCookie('userInfo')) writeCookie('userInfo', JSON.stringify(data.userInfo), days)
-      setSession({ signedIn: true, user: data.userInfo })
-    },
-    [setSession],
-  )
+  return useCallback((data: SessionStart) => startSession(data, setSession), [setSession])
+}
+
+type SessionStart = { token: string; expire: string; userInfo: UserInfo }
+
+/** What useStartSession does, given the session atom's setter: for DOM code too (the islands sign-in page). */
+export function startSession(data: SessionStart, setSession: (session: SessionState) => void) {
+  const left = (Date.parse(data.expire) - Date.now()) / 86_400_000
+  const days = Number.isFinite(left) && left > 0 ? left : SESSION_DAYS
+  if (readCookie('token') !== data.token) writeCookie('token', data.token, days)
+  if (!readCookie('userInfo')) writeCookie('userInfo', JSON.stringify(data.userInfo), days)
+  setSession({ signedIn: true, user: data.userInfo })
 }
 
 /** The profile changed: the header greets with the new company name (the server refreshed the cookie). */
