@@ -89,6 +89,8 @@ describe('the account pages as islands pages', () => {
       if (path !== '/ar/forgotpassword')
         expect(await fieldError(page, 'password').textContent()).toBe(ar('validation.enterPassword'))
 
+      await page.screenshot({ path: `/tmp/account-pages${path.replaceAll('/', '-')}.png` }) // to look at
+
       // A corrected field loses its message at once.
       await field(page, 'email').fill('a')
       expect(await fieldError(page, 'email').textContent()).toBe('')
