@@ -7,3 +7,5 @@
 import { contract } from './index'
 
 export const accountRoutes = contract.accounts
+/** The activation call alone: the activation page sends it at first load (components/account/activate-behaviour.ts). */
+export const activateRoute = contract.accounts.active

@@ -417,6 +417,7 @@ export function AuthCard({
   wide = false,
   testId,
   hidden,
+  data,
 }: {
   title: ReactNode
   children: ReactNode
@@ -424,9 +425,12 @@ export function AuthCard({
   testId?: string
   /** Not shown yet: a step that an islands page's DOM code shows (registration's "check your e-mail"). */
   hidden?: boolean
+  /** `data-*` values for that code. */
+  data?: Record<string, string>
 }) {
+  const dataset = Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [`data-${k}`, v]))
   return (
-    <section className={`auth-card${wide ? ' auth-card-wide' : ''}`} data-testid={testId} hidden={hidden}>
+    <section className={`auth-card${wide ? ' auth-card-wide' : ''}`} data-testid={testId} hidden={hidden} {...dataset}>
       <h1>{title}</h1>
       {children}
     </section>

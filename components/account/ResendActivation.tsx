@@ -1,5 +1,6 @@
 import { EmailInput } from '../../contract/accounts'
 import { AccountForm, EmailField, FormActions, useAccountForm, useValidate } from './AccountFields'
+import { useIslandWords } from '../islands/island-words'
 import { messageOf, tsr } from '../app/api'
 import { serverFieldErrors } from '../ui/form'
 import { useT } from '../app/i18n'
@@ -64,5 +65,21 @@ export function ResendButton({ disabled, onClick }: { disabled?: boolean; onClic
     >
       {t('account.resendActivation')}
     </button>
+  )
+}
+
+/**
+ * The resend form for an address not known yet, as the server's HTML of an islands page (the
+ * activation page); its code is ./resend-actions.ts, loaded with the first touch of the form.
+ */
+export function ResendForm() {
+  const t = useT()
+  const form = useAccountForm({ email: '' })
+  useIslandWords(['validation', 'fields', 'api.resent', 'api.serverError'])
+  return (
+    <AccountForm className="resend-form" behaviour={{ name: 'resend' }}>
+      <EmailField {...form.text('email')} />
+      <FormActions busy={false} submitLabel={t('account.resendActivation')} />
+    </AccountForm>
   )
 }

@@ -128,4 +128,22 @@ describe('the account pages as islands pages', () => {
     await expect.poll(() => page.locator('header .account-dropdown').count()).toBe(1)
     expect(calls).toEqual(['POST', 'POST'])
   })
+
+  test('activation in Arabic: an unknown link says so in the failed card; its resend form checks the address, then sends', async () => {
+    const ar = (key: string) => message('ar', key)
+    const page = await e2e.page()
+    await gotoHydrated(page, `/ar/register/activate?token=${'A'.repeat(24)}`)
+    const failed = page.getByTestId('activate-failed')
+    await failed.waitFor()
+    expect(await failed.getByRole('alert').textContent()).toBe(ar('validation.invalidLink'))
+    expect(await page.getByTestId('activate-working').isVisible()).toBe(false)
+
+    await submit(page).click()
+    await expect.poll(() => fieldError(page, 'email').textContent()).toBe(ar('validation.enterEmail'))
+    expect(await focusedName(page)).toBe('email')
+    await field(page, 'email').fill(`nobody-${crypto.randomUUID().slice(0, 8)}@example.com`)
+    await page.keyboard.press('Enter')
+    await page.locator('.toasts .toast', { hasText: ar('api.resent') }).waitFor()
+    expect(await fieldError(page, 'email').textContent()).toBe('')
+  })
 })

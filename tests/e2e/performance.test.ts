@@ -184,6 +184,7 @@ const FIRST_LOAD_BUDGET = {
   login: 81_920,
   register: 81_920,
   forgotPassword: 81_920,
+  activate: 81_920,
 }
 /**
  * The BOM result page (/bom/{id}, signed in): vike's client runtime, React Query, the BOM calls and
@@ -232,6 +233,8 @@ describe('first-load JavaScript', () => {
       login: '/login',
       register: '/register',
       forgotPassword: '/forgotpassword',
+      // A token of the right form: the page sends it at once (an unknown one: the "failed" card).
+      activate: `/register/activate?token=${'A'.repeat(24)}`,
     }
     const bomWords = message('en', 'bom.mappingTitle')
     const found: Record<string, number> = {}
