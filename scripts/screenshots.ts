@@ -3,7 +3,7 @@
  * done by the npm script; this starts the built Node server on a fresh temporary data folder (the
  * embedded demo data), signs a buyer in with one line in the cart, and writes full-page PNGs of
  * home, search, a product page, /category, a category, the cart and checkout, and as a guest the
- * sign-in, registration and forgotten-password pages, at 1366 px (desktop) and 390 px (phone), in
+ * sign-in, registration, activation (without a link) and forgotten-password pages, at 1366 px (desktop) and 390 px (phone), in
  * en, de, ar and zh, into screenshots/ (gitignored) with an
  * index.html that shows them side by side. Console errors and failed requests are printed.
  *
@@ -85,9 +85,10 @@ try {
     login: '/login',
     register: '/register',
     forgot: '/forgotpassword',
+    activate: '/register/activate',
   }
   /** Pages shown as a guest sees them (signed in, the sign-in page says so instead). */
-  const guestPages = new Set(['login', 'register', 'forgot'])
+  const guestPages = new Set(['login', 'register', 'forgot', 'activate'])
   const wanted = process.env.SHOTS_PAGES?.split(',')
   const pages = Object.entries(allPages).filter(([name]) => !wanted || wanted.includes(name))
 
