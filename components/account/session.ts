@@ -7,19 +7,14 @@ import { sessionAtom, type SessionState } from '../app/state'
 /** Cookie lifetime of spec §9 when the server gives no expiry: 7 days. */
 export const SESSION_DAYS = 7
 
-/**
- * After sign-in: the server's answer set the `token` and `userInfo` cookies already (contract:
- * POST /api/user/login); should a proxy have dropped them, the browser writes them from the answer
- * with the session's expiry. The header and side bar follow at once (sessionAtom).
- */
-export function useStartSession() {
-  const setSession = useSetAtom(sessionAtom)
-  return useCallback((data: SessionStart) => startSession(data, setSession), [setSession])
-}
-
 type SessionStart = { token: string; expire: string; userInfo: UserInfo }
 
-/** What useStartSession does, given the session atom's setter: for DOM code too (the islands sign-in page). */
+/**
+ * After sign-in (the islands sign-in page, components/account/login-actions.ts): the server's
+ * answer set the `token` and `userInfo` cookies already (contract: POST /api/user/login); should a
+ * proxy have dropped them, the browser writes them from the answer with the session's expiry. The
+ * header and side bar follow at once (`setSession`: the session atom's setter).
+ */
 export function startSession(data: SessionStart, setSession: (session: SessionState) => void) {
   const left = (Date.parse(data.expire) - Date.now()) / 86_400_000
   const days = Number.isFinite(left) && left > 0 ? left : SESSION_DAYS
