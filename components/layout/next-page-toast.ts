@@ -9,9 +9,11 @@ const FRESH_MS = 10_000
 
 type Left = { text: string; path: string; at: number }
 
+/** Leaves `text` for the page at `path` (its path and query; a fragment does not count). */
 export function toastOnNextPage(text: string, path: string) {
   try {
-    sessionStorage.setItem(KEY, JSON.stringify({ text, path, at: Date.now() } satisfies Left))
+    const left: Left = { text, path: path.split('#')[0]!, at: Date.now() }
+    sessionStorage.setItem(KEY, JSON.stringify(left))
   } catch {
     // storage refused (private mode): the next page shows no toast
   }
