@@ -25,13 +25,12 @@ import { startSession } from './session'
  * the session starts (cookies, the header's greeting), the page the visitor wanted loads (the
  * form's `data-target`: `?redirect=` if it is a local path, contract/redirect.ts, else the account
  * centre) and says "Signed in". The server's messages show on their fields; a 403 without one is
- * an account not activated yet: the notice with the resend button shows.
+ * an account not activated yet: the notice with the resend button (the page's template) shows.
  */
 export function submit(form: HTMLFormElement) {
   watchCorrections(form)
-  const notice = form.querySelector<HTMLElement>('[data-testid="not-activated"]')!
   const values = valuesOf(form)
-  notice.hidden = true
+  form.querySelector('[data-testid="not-activated"]')?.remove()
   if (showErrors(form, validate(LoginInput, values))) return
   guarded(submitButton(form), async () => {
     const res = await callApi(accountRoutes.login, { body: LoginInput.parse(values) }).catch(() => null)
@@ -46,7 +45,9 @@ export function submit(form: HTMLFormElement) {
     const errors = serverFieldErrors(res)
     // A 403 without a field error: not activated yet; with one: the account is disabled.
     if (res?.status === 403 && !Object.keys(errors).length) {
-      notice.hidden = false
+      const template = form.querySelector<HTMLTemplateElement>('template[data-not-activated]')!
+      const notice = template.content.firstElementChild!.cloneNode(true) as HTMLElement
+      template.before(notice)
       const email = form.querySelector<HTMLInputElement>('input[name="email"]')!
       enhanceResendButton(notice.querySelector('button')!, () => email.value)
     }

@@ -60,11 +60,13 @@ export default function Page() {
           <p className="form-aside wide">
             <a href={href('/forgotpassword')}>{t('login.forgot')}</a>
           </p>
-          {/* Shown by the form's code when the server says the account is not activated yet. */}
-          <div className="notice wide" role="status" data-testid="not-activated" hidden>
-            <p>{t('api.notActivated')}</p>
-            <ResendButton />
-          </div>
+          {/* Put in place by the form's code when the server says the account is not activated yet. */}
+          <template data-not-activated="">
+            <div className="notice wide" role="status" data-testid="not-activated">
+              <p>{t('api.notActivated')}</p>
+              <ResendButton />
+            </div>
+          </template>
           <FormActions busy={false} submitLabel={t('login.submit')} />
         </AccountForm>
       </AuthCard>
