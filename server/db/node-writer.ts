@@ -152,10 +152,14 @@ export function handWritesToPrimary(client: Client): Client {
  * as failed, none acknowledged), and the connection is replaced: libsql 0.5 leaves a statement that
  * failed busy open (server/db/statement-cache.ts), and that connection would lose later writes.
  */
-export async function serveWrites(open: () => Promise<Client>, onError: (error: unknown) => void) {
+export async function serveWrites(
+  open: () => Promise<Client>,
+  onError: (error: unknown) => void,
+): Promise<{ write(statements: InStatement[]): Promise<ResultSet[]> }> {
   let client = await open()
-  const pending: { worker: Worker; request: WriteRequest; arrived: number }[] = []
+  const pending: { reply: (answer: WriteAnswer) => void; request: WriteRequest; arrived: number }[] = []
   let running = false
+  let ownWrites = 0
 
   const run = async () => {
     running = true
@@ -182,22 +186,34 @@ export async function serveWrites(open: () => Promise<Client>, onError: (error: 
         client.close()
         client = await open()
       }
-      group.forEach(({ worker }, i) => {
-        if (worker.isConnected()) worker.send(answers[i]!)
-      })
+      group.forEach(({ reply }, i) => reply(answers[i]!))
       timing('writer: a group, BEGIN to answers sent', performance.now() - started)
     }
   }
-  cluster.on('message', (worker, message) => {
-    if (!isWriteRequest(message)) return
-    pending.push({ worker, request: message, arrived: performance.now() })
+  const enqueue = (request: WriteRequest, reply: (answer: WriteAnswer) => void) => {
+    pending.push({ reply, request, arrived: performance.now() })
     // Writes that arrive while a group runs wait for the next one: setImmediate lets the messages
     // already queued in the event loop join this group first.
     if (!running) {
       running = true
       setImmediate(() => void run().catch(onError))
     }
+  }
+  cluster.on('message', (worker: Worker, message) => {
+    if (!isWriteRequest(message)) return
+    enqueue(message, (answer) => {
+      if (worker.isConnected()) worker.send(answer)
+    })
   })
+  return {
+    /** A write of the primary's own (the rate limits' counts): it joins the next group as a worker's would. */
+    write: (statements) =>
+      new Promise((resolve, reject) =>
+        enqueue({ chipshopWrite: --ownWrites, statements: statements.map(toWire) }, (answer) =>
+          answer.error ? reject(errorOf(answer.error)) : resolve(answer.results!.map(resultOf)),
+        ),
+      ),
+  }
 }
 
 const SAVEPOINT = 'chipshop_write'
