@@ -14,6 +14,12 @@ export interface CountStore {
 
 /** At most this many keys in memory; past it, the least recently hit keys already saved are dropped (and read back when hit again). */
 export const MEMORY_RATE_LIMIT_KEYS = 50_000
+/**
+ * The hits of this long go to the store in one batch: one statement in the writer's group every
+ * 100 ms at most, whatever the traffic (a lone process commits it on its own connection, and its
+ * fsync holds that process's event loop: libsql runs statements synchronously).
+ */
+const SAVE_EVERY_MS = 100
 /** Rows per INSERT: 4 values each, within SQLite's and D1's 100 bound parameters. */
 const ROWS_PER_STATEMENT = 25
 
@@ -21,9 +27,9 @@ const ROWS_PER_STATEMENT = 25
  * Node's rate limiter: the sliding window of the SQL limiter (server/ports/rate-window.ts, the same
  * arithmetic, the same answers), counted in this process's memory and written behind to the
  * database. In a cluster the primary holds it and the workers ask it (./cluster-rate-limiter.ts), so
- * the limits hold across the server's processes; the counts are saved to rate_limits within the
- * next group commit and read back after a restart, so they hold across restarts too (a crash forgets
- * at most the hits of its last few milliseconds).
+ * the limits hold across the server's processes; the counts are saved to rate_limits every
+ * 100 ms (in the writer's next group) and read back after a restart, so they hold across restarts too (a crash forgets
+ * at most the hits of its last 100 ms or so).
  *
  * Why not the SQL limiter, as before: every hit was a write that waited for its commit's fsync, and
  * placing an order made three commits in a row (the route's limit, the per-address limit, the
@@ -42,7 +48,7 @@ export function memoryRateLimiter(
   const unsaved = new Set<string>()
   const saving = new Map<string, number>()
   let saved: Promise<void> = Promise.resolve()
-  let saveQueued = false
+  let saveTimer: ReturnType<typeof setTimeout> | undefined
 
   /**
    * Makes sure the key's counts are in memory (read from the store unless they are). Callers read
@@ -67,31 +73,34 @@ export function memoryRateLimiter(
   }
 
   const saveSoon = () => {
-    if (saveQueued) return
-    saveQueued = true
-    // The hits of this turn of the event loop go in one save.
-    setImmediate(() => {
-      saveQueued = false
-      const keys = [...unsaved]
-      unsaved.clear()
-      for (const key of keys) saving.set(key, (saving.get(key) ?? 0) + 1)
-      const rows = keys.map((key): [string, WindowCounts] => [key, { ...counts.get(key)! }])
-      saved = store
-        .save(rows)
-        .catch((error: unknown) => {
-          // Kept in memory, and saved with the next hits.
-          for (const key of keys) unsaved.add(key)
-          options.onSaveError?.(error)
-        })
-        .finally(() => {
-          for (const key of keys) {
-            const n = saving.get(key)! - 1
-            if (n) saving.set(key, n)
-            else saving.delete(key)
-          }
-          forgetOldest()
-        })
-    })
+    if (saveTimer) return
+    saveTimer = setTimeout(saveNow, SAVE_EVERY_MS)
+    saveTimer.unref()
+  }
+  /** Hands the keys hit since the last save to the store, in one batch. */
+  const saveNow = () => {
+    if (saveTimer) clearTimeout(saveTimer)
+    saveTimer = undefined
+    const keys = [...unsaved]
+    if (!keys.length) return
+    unsaved.clear()
+    for (const key of keys) saving.set(key, (saving.get(key) ?? 0) + 1)
+    const rows = keys.map((key): [string, WindowCounts] => [key, { ...counts.get(key)! }])
+    saved = store
+      .save(rows)
+      .catch((error: unknown) => {
+        // Kept in memory, and saved with the next hits.
+        for (const key of keys) unsaved.add(key)
+        options.onSaveError?.(error)
+      })
+      .finally(() => {
+        for (const key of keys) {
+          const n = saving.get(key)! - 1
+          if (n) saving.set(key, n)
+          else saving.delete(key)
+        }
+        forgetOldest()
+      })
   }
 
   /** Past maxKeys: drops the least recently hit keys that the store already holds as they are. */
@@ -130,10 +139,8 @@ export function memoryRateLimiter(
 
     /** Resolves when the counts hit so far are in the store (for a graceful stop, and tests). */
     async flushed() {
-      while (saveQueued || unsaved.size || saving.size) {
-        await new Promise((r) => setImmediate(r))
-        await saved
-      }
+      saveNow()
+      while (saving.size) await saved
     },
   }
 }
