@@ -21,7 +21,7 @@ import { dataVersionReader } from './domains/catalogue/data-version'
 import { edgeCached } from './ports/edge/edge-cache'
 import { memoryPageCache } from './ports/node/page-cache'
 import { closeNodeDb, openNodeClient } from './db/node'
-import { serveWrites } from './db/node-writer'
+import { commitOnThread, serveWrites } from './db/node-writer'
 import { answerWorkersRateLimits } from './ports/node/cluster-rate-limiter'
 import { loadCounts, memoryRateLimiter, saveCountsStatements } from './ports/node/memory-rate-limiter'
 import { systemClock } from './ports'
@@ -193,13 +193,16 @@ async function superviseWorkers(processes: number) {
   const log = nodeLogger()
   // Migrations and seeding happen here, once, before any worker opens the file.
   closeNodeDb(await prepareDatabase(root, process.env, log))
-  // The one writer: workers hand it their writes (server/db/node-writer.ts). A statement of its own
-  // that fails busy (another program held the lock past busy_timeout) fails that group's writes,
-  // and the writer replaces its connection instead of this process stopping.
+  // The one writer: workers hand it their writes (server/db/node-writer.ts), and it commits them on
+  // a thread of its own (server/db/writer-thread.ts). A statement that fails busy there (another
+  // program held the lock past busy_timeout) fails that group's writes, and the thread replaces its
+  // connection; this process's own connection (the rate limits' reads) is not stopped for it either.
   onStatementLeftOpen(() => {})
+  const writeFailed = (error: unknown) =>
+    log.error({ msg: 'a group of writes failed', error: String((error as Error)?.message ?? error) })
   const writer = await serveWrites(
-    () => openNodeClient(databaseFile(root)),
-    (error) => log.error({ msg: 'a group of writes failed', error: String((error as Error)?.message ?? error) }),
+    await commitOnThread(join(root, 'dist/node/writer-thread.mjs'), databaseFile(root), writeFailed),
+    writeFailed,
   )
   // The rate limits: counted here for all workers, saved through the writer, read back on a restart.
   const limitsReader = await openNodeClient(databaseFile(root))

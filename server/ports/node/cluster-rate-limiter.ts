@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster'
 import type { RateLimiter } from '../index'
+import { timing, timingsOn } from '../../db/timings'
 
 /**
  * The rate limits of a Node cluster are counted in one place, the primary's memory
@@ -54,8 +55,12 @@ export function primaryRateLimiter(): RateLimiter {
   const ask = (op: LimitQuestion['op'], key: string, limit: number, windowSeconds: number) =>
     new Promise<{ allowed: boolean; retryAfter: number }>((resolve, reject) => {
       const id = ++last
+      const asked = timingsOn ? performance.now() : 0
       waiting.set(id, {
-        resolve: (a) => resolve({ allowed: a.allowed!, retryAfter: a.retryAfter! }),
+        resolve: (a) => {
+          if (timingsOn) timing('worker: one rate-limit round trip', performance.now() - asked)
+          resolve({ allowed: a.allowed!, retryAfter: a.retryAfter! })
+        },
         reject,
       })
       const question: LimitQuestion = { chipshopLimit: id, op, key, limit, windowSeconds }
