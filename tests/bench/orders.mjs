@@ -5,10 +5,11 @@
 // 2. In-process (tests/bench/orders-inprocess.ts, through the whole app without a socket): add to
 //    cart, cart list with 50 lines, checkout preview of 10 lines, place order — p50/p95/p99. It
 //    also creates the buyers (users with sessions, carts) the HTTP part uses.
-// 3. The built Node server on that database (WEB_CONCURRENCY default: two processes here), under
-//    autocannon at 50 connections: the same four calls, each under closed load (every connection
-//    sends again as soon as it is answered: throughput, p50/p95/p99) and at a steady offered rate
-//    (BENCH_RATE per second over the same connections: latency as a buyer meets it).
+// 3. The built Node server on that database (WEB_CONCURRENCY default: two processes here): the
+//    same four calls, each under closed load (autocannon, 50 connections, every connection sends
+//    again as soon as it is answered: throughput, p50/p95/p99) and at steady offered rates (open
+//    load: requests due at even intervals, BENCH_RATE per second, on up to 50 keep-alive
+//    connections, each timed from when it was due: latency as buyers meet it).
 // 4. The oversell race: 200 buyers at once for the last 10 pieces of an offer, over HTTP — how long
 //    it takes, its throughput, and that exactly 10 were sold.
 // Prints a table and writes data/bench/orders-results.json. A script that prints figures, not a test.
@@ -17,7 +18,7 @@
 //
 // Knobs (env): BENCH_PARTS (1000000), BENCH_DB, BENCH_DURATION seconds per call (10),
 // BENCH_CONNECTIONS (50), BENCH_WARMUP seconds (3), BENCH_RATE requests per second offered in the
-// steady-rate pass (100; a list such as 100,300 runs one pass per rate), BENCH_CALLS=place (only
+// steady-rate passes (100,300: the two targets; one pass per rate), BENCH_CALLS=place (only
 // place order and the race: for A/B runs), BENCH_TIMINGS=1 (the server processes record where a
 // write's time goes, server/db/timings.ts, and the bench prints the breakdown),
 // BENCH_SERVER (another build's dist/node/server.mjs, for A/B).
@@ -40,7 +41,7 @@ const dbFile = resolve(
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const warmup = Number(process.env.BENCH_WARMUP ?? 3)
-const steadyRates = String(process.env.BENCH_RATE ?? 100)
+const steadyRates = String(process.env.BENCH_RATE ?? '100,300')
   .split(',')
   .map(Number)
 const onlyPlace = process.env.BENCH_CALLS === 'place'
