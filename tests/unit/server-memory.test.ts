@@ -20,7 +20,7 @@ test('npm start and npm run serve start the server with its V8 flags', () => {
 
 test("the cluster's workers get the flags the primary was not started with; its own win", () => {
   expect(missingV8Flags([])).toEqual([...SERVER_V8_FLAGS])
-  expect(missingV8Flags(['--max-semi-space-size=16'])).toEqual(['--max-old-space-size=384'])
+  expect(missingV8Flags(['--max-semi-space-size=4'])).toEqual(['--max-old-space-size=384'])
   expect(missingV8Flags(['--max-old-space-size=1024', '--max-semi-space-size=4'])).toEqual([])
 })
 
