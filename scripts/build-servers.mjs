@@ -1,6 +1,7 @@
 // Bundles the two server entries after `vike build`:
 //   dist/node/server.mjs   Node (dependencies stay in node_modules)
 //   dist/node/sheet-thread.mjs   the Node server's spreadsheet-reading worker thread
+//   dist/node/writer-thread.mjs  the cluster primary's database writer thread
 //   dist/worker/index.js   Cloudflare Worker (one ES module, dependencies bundled, vike's server build inlined)
 import { build } from 'esbuild'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -70,6 +71,19 @@ const threadResult = await build({
 for (const file of threadResult.outputFiles) {
   writeFileSync(file.path, file.path.endsWith('.mjs') ? asciiOnly(file.text) : file.contents)
 }
+
+// The cluster primary's database writer thread (server/db/node-writer.ts starts it).
+await build({
+  ...common,
+  entryPoints: ['server/db/writer-thread.ts'],
+  outfile: 'dist/node/writer-thread.mjs',
+  platform: 'node',
+  external: ['libsql'],
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  define: { 'process.env.NODE_ENV': '"production"' },
+})
 
 if (process.argv.includes('--worker') || !process.argv.includes('--node-only')) {
   const { existsSync } = await import('node:fs')
