@@ -17,9 +17,12 @@ export async function openNodeClient(file: string): Promise<Client> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true })
   reusePreparedStatements()
   const client = createClient({ url: file === ':memory:' ? ':memory:' : `file:${file}` })
+  // The busy wait first: another connection may hold a lock as this one opens (the WAL's recovery
+  // after a crash, the last connection's checkpoint as it closes), and without it the next PRAGMA
+  // fails at once with SQLITE_BUSY: the writer thread did, as a cluster started (e2e, 3 in ~20 runs).
+  await client.execute('PRAGMA busy_timeout = 5000')
   await client.execute('PRAGMA journal_mode = WAL')
   await client.execute('PRAGMA synchronous = FULL')
-  await client.execute('PRAGMA busy_timeout = 5000')
   await client.execute('PRAGMA foreign_keys = ON')
   return client
 }
