@@ -7,16 +7,14 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ImportJob } from '../../contract/admin/import'
-import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
-import { createStaff, staffClient, type Staff } from '../support/staff'
+import { errorOf, okData, type TestApp } from '../support/test-app'
+import { startWithStaff, staffClient, type Staff } from '../support/staff'
 
 let t: TestApp
 let admin: Staff
 let sales: Staff
 beforeAll(async () => {
-  t = await startTestApp({ now: '2026-11-28T10:00:00.000Z' })
-  admin = await createStaff(t, 'admin')
-  sales = await createStaff(t, 'sales')
+  ;({ t, admin, sales } = await startWithStaff({ now: '2026-11-28T10:00:00.000Z' }, 'admin', 'sales'))
 })
 afterAll(() => t?.close())
 

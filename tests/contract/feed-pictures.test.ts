@@ -8,8 +8,8 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { ImportJob } from '../../contract/admin/import'
-import { okData, startTestApp, type TestApp } from '../support/test-app'
-import { createStaff, staffClient, type Staff } from '../support/staff'
+import { okData, type TestApp } from '../support/test-app'
+import { startWithStaff, staffClient, type Staff } from '../support/staff'
 
 /** A 1×1 PNG. */
 const PNG = Uint8Array.from(
@@ -21,8 +21,7 @@ let t: TestApp
 let admin: Staff
 const asked: string[] = []
 beforeAll(async () => {
-  t = await startTestApp({ now: '2026-11-28T10:00:00.000Z' })
-  admin = await createStaff(t, 'admin')
+  ;({ t, admin } = await startWithStaff({ now: '2026-11-28T10:00:00.000Z' }, 'admin'))
   vi.stubGlobal('fetch', async (input: URL | string) => {
     const url = String(input)
     asked.push(url)
