@@ -42,7 +42,11 @@ export function useConsoleDetail<T>(
       ),
     }
   const done = (next: T, text: string) => {
-    queryClient.setQueryData(key, { status: 200, body: { code: 200, message: text, data: next }, headers: new Headers() })
+    queryClient.setQueryData(key, {
+      status: 200,
+      body: { code: 200, message: text, data: next },
+      headers: new Headers(),
+    })
     if (list)
       void queryClient.invalidateQueries({
         queryKey: ['admin', area],

@@ -16,11 +16,7 @@ import { useConsoleDetail } from '../../../../components/admin/useConsoleDetail'
 export default function Page() {
   const t = useConsoleT()
   const href = useConsoleHref()
-  const page = useConsoleDetail<AdminOrderDetail>(
-    'orders',
-    consoleApi.adminOrderDetail,
-    null,
-  )
+  const page = useConsoleDetail<AdminOrderDetail>('orders', consoleApi.adminOrderDetail, null)
   if (!page.ready) return page.fallback
   const { data: order, done, notice } = page
   return (

@@ -11,11 +11,7 @@ export default function Page() {
   const t = useConsoleT()
   const href = useConsoleHref()
   const fmt = useConsoleFormat()
-  const page = useConsoleDetail<AdminRfqDetail>(
-    'rfqs',
-    consoleApi.adminRfqDetail,
-    { refetch: true },
-  )
+  const page = useConsoleDetail<AdminRfqDetail>('rfqs', consoleApi.adminRfqDetail, { refetch: true })
   if (!page.ready) return page.fallback
   const { data: rfq, done, notice } = page
   const c = rfq.contact
