@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { quoteOf } from './quotes'
 import type { z } from 'zod'
-import type { CaptchaForm, GoodsDetailRfqInput, RfqStatus, SaveRfqInput } from '../../../contract/rfq'
+import type { CaptchaForm, GoodsDetailRfqInput, RfqLineInput, RfqStatus, SaveRfqInput } from '../../../contract/rfq'
 import { MAX_RFQ_LINES, TargetPrice } from '../../../contract/rfq'
 import { SPREADSHEET_MAX_BYTES } from '../../../contract/files'
 import { localeInfo } from '../../../locales/locales'
@@ -25,15 +25,7 @@ import { rfqLines, rfqs } from './schema'
  * batch (server/db/batch.ts: D1 has no interactive transactions).
  */
 type Ctx = ServiceContext
-type Line = {
-  part_number: string
-  manufacturer: string
-  package: string
-  date_code: string
-  qty: number
-  target_price: string
-  goods_id: number | null
-}
+type Line = z.output<typeof RfqLineInput>
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
