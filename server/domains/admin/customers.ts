@@ -4,6 +4,7 @@ import type { CustomerDetail } from '../../../contract/admin/customers'
 import { formatE5 } from '../../../contract/money'
 import type { OrderStatus } from '../../../contract/orders'
 import type { ServiceContext } from '../../services/context'
+import { addressFields } from '../accounts/addresses'
 import { accountTokens, addresses, sessions, users } from '../accounts/schema'
 import { bomLines, boms } from '../bom/schema'
 import { cartItems } from '../cart/schema'
@@ -66,14 +67,7 @@ function rowsOf(db: Ctx['db'], u: Pick<UserRow, 'id' | 'emailNorm'>) {
 
 /** An address-book entry as the console's customer page and the export show it. */
 const addressOut = (a: typeof addresses.$inferSelect) => ({
-  contact_name: a.contactName,
-  country: a.country,
-  state: a.state,
-  city: a.city,
-  address_line1: a.addressLine1,
-  address_line2: a.addressLine2,
-  postal_code: a.postalCode,
-  telephone: a.telephone,
+  ...addressFields(a),
   default_shipping: a.defaultShipping,
   default_billing: a.defaultBilling,
 })
