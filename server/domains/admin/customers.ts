@@ -13,8 +13,7 @@ import { bankRemittances } from '../payments/schema'
 import { rfqLines, rfqs } from '../rfq/schema'
 import { feedback, subscriptions } from '../site/schema'
 import { mailOutbox } from '../../mail/schema'
-import { auditStatement } from '../staff/audit'
-import { auditLog } from '../staff/schema'
+import { auditStatement, auditTrail } from '../staff/audit'
 import type { StaffActor } from '../staff/service'
 
 /**
@@ -173,11 +172,7 @@ export async function customerDetail(ctx: Ctx, actor: StaffActor, u: UserRow): P
         ),
       ),
     ctx.db.select({ n: count() }).from(orders).where(ordersOf(u.id)),
-    ctx.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.objectType, 'customer'), eq(auditLog.objectId, String(u.id))))
-      .orderBy(asc(auditLog.id)),
+    auditTrail(ctx.db, 'customer', u.id),
   ])
   const state = stateOf(u)
   const isCustomer = u.role === 'customer'
@@ -213,17 +208,7 @@ export async function customerDetail(ctx: Ctx, actor: StaffActor, u: UserRow): P
       export: admin,
       erase: admin && isCustomer && state !== 'erased',
     },
-    audit: audit.map((r) => ({
-      id: r.id,
-      at: r.at,
-      actor_email: r.actorEmail,
-      ip: r.ip,
-      object_type: r.objectType,
-      object_id: r.objectId,
-      action: r.action,
-      before: r.before === null ? null : JSON.parse(r.before),
-      after: r.after === null ? null : JSON.parse(r.after),
-    })),
+    audit,
   }
 }
 
