@@ -2,6 +2,7 @@ import { flexRender, type Table } from '@tanstack/react-table'
 import type { FormEvent, ReactNode } from 'react'
 import { useConsoleFormat } from './format'
 import { useConsoleT } from './i18n'
+import { ConsoleError } from './ConsoleMessage'
 
 /** A console list's table, drawn from its react-table model: a header row per group, a row per item. */
 export function ConsoleTable<Row>({ table, testId }: { table: Table<Row>; testId?: string }) {
@@ -81,9 +82,7 @@ export function ConsoleListBody<Row>(props: {
       {props.pending ? (
         <p>{t('ui.loading')}</p>
       ) : !data ? (
-        <p role="alert" className="console-error">
-          {props.failed ?? t('ui.loadFailed')}
-        </p>
+        <ConsoleError text={props.failed ?? t('ui.loadFailed')} />
       ) : data.list.length === 0 ? (
         <p>{props.none}</p>
       ) : (

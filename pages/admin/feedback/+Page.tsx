@@ -8,6 +8,7 @@ import { ConsoleListBody, ConsoleStatusTabs } from '../../../components/admin/Co
 import { Field } from '../../../components/admin/Field'
 import { useConsoleFormat } from '../../../components/admin/format'
 import { useConsoleT } from '../../../components/admin/i18n'
+import { ConsoleNotice } from '../../../components/admin/ConsoleMessage'
 
 const PAGE_SIZE = 25
 type Row = z.infer<typeof FeedbackRow>
@@ -62,11 +63,7 @@ export default function Page() {
   return (
     <section>
       <h1>{t('ui.feedback')}</h1>
-      {notice && (
-        <p role="status" className="console-notice" data-testid="console-notice">
-          {notice}
-        </p>
-      )}
+      <ConsoleNotice text={notice} testId="console-notice" />
       <ConsoleStatusTabs
         label={t('ui.feedback')}
         statuses={STATES}

@@ -4,6 +4,7 @@ import { consoleApi } from '../../../../components/admin/api'
 import { useConsoleFormat } from '../../../../components/admin/format'
 import { useConsoleHref, useConsoleT } from '../../../../components/admin/i18n'
 import { QuoteForm } from '../../../../components/admin/QuoteForm'
+import { ConsoleFacts } from '../../../../components/admin/ConsoleFacts'
 import { useConsoleDetail } from '../../../../components/admin/useConsoleDetail'
 
 /** One RFQ (issue 31): opening it marks it viewed; contact, lines, the quote form or the quote sent, the audit rows. */
@@ -23,8 +24,8 @@ export default function Page() {
       <h1>{t('ui.rfq.title', { no: rfq.rfq_no })}</h1>
       {notice}
       <section className="console-panel">
-        <dl className="console-facts">
-          {(
+        <ConsoleFacts
+          facts={
             [
               [t('ui.list.status'), t(`ui.rfq.status.${rfq.status}`)],
               [t('ui.rfq.date'), fmt.date(rfq.created_at)],
@@ -43,13 +44,8 @@ export default function Page() {
               [t('ui.rfq.language'), rfq.locale],
               ...(c.comment ? [[t('ui.rfq.comment'), c.comment]] : []),
             ] as [string, ReactNode][]
-          ).map(([k, v]) => (
-            <div key={k} className="console-fact">
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
+          }
+        />
       </section>
       <section className="console-panel">
         <h2>{t('ui.rfq.requested')}</h2>
