@@ -6,11 +6,10 @@
  * order to a typed address adds it to the address book after the registration address. The
  * sign-in page says why a page needs an account.
  */
-import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright'
 import { describe, expect, test } from 'vitest'
-import { linkToken, readOutboxMail } from '../support/mail'
+import { latestMailTextTo, linkToken } from '../support/mail'
 import { message } from '../support/text'
 import { gotoHydrated, setupE2E, waitForHydration } from './server'
 
@@ -27,22 +26,9 @@ async function offers(n: number) {
   return rows.map((r) => ({ ...r, id: Number(r.id) }))
 }
 
-/** The activation link of the first e-mail to an address (e-mails go out after the answer). */
+/** The activation link of the e-mail to an address (e-mails go out after the answer). */
 async function activationLink(email: string) {
-  const folder = join(e2e.server.dataDir, 'outbox')
-  let text = ''
-  await expect
-    .poll(
-      async () => {
-        for (const f of (await readdir(folder).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'))) {
-          const mail = await readOutboxMail(folder, f)
-          if (mail.to.includes(email)) text = mail.text
-        }
-        return text
-      },
-      { timeout: 10_000 },
-    )
-    .toContain('/de/register/activate')
+  const text = await latestMailTextTo(join(e2e.server.dataDir, 'outbox'), email, '/de/register/activate')
   return `/de/register/activate?token=${linkToken(text, '/de/register/activate')}`
 }
 
