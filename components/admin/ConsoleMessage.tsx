@@ -1,23 +1,19 @@
 import type { ReactNode } from 'react'
 
-/**
- * A console page's message line: an error (role alert: a load that failed, a refused change) or a
- * notice (role status: what a change did). Nothing when there is no text.
- */
-export function ConsoleError({ text, testId }: { text: ReactNode; testId?: string }) {
+type Message = { text: ReactNode; testId?: string }
+
+/** A message line of the console; nothing when there is no text. */
+function MessageLine({ role, className, text, testId }: Message & { role: 'alert' | 'status'; className: string }) {
   if (!text) return null
   return (
-    <p role="alert" className="console-error" data-testid={testId}>
+    <p role={role} className={className} data-testid={testId}>
       {text}
     </p>
   )
 }
 
-export function ConsoleNotice({ text, testId }: { text: ReactNode; testId?: string }) {
-  if (!text) return null
-  return (
-    <p role="status" className="console-notice" data-testid={testId}>
-      {text}
-    </p>
-  )
-}
+/** An error line (role alert): a load that failed, a refused change. */
+export const ConsoleError = (m: Message) => <MessageLine role="alert" className="console-error" {...m} />
+
+/** A notice line (role status): what a change did. */
+export const ConsoleNotice = (m: Message) => <MessageLine role="status" className="console-notice" {...m} />

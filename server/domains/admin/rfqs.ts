@@ -8,7 +8,7 @@ import { deliverSoon } from '../orders/shared'
 import type { ServiceContext } from '../../services/context'
 import { quoteMail } from '../rfq/quote-mail'
 import { quoteOf, storedTiers } from '../rfq/quotes'
-import { rfqLineView } from '../rfq/service'
+import { rfqLineView, rfqSummaryColumns } from '../rfq/service'
 import { rfqQuoteLines, rfqQuotes } from '../rfq/quotes-schema'
 import { rfqLines, rfqs } from '../rfq/schema'
 import { auditStatement, auditTrail } from '../staff/audit'
@@ -51,12 +51,7 @@ function age(ctx: Pick<Ctx, 'now'>, r: { created_at: string; source: string; sta
 }
 
 const rowColumns = {
-  id: rfqs.id,
-  rfq_no: rfqs.rfqNo,
-  created_at: rfqs.createdAt,
-  status: rfqs.status,
-  source: rfqs.source,
-  line_count: rfqs.lineCount,
+  ...rfqSummaryColumns,
   email: rfqs.email,
   company: rfqs.companyName,
   country: rfqs.country,

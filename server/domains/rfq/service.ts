@@ -185,7 +185,8 @@ export function mine(userId: number) {
   return or(eq(rfqs.userId, userId), and(isNull(rfqs.userId), eq(rfqs.emailNorm, accountEmail)))
 }
 
-const summaryColumns = {
+/** The columns of an RFQ's summary (contract/rfq.ts RfqSummary), the buyer's history and the console's list alike. */
+export const rfqSummaryColumns = {
   id: rfqs.id,
   rfq_no: rfqs.rfqNo,
   created_at: rfqs.createdAt,
@@ -212,7 +213,7 @@ export async function listRfqs(ctx: Ctx, query: { page: number; page_size: numbe
   const where = and(mine(userId), query.status ? eq(rfqs.status, query.status) : undefined)
   const [list, [total]] = await Promise.all([
     ctx.db
-      .select(summaryColumns)
+      .select(rfqSummaryColumns)
       .from(rfqs)
       .where(where)
       .orderBy(desc(rfqs.id))
@@ -236,7 +237,7 @@ export async function listRfqs(ctx: Ctx, query: { page: number; page_size: numbe
 export async function rfqDetail(ctx: Ctx, id: number) {
   const [rfq] = await ctx.db
     .select({
-      ...summaryColumns,
+      ...rfqSummaryColumns,
       contact_name: rfqs.contactName,
       company_name: rfqs.companyName,
       email: rfqs.email,
