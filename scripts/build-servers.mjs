@@ -1,6 +1,7 @@
 // Bundles the two server entries after `vike build`:
 //   dist/node/server.mjs   Node (dependencies stay in node_modules)
 //   dist/node/sheet-thread.mjs   the Node server's spreadsheet-reading worker thread
+//   dist/node/writer-thread.mjs  the cluster primary's database writer thread
 //   dist/worker/index.js   Cloudflare Worker (one ES module, dependencies bundled, vike's server build inlined)
 import { build } from 'esbuild'
 
@@ -36,6 +37,19 @@ await build({
   entryPoints: ['server/ports/node/sheet-thread.ts'],
   outfile: 'dist/node/sheet-thread.mjs',
   platform: 'node',
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  define: { 'process.env.NODE_ENV': '"production"' },
+})
+
+// The cluster primary's database writer thread (server/db/node-writer.ts starts it).
+await build({
+  ...common,
+  entryPoints: ['server/db/writer-thread.ts'],
+  outfile: 'dist/node/writer-thread.mjs',
+  platform: 'node',
+  external: ['libsql'],
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },

@@ -1,3 +1,4 @@
+import type { Client } from '@libsql/client'
 import cluster from 'node:cluster'
 import { join, resolve } from 'node:path'
 import type { Db } from './db/client'
@@ -5,7 +6,8 @@ import { openNodeDb } from './db/node'
 import { seedIfEmpty } from './db/seed'
 import { DEFAULT_START_PARTS } from './db/seed/catalogue'
 import { defaultSettings, jsonLogger, limitsFromEnv, systemClock, type Logger, type Mailer, type Ports } from './ports'
-import { sqlRateLimiter } from './ports/sql-rate-limiter'
+import { clientCountStore, memoryRateLimiter } from './ports/node/memory-rate-limiter'
+import { primaryRateLimiter } from './ports/node/cluster-rate-limiter'
 import { outboxMailer } from './ports/node/outbox-mailer'
 import { releaseClaims } from './mail/outbox'
 import { smtpConfigFromEnv, smtpMailer } from './ports/node/smtp-mailer'
@@ -19,8 +21,10 @@ export const nodePort = (env: NodeJS.ProcessEnv = process.env) => Number(env.POR
 /**
  * The Node runtime's ports, configured by environment variables (README: Configuration):
  * SQLite file through libsql (prepared by `prepareDatabase`), mail written to the outbox folder
- * (or sent over SMTP when SMTP_HOST is set), uploaded files on disk, and the rate limiter on the
- * database, so that the limits hold across the server's processes (WEB_CONCURRENCY) and restarts.
+ * (or sent over SMTP when SMTP_HOST is set), uploaded files on disk, and the rate limits counted in
+ * memory and saved to the database (server/ports/node/memory-rate-limiter.ts): in a cluster worker
+ * the primary's counts, so that the limits hold across the server's processes (WEB_CONCURRENCY);
+ * saved, so that they hold across restarts.
  */
 export async function createNodePorts(root: string, env: NodeJS.ProcessEnv = process.env): Promise<Ports> {
   const { dataDir } = nodePaths(root, env)
@@ -32,7 +36,7 @@ export async function createNodePorts(root: string, env: NodeJS.ProcessEnv = pro
     files: diskFileStore(join(dataDir, 'files')),
     // Built next to the server (scripts/build-servers.mjs); `npm run dev` has none and reads in-line.
     sheets: threadSheetReader(join(root, 'dist/node/sheet-thread.mjs'), { log }),
-    rateLimiter: sqlRateLimiter(db, systemClock),
+    rateLimiter: cluster.isWorker ? primaryRateLimiter() : nodeRateLimiter(db, log),
     payments: paymentProviderFromEnv(env, db, 'node', cluster.isPrimary ? log : undefined),
     clock: systemClock,
     log,
@@ -45,6 +49,14 @@ export async function createNodePorts(root: string, env: NodeJS.ProcessEnv = pro
       limits: limitsFromEnv(env.RATE_LIMITS),
     },
   }
+}
+
+/** A lone process's rate limiter: counted in its memory, saved on its own connection. */
+function nodeRateLimiter(db: Db, log: Logger) {
+  const client = (db as unknown as { $client: Client }).$client
+  return memoryRateLimiter(clientCountStore(client), systemClock, {
+    onSaveError: (error) => log.error({ msg: 'saving the rate limits failed', error: String(error) }),
+  })
 }
 
 /**

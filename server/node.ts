@@ -21,7 +21,10 @@ import { dataVersionReader } from './domains/catalogue/data-version'
 import { edgeCached } from './ports/edge/edge-cache'
 import { memoryPageCache } from './ports/node/page-cache'
 import { closeNodeDb, openNodeClient } from './db/node'
-import { serveWrites } from './db/node-writer'
+import { commitOnThread, serveWrites } from './db/node-writer'
+import { answerWorkersRateLimits } from './ports/node/cluster-rate-limiter'
+import { loadCounts, memoryRateLimiter, saveCountsStatements } from './ports/node/memory-rate-limiter'
+import { systemClock } from './ports'
 import { onStatementLeftOpen } from './db/statement-cache'
 import { HOUSEKEEPING_EVERY_MS, keepHouse, releaseExpiredOrders, RELEASE_EVERY_MS } from './housekeeping'
 import { DELIVER_EVERY_MS, deliverMail } from './mail/outbox'
@@ -121,6 +124,7 @@ async function stopAndExit(server: ServerType | undefined, ports: Ports | undefi
   const closed = new Promise<unknown>((done) => (server ? server.close(done) : done(undefined)))
   const grace = new Promise((done) => setTimeout(done, STOP_GRACE_MS).unref())
   await Promise.race([Promise.all([closed, ports && backgroundWork(ports)]), grace])
+  await Promise.race([ports?.rateLimiter.flushed?.(), new Promise((done) => setTimeout(done, 1_000).unref())])
   process.exit(0)
 }
 
@@ -189,14 +193,28 @@ async function superviseWorkers(processes: number) {
   const log = nodeLogger()
   // Migrations and seeding happen here, once, before any worker opens the file.
   closeNodeDb(await prepareDatabase(root, process.env, log))
-  // The one writer: workers hand it their writes (server/db/node-writer.ts). A statement of its own
-  // that fails busy (another program held the lock past busy_timeout) fails that group's writes,
-  // and the writer replaces its connection instead of this process stopping.
+  // The one writer: workers hand it their writes (server/db/node-writer.ts), and it commits them on
+  // a thread of its own (server/db/writer-thread.ts). A statement that fails busy there (another
+  // program held the lock past busy_timeout) fails that group's writes, and the thread replaces its
+  // connection; this process's own connection (the rate limits' reads) is not stopped for it either.
   onStatementLeftOpen(() => {})
-  await serveWrites(
-    () => openNodeClient(databaseFile(root)),
-    (error) => log.error({ msg: 'a group of writes failed', error: String((error as Error)?.message ?? error) }),
+  const writeFailed = (error: unknown) =>
+    log.error({ msg: 'a group of writes failed', error: String((error as Error)?.message ?? error) })
+  const writer = await serveWrites(
+    await commitOnThread(join(root, 'dist/node/writer-thread.mjs'), databaseFile(root), writeFailed),
+    writeFailed,
   )
+  // The rate limits: counted here for all workers, saved through the writer, read back on a restart.
+  const limitsReader = await openNodeClient(databaseFile(root))
+  const rateLimits = memoryRateLimiter(
+    {
+      load: (key) => loadCounts(limitsReader, key),
+      save: async (rows) => void (rows.length && (await writer.write(saveCountsStatements(rows)))),
+    },
+    systemClock,
+    { onSaveError: (error) => log.error({ msg: 'saving the rate limits failed', error: String(error) }) },
+  )
+  answerWorkersRateLimits(rateLimits)
 
   const running = new Set<Worker>()
   const listened = new Set<Worker>()
@@ -226,10 +244,15 @@ async function superviseWorkers(processes: number) {
   // Two malloc arenas per worker (glibc's default is 8 per core): memory the spreadsheet-reading
   // threads freed goes back to the shared arenas instead of staying in theirs (docs/operations.md).
   const start = () => running.add(cluster.fork({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' }))
+  /** Exits once the counts of the last hits are saved (at most a second). */
+  const exit = (code: number) =>
+    void Promise.race([rateLimits.flushed(), new Promise((done) => setTimeout(done, 1_000))]).finally(() =>
+      process.exit(code),
+    )
   const stopAll = (code: number) => {
     if (exitCode !== undefined) return
     exitCode = code
-    if (!running.size) process.exit(code)
+    if (!running.size) exit(code)
     for (const worker of running) worker.process.kill('SIGTERM')
     // Workers stop within STOP_GRACE_MS; one that does not is killed.
     setTimeout(() => {
@@ -254,7 +277,7 @@ async function superviseWorkers(processes: number) {
     running.delete(worker)
     const startedUp = listened.delete(worker)
     if (exitCode !== undefined) {
-      if (!running.size) process.exit(exitCode)
+      if (!running.size) exit(exitCode)
       return
     }
     const how = `worker ${worker.id} ${signal ? `killed by ${signal}` : `exited with code ${code}`}`

@@ -1,5 +1,6 @@
 import type { Client, InStatement, ResultSet, Row } from '@libsql/client'
 import cluster, { type Worker } from 'node:cluster'
+import { Worker as Thread } from 'node:worker_threads'
 import { timed, timing, timingsOn } from './timings'
 
 /**
@@ -9,8 +10,8 @@ import { timed, timing, timingsOn } from './timings'
  * processes took turns on the write lock, and a process that found it taken waited in SQLite's
  * busy handler, which sleeps inside the statement (libsql runs statements synchronously): its
  * whole event loop stood still for up to 100 ms a try, and every commit paid its own fsync. Now the
- * workers read for themselves (WAL readers never wait) and hand every write to the primary, which
- * owns the only writing connection: the writes that arrive while one group commits run as the next
+ * workers read for themselves (WAL readers never wait) and hand every write to the primary, whose
+ * writer thread owns the only writing connection: the writes that arrive while one group commits run as the next
  * group, in one `BEGIN IMMEDIATE … COMMIT` (one fsync for all of them), each inside its own
  * SAVEPOINT so that one that fails is undone alone, as its own statement or batch would have been.
  * A worker is answered after the COMMIT, so an acknowledged write is on disk
@@ -18,7 +19,7 @@ import { timed, timing, timingsOn } from './timings'
  */
 
 /** What a worker sends: one statement (`execute`) or one batch, which is all-or-nothing. */
-type WriteRequest = { chipshopWrite: number; statements: WireStatement[] }
+export type WriteRequest = { chipshopWrite: number; statements: WireStatement[] }
 type WireStatement = { sql: string; args: unknown }
 type WireResult = {
   columns: string[]
@@ -27,8 +28,8 @@ type WireResult = {
   rowsAffected: number
   lastInsertRowid: bigint | undefined
 }
-type WireError = { message: string; code?: string; rawCode?: number }
-type WriteAnswer = { chipshopWritten: number; results?: WireResult[]; error?: WireError }
+export type WireError = { message: string; code?: string; rawCode?: number }
+export type WriteAnswer = { chipshopWritten: number; results?: WireResult[]; error?: WireError }
 
 const isWriteRequest = (m: unknown): m is WriteRequest =>
   typeof m === 'object' && m !== null && typeof (m as WriteRequest).chipshopWrite === 'number'
@@ -57,7 +58,7 @@ function wireResult(result: ResultSet): WireResult {
   }
 }
 
-function wireError(error: unknown): WireError {
+export function wireError(error: unknown): WireError {
   const e = error as { message?: unknown; code?: unknown; rawCode?: unknown } | null
   return {
     message: typeof e?.message === 'string' ? e.message : String(error),
@@ -144,18 +145,94 @@ export function handWritesToPrimary(client: Client): Client {
   })
 }
 
+/** Commits one group of writes and answers each (server/db/node-writer.ts, commitGroup). */
+export type CommitGroup = (requests: WriteRequest[]) => Promise<WriteAnswer[]>
+
 /**
- * In the cluster's primary: answers the workers' writes on `open()`'s connection, group by group.
- * A group's writes commit together; one whose statement fails is rolled back to its savepoint and
- * answered with that error; if the group itself cannot commit, every write in it gets the error.
- * A write lock held by another program past busy_timeout fails the group (its writes are answered
- * as failed, none acknowledged), and the connection is replaced: libsql 0.5 leaves a statement that
- * failed busy open (server/db/statement-cache.ts), and that connection would lose later writes.
+ * Commits groups on a connection of this thread. A write lock held by another program past
+ * busy_timeout fails the group (its writes are answered as failed, none acknowledged), and the
+ * connection is replaced: libsql 0.5 leaves a statement that failed busy open
+ * (server/db/statement-cache.ts), and that connection would lose later writes.
  */
-export async function serveWrites(open: () => Promise<Client>, onError: (error: unknown) => void) {
+export async function commitOn(open: () => Promise<Client>, onError: (error: unknown) => void): Promise<CommitGroup> {
   let client = await open()
-  const pending: { worker: Worker; request: WriteRequest; arrived: number }[] = []
+  return async (requests) => {
+    const answers = await commitGroup(client, requests)
+    if (answers.some((a) => a.error?.code?.startsWith('SQLITE_BUSY'))) {
+      onError(answers.find((a) => a.error)!.error)
+      client.close()
+      client = await open()
+    }
+    return answers
+  }
+}
+
+type ThreadMessage = { ready: true } | { committed: number; answers: WriteAnswer[] } | { failed: WireError }
+
+/**
+ * Commits groups on a thread of their own (server/db/writer-thread.ts, built next to the server):
+ * libsql runs statements synchronously, so a COMMIT waiting for its fsync would hold the primary's
+ * event loop, and with it the workers' next writes and their rate-limit questions
+ * (server/ports/node/cluster-rate-limiter.ts). A thread that dies is started again for the next
+ * group; the group it held is answered with the error.
+ */
+export async function commitOnThread(
+  script: string,
+  file: string,
+  onError: (error: unknown) => void,
+): Promise<CommitGroup> {
+  let started: Promise<Thread> | undefined
+  const waiting = new Map<number, { requests: WriteRequest[]; answer: (answers: WriteAnswer[]) => void }>()
+  let last = 0
+  const start = () =>
+    new Promise<Thread>((resolve, reject) => {
+      const thread = new Thread(script, { workerData: { file } })
+      thread.on('message', (message: ThreadMessage) => {
+        if ('ready' in message) resolve(thread)
+        else if ('failed' in message) onError(message.failed)
+        else {
+          const asked = waiting.get(message.committed)
+          waiting.delete(message.committed)
+          asked?.answer(message.answers)
+        }
+      })
+      thread.on('error', (error) => {
+        onError(error)
+        reject(error)
+      })
+      thread.on('exit', () => {
+        started = undefined
+        const error = wireError(new Error('the database writer thread stopped'))
+        for (const { requests, answer } of waiting.values())
+          answer(requests.map((r) => ({ chipshopWritten: r.chipshopWrite, error })))
+        waiting.clear()
+      })
+    })
+  started = start()
+  await started
+  return async (requests) => {
+    const thread = await (started ??= start())
+    return new Promise((answer) => {
+      const id = ++last
+      waiting.set(id, { requests, answer })
+      thread.postMessage({ id, requests })
+    })
+  }
+}
+
+/**
+ * In the cluster's primary: answers the workers' writes, group by group, with `commit`: the writes
+ * that arrive while one group commits run as the next group. A group's writes commit together; one
+ * whose statement fails is rolled back to its savepoint and answered with that error; if the group
+ * itself cannot commit, every write in it gets the error.
+ */
+export async function serveWrites(
+  commit: CommitGroup,
+  onError: (error: unknown) => void,
+): Promise<{ write(statements: InStatement[]): Promise<ResultSet[]> }> {
+  const pending: { reply: (answer: WriteAnswer) => void; request: WriteRequest; arrived: number }[] = []
   let running = false
+  let ownWrites = 0
 
   const run = async () => {
     running = true
@@ -173,36 +250,42 @@ export async function serveWrites(open: () => Promise<Client>, onError: (error: 
         for (const g of group) timing('writer: waiting for its group', started - g.arrived)
         timing('writer: writes in a group', group.length)
       }
-      const answers = await commitGroup(
-        client,
-        group.map((g) => g.request),
+      const answers = await commit(group.map((g) => g.request)).catch((error: unknown) =>
+        group.map(({ request }): WriteAnswer => ({ chipshopWritten: request.chipshopWrite, error: wireError(error) })),
       )
-      if (answers.some((a) => a.error?.code?.startsWith('SQLITE_BUSY'))) {
-        onError(answers.find((a) => a.error)!.error)
-        client.close()
-        client = await open()
-      }
-      group.forEach(({ worker }, i) => {
-        if (worker.isConnected()) worker.send(answers[i]!)
-      })
+      group.forEach(({ reply }, i) => reply(answers[i]!))
       timing('writer: a group, BEGIN to answers sent', performance.now() - started)
     }
   }
-  cluster.on('message', (worker, message) => {
-    if (!isWriteRequest(message)) return
-    pending.push({ worker, request: message, arrived: performance.now() })
+  const enqueue = (request: WriteRequest, reply: (answer: WriteAnswer) => void) => {
+    pending.push({ reply, request, arrived: performance.now() })
     // Writes that arrive while a group runs wait for the next one: setImmediate lets the messages
     // already queued in the event loop join this group first.
     if (!running) {
       running = true
       setImmediate(() => void run().catch(onError))
     }
+  }
+  cluster.on('message', (worker: Worker, message) => {
+    if (!isWriteRequest(message)) return
+    enqueue(message, (answer) => {
+      if (worker.isConnected()) worker.send(answer)
+    })
   })
+  return {
+    /** A write of the primary's own (the rate limits' counts): it joins the next group as a worker's would. */
+    write: (statements) =>
+      new Promise((resolve, reject) =>
+        enqueue({ chipshopWrite: --ownWrites, statements: statements.map(toWire) }, (answer) =>
+          answer.error ? reject(errorOf(answer.error)) : resolve(answer.results!.map(resultOf)),
+        ),
+      ),
+  }
 }
 
 const SAVEPOINT = 'chipshop_write'
 
-async function commitGroup(client: Client, requests: WriteRequest[]): Promise<WriteAnswer[]> {
+export async function commitGroup(client: Client, requests: WriteRequest[]): Promise<WriteAnswer[]> {
   const failAll = (error: unknown) =>
     requests.map((r): WriteAnswer => ({ chipshopWritten: r.chipshopWrite, error: wireError(error) }))
   const began = performance.now()

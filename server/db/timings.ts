@@ -1,10 +1,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { writeFileSync } from 'node:fs'
+import { threadId } from 'node:worker_threads'
 
 /**
  * Where a write's milliseconds go, for `npm run bench:orders` (docs/benchmarks.md, The buy path:
  * where the time goes). Off unless CHIPSHOP_TIMINGS names a file: then every server process keeps
- * its samples (the last 200,000 of each name) and writes them to `<file>.<pid>.json` every two
+ * its samples (the last 200,000 of each name) and writes them to `<file>.<pid>-<thread>.json` every two
  * seconds, for tests/bench/timings.mjs to sum up. Node only (the cluster's writer and workers).
  */
 const file = process.env.CHIPSHOP_TIMINGS
@@ -22,7 +23,7 @@ export function timing(name: string, ms: number) {
 
 if (file) {
   setInterval(() => {
-    writeFileSync(`${file}.${process.pid}.json`, JSON.stringify(Object.fromEntries(samples)))
+    writeFileSync(`${file}.${process.pid}-${threadId}.json`, JSON.stringify(Object.fromEntries(samples)))
   }, 2_000).unref()
 }
 

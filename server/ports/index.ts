@@ -61,6 +61,8 @@ export interface FileStore {
 export interface RateLimiter {
   hit(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfter: number }>
   peek(key: string, limit: number, windowSeconds: number): Promise<{ allowed: boolean; retryAfter: number }>
+  /** A limiter that saves its counts behind (Node's): resolves once the hits so far are saved. */
+  flushed?(): Promise<void>
 }
 
 /**

@@ -2,20 +2,15 @@ import { eq, lte, sql } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { rateLimits } from '../db/schema'
 import type { Clock, RateLimiter } from './index'
+import { countsAt, oneMoreFits, retryAfter, windowAt } from './rate-window'
 
 /**
- * Rate limiter on the database (every process and isolate counts together), as a sliding window:
- * the count of the current fixed window plus the previous window's count weighted by how much of
- * it the sliding window still covers. A fixed window let twice the limit through around its edge
- * (ten at the end of one window, ten at the start of the next); this lets through about the limit
- * in any span of the window's length. One conditional upsert per hit, which works on D1.
+ * Rate limiter on the database (every isolate counts together), the Worker's: a sliding window
+ * (server/ports/rate-window.ts), one conditional upsert per hit, which works on D1. Node counts in
+ * its primary process's memory instead and writes the counts behind (node/memory-rate-limiter.ts).
  */
 export function sqlRateLimiter(db: Db, clock: Clock): RateLimiter {
-  const at = (windowSeconds: number) => {
-    const now = clock.now().getTime() / 1000
-    const start = Math.floor(now / windowSeconds) * windowSeconds
-    return { elapsed: now - start, start }
-  }
+  const at = (windowSeconds: number) => windowAt(clock.now().getTime(), windowSeconds)
   return {
     async hit(key, limit, windowSeconds) {
       const { elapsed, start } = at(windowSeconds)
@@ -41,26 +36,11 @@ export function sqlRateLimiter(db: Db, clock: Clock): RateLimiter {
     async peek(key, limit, windowSeconds) {
       const { elapsed, start } = at(windowSeconds)
       const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1)
-      if (!row) return { allowed: true, retryAfter: 0 }
-      const count = row.windowStart === start ? row.count : 0
-      const prev = row.windowStart === start ? row.prevCount : row.windowStart === start - windowSeconds ? row.count : 0
-      if (prev * (1 - elapsed / windowSeconds) + count + 1 <= limit) return { allowed: true, retryAfter: 0 }
+      const { count, prev } = countsAt(row, start, windowSeconds)
+      if (oneMoreFits(count, prev, limit, windowSeconds, elapsed)) return { allowed: true, retryAfter: 0 }
       return { allowed: false, retryAfter: retryAfter(count, prev, limit, windowSeconds, elapsed) }
     },
   }
-}
-
-/**
- * Seconds until one more hit fits: in this window once the previous window's share has fallen
- * enough, else in the next, where this window's count is the share that falls.
- */
-function retryAfter(count: number, prev: number, limit: number, windowSeconds: number, elapsed: number): number {
-  const shareFalls = (share: number, room: number) => windowSeconds * (1 - room / share)
-  const seconds =
-    count + 1 <= limit && prev > 0
-      ? shareFalls(prev, limit - count - 1) - elapsed
-      : windowSeconds - elapsed + shareFalls(Math.max(count, 1), limit - 1)
-  return Math.max(1, Math.ceil(seconds))
 }
 
 /**

@@ -8,6 +8,7 @@
  *
  *   node scripts/run-ts.mjs tests/bench/orders-inprocess.ts --db data/bench/catalogue-1m.db
  */
+import type { Client } from '@libsql/client'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,7 +19,7 @@ import { users } from '../../server/db/schema'
 import { createSession } from '../../server/auth/sessions'
 import { defaultSettings, limitsFromEnv, systemClock, type Ports } from '../../server/ports'
 import { GENEROUS_RATE_LIMITS } from '../support/rate-limits'
-import { sqlRateLimiter } from '../../server/ports/sql-rate-limiter'
+import { clientCountStore, memoryRateLimiter } from '../../server/ports/node/memory-rate-limiter'
 import { diskFileStore } from '../../server/ports/node/disk-files'
 import { inlineSheetReader } from '../../server/ports/inline-sheets'
 
@@ -54,7 +55,7 @@ async function main() {
     mailer: { send: async () => {} },
     files: diskFileStore(join(scratch, 'files')),
     sheets: inlineSheetReader,
-    rateLimiter: sqlRateLimiter(db, systemClock),
+    rateLimiter: memoryRateLimiter(clientCountStore((db as unknown as { $client: Client }).$client), systemClock),
     payments: null,
     clock: systemClock,
     log: { info: () => {}, error: (r) => console.error(JSON.stringify(r)) },

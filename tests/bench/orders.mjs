@@ -5,10 +5,11 @@
 // 2. In-process (tests/bench/orders-inprocess.ts, through the whole app without a socket): add to
 //    cart, cart list with 50 lines, checkout preview of 10 lines, place order — p50/p95/p99. It
 //    also creates the buyers (users with sessions, carts) the HTTP part uses.
-// 3. The built Node server on that database (WEB_CONCURRENCY default: two processes here), under
-//    autocannon at 50 connections: the same four calls, each under closed load (every connection
-//    sends again as soon as it is answered: throughput, p50/p95/p99) and at a steady offered rate
-//    (BENCH_RATE per second over the same connections: latency as a buyer meets it).
+// 3. The built Node server on that database (WEB_CONCURRENCY default: two processes here): the
+//    same four calls, each under closed load (autocannon, 50 connections, every connection sends
+//    again as soon as it is answered: throughput, p50/p95/p99) and at steady offered rates (open
+//    load: requests due at even intervals, BENCH_RATE per second, on up to 50 keep-alive
+//    connections, each timed from when it was due: latency as buyers meet it).
 // 4. The oversell race: 200 buyers at once for the last 10 pieces of an offer, over HTTP — how long
 //    it takes, its throughput, and that exactly 10 were sold.
 // Prints a table and writes data/bench/orders-results.json. A script that prints figures, not a test.
@@ -17,11 +18,12 @@
 //
 // Knobs (env): BENCH_PARTS (1000000), BENCH_DB, BENCH_DURATION seconds per call (10),
 // BENCH_CONNECTIONS (50), BENCH_WARMUP seconds (3), BENCH_RATE requests per second offered in the
-// steady-rate pass (100; a list such as 100,300 runs one pass per rate), BENCH_CALLS=place (only
+// steady-rate passes (100,300: the issue's two targets; one pass per rate), BENCH_CALLS=place (only
 // place order and the race: for A/B runs), BENCH_TIMINGS=1 (the server processes record where a
 // write's time goes, server/db/timings.ts, and the bench prints the breakdown),
 // BENCH_SERVER (another build's dist/node/server.mjs, for A/B).
 import autocannon from 'autocannon'
+import { Agent, request as httpRequest } from 'node:http'
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os'
@@ -39,7 +41,7 @@ const dbFile = resolve(
 const duration = Number(process.env.BENCH_DURATION ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
 const warmup = Number(process.env.BENCH_WARMUP ?? 3)
-const steadyRates = String(process.env.BENCH_RATE ?? 100)
+const steadyRates = String(process.env.BENCH_RATE ?? '100,300')
   .split(',')
   .map(Number)
 const onlyPlace = process.env.BENCH_CALLS === 'place'
@@ -98,26 +100,57 @@ async function http(base, name, make) {
   const text = await res.text()
   if (res.status !== 200) throw new Error(`${name}: ${first.path} answered ${res.status}: ${text.slice(0, 300)}`)
   /**
-   * One autocannon run; every answer's time is kept, so p95 is exact (autocannon's own summary has
-   * no p95). `rate` caps the requests per second of all connections together (open load, the way
-   * buyers arrive); without it each connection sends its next request as soon as the last is
-   * answered (closed load: the server's throughput, and a latency of connections / throughput).
+   * Closed load, one autocannon run: each connection sends its next request as soon as the last is
+   * answered (the server's throughput, and a latency of connections / throughput). Every answer's
+   * time is kept, so p95 is exact (autocannon's own summary has no p95).
    */
-  const run = (seconds, rate) =>
+  const run = (seconds) =>
     new Promise((done, fail) => {
       const times = []
       const instance = autocannon(
-        {
-          url: base,
-          connections,
-          duration: seconds,
-          ...(rate ? { overallRate: rate } : {}),
-          requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
-        },
+        { url: base, connections, duration: seconds, requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }] },
         (error, result) => (error ? fail(error) : done({ result, times })),
       )
       instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
     })
+  /**
+   * Open load at a steady rate, the way buyers arrive: request k is due at start + k / rate, sent
+   * on one of `connections` keep-alive sockets, and its time counts from when it was due, so a
+   * request that waits for a free socket waits on the clock (no coordinated omission).
+   * autocannon's `overallRate` is not this: each connection sends its share of a second as fast as
+   * it can when the second starts, so "100 req/s" arrived as bursts of 50 at once.
+   */
+  const openLoad = async (seconds, rate) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: connections })
+    const times = []
+    let non2xx = 0
+    let errors = 0
+    const send = (r, due) =>
+      new Promise((answered) => {
+        const req = httpRequest(base + r.path, { method: r.method, headers: r.headers, agent }, (res) => {
+          res.resume()
+          res.on('end', () => {
+            times.push(performance.now() - due)
+            if (res.statusCode >= 300) non2xx++
+            answered()
+          })
+        })
+        req.on('error', () => (errors++, answered()))
+        req.end(r.body)
+      })
+    const sent = []
+    const total = Math.round(seconds * rate)
+    const start = performance.now() + 20
+    for (let k = 0; k < total; k++) {
+      const due = start + (k * 1000) / rate
+      const wait = due - performance.now()
+      if (wait > 1) await new Promise((r) => setTimeout(r, wait))
+      sent.push(send(request(), due))
+    }
+    await Promise.all(sent)
+    agent.destroy()
+    return { result: { requests: { average: times.length / seconds }, non2xx, errors, timeouts: 0 }, times }
+  }
   const summary = ({ result, times }) => {
     const s = times.sort((a, b) => a - b)
     const at = (p) => s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN
@@ -133,7 +166,7 @@ async function http(base, name, make) {
   if (warmup > 0) await run(warmup)
   const closed = summary(await run(duration))
   const steady = []
-  for (const rate of steadyRates) steady.push({ rate, ...summary(await run(duration, rate)) })
+  for (const rate of steadyRates) steady.push({ rate, ...summary(await openLoad(duration, rate)) })
   return { name, closed, steady }
 }
 

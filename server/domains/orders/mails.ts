@@ -4,6 +4,8 @@ import { formatAmount, formatUnitPrice } from '../../../locales/money-format'
 import { composeMail } from '../../mail/layout'
 import type { MailMessage } from '../../ports'
 import type { OrderMailData } from './mail-data'
+import { dateFormatter } from '../../../locales/date-format'
+import { formatNumber } from '../../../locales/plural'
 
 /**
  * The order e-mails (issue 17, item 6), in the buyer's language (the order's locale), as text and
@@ -53,9 +55,9 @@ export function orderMail(
   // The pages' two money rules (locales/money-format.ts): unit prices with 5 decimals, amounts in cents.
   const unitPrice = (e5: number) => formatUnitPrice(e5, locale)
   const usd = (e5: number) => formatAmount(e5, locale)
-  const qty = (n: number) => new Intl.NumberFormat(bcp47).format(n)
+  const qty = (n: number) => formatNumber(n, bcp47)
   const date = (iso: string) =>
-    new Intl.DateTimeFormat(bcp47, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))
+    dateFormatter(bcp47, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))
 
   const site = t('site.company')
   const no = order.orderNo
@@ -113,7 +115,10 @@ export function orderMail(
     { kind: 'paragraph', text: intro },
     ...(staffLines.length ? [{ kind: 'pairs', rows: staffLines } as const] : []),
     ...(track
-      ? [{ kind: 'button', href: track, label: t('orders.mail.track') } as const, { kind: 'link', href: track } as const]
+      ? [
+          { kind: 'button', href: track, label: t('orders.mail.track') } as const,
+          { kind: 'link', href: track } as const,
+        ]
       : []),
     { kind: 'table', rows, header: head, line: (r) => `${r[0]} (${r[1]}): ${r[2]} × ${r[3]} = ${r[4]}` },
     { kind: 'pairs', rows: totals },

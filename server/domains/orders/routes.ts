@@ -1,4 +1,5 @@
 import type { Contract } from '../../../contract'
+import { formatE5 } from '../../../contract/money'
 import { IdempotencyKey } from '../../../contract/orders'
 import { localeInfo } from '../../../locales/locales'
 import type { ServiceContext } from '../../services/context'
@@ -48,7 +49,7 @@ export const ordersRoutes: RouterHandlers<Contract['orders']> = {
             id: r.order.id,
             order_no: r.order.orderNo,
             status: r.order.status as 'Unpaid',
-            total: (await orders.orderDetail(ctx, r.order)).total,
+            total: formatE5(r.order.total),
             freight_to_confirm: r.order.freight === null,
             token: r.token,
           },

@@ -4,6 +4,8 @@ import { isLocale, localeInfo, localizePath, type Locale } from '../../../locale
 import { formatUnitPrice } from '../../../locales/money-format'
 import { composeMail } from '../../mail/layout'
 import type { MailMessage } from '../../ports'
+import { dateFormatter } from '../../../locales/date-format'
+import { formatNumber } from '../../../locales/plural'
 
 /**
  * Staff's quote to the buyer (issue 31), in the buyer's language (the RFQ's locale): each line's
@@ -44,9 +46,9 @@ export function quoteMail(data: QuoteMailData): MailMessage {
   const subject = t('rfq.mail.quote.subject', { no })
   const greeting = data.contactName ? t('mail.greeting', { name: data.contactName }) : t('mail.greetingNoName')
   const intro = t('rfq.mail.quote.intro', { no })
-  const count = (n: number) => new Intl.NumberFormat(bcp47).format(n)
+  const count = (n: number) => formatNumber(n, bcp47)
   const day = (d: string) =>
-    new Intl.DateTimeFormat(bcp47, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`))
+    dateFormatter(bcp47, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`))
   const head = ['part', 'qty', 'unitPrice', 'leadTime', 'dateCode', 'validUntil'].map((k) => t(`rfq.mail.quote.${k}`))
   const rows = data.lines.flatMap((l) =>
     l.can_offer
