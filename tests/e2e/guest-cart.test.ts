@@ -11,6 +11,7 @@ import type { Page } from 'playwright'
 import { describe, expect, test } from 'vitest'
 import { latestMailTextTo, linkToken } from '../support/mail'
 import { message } from '../support/text'
+import { fillShippingAddress } from './checkout-form'
 import { gotoHydrated, setupE2E, waitForHydration } from './server'
 
 const e2e = setupE2E()
@@ -136,14 +137,15 @@ describe('a guest shops', () => {
     const save = page.getByTestId('save-address')
     expect(await save.isChecked()).toBe(true)
     expect(await page.locator('label', { has: save }).textContent()).toContain(de('checkout.saveAddress'))
-    await page.fill('#shipping_address-contact_name', 'Gast Käufer')
-    await page.fill('#shipping_address-telephone', '+49 30 7654321')
-    await page.selectOption('#shipping_address-country', 'DE')
-    await page.fill('#shipping_address-state', 'Hamburg')
-    await page.fill('#shipping_address-city', 'Hamburg')
-    await page.fill('#shipping_address-postal_code', '20095')
-    await page.fill('#shipping_address-address_line1', 'Lagerweg 5')
-    await expect.poll(() => page.getByTestId('shipping-methods').locator('input').count()).toBeGreaterThan(0)
+    await fillShippingAddress(page, {
+      contact_name: 'Gast Käufer',
+      telephone: '+49 30 7654321',
+      country: 'DE',
+      state: 'Hamburg',
+      city: 'Hamburg',
+      postal_code: '20095',
+      address_line1: 'Lagerweg 5',
+    })
     await page.getByTestId('place-order').click()
     await page.waitForURL(/\/de\/pay\/payment\?id=\d+/)
 
