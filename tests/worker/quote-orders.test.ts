@@ -26,30 +26,31 @@ async function call(method: string, path: string, token: string, body?: unknown)
 
 /** A buyer with a live session, and their RFQ for an offer quoted at 0.12345 USD for 7 pieces until `validUntil`. */
 async function quotedRfq(validUntil: string) {
+  const { d1 } = worker
   const now = new Date().toISOString()
   const email = `quote-${crypto.randomUUID().slice(0, 8)}@example.com`
-  const { userId, token } = await signedInBuyer(worker.d1, email, { activated: true })
-  const offer = await worker.d1
+  const { userId, token } = await signedInBuyer(d1, email, { activated: true })
+  const offer = await d1
     .prepare(
       'SELECT g.id, p.mpn FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.stock >= 100 AND g.moq > 1 AND g.id NOT IN (SELECT goods_id FROM order_lines) LIMIT 1',
     )
     .first<{ id: number; mpn: string }>()
-  const rfq = await worker.d1
+  const rfq = await d1
     .prepare(
       `INSERT INTO rfqs (rfq_no, user_id, email, email_norm, contact_name, company_name, telephone, country, locale, source, line_count, created_at, updated_at, status)
       VALUES (?, ?, ?, ?, 'Quote Buyer', 'Quote SARL', '+33 1', 'FR', 'fr', 'rfq', 1, ?, ?, 'quoted') RETURNING id`,
     )
     .bind(`RFQ-W-${crypto.randomUUID().slice(0, 6)}`, userId, email, email, now, now)
     .first<{ id: number }>()
-  const line = await worker.d1
+  const line = await d1
     .prepare('INSERT INTO rfq_lines (rfq_id, position, part_number, qty, goods_id) VALUES (?, 1, ?, 7, ?) RETURNING id')
     .bind(rfq!.id, offer!.mpn, offer!.id)
     .first<{ id: number }>()
-  const quote = await worker.d1
+  const quote = await d1
     .prepare('INSERT INTO rfq_quotes (rfq_id, created_at) VALUES (?, ?) RETURNING id')
     .bind(rfq!.id, now)
     .first<{ id: number }>()
-  await worker.d1
+  await d1
     .prepare(
       `INSERT INTO rfq_quote_lines (quote_id, rfq_line_id, can_offer, unit_price, qty, lead_time, date_code, valid_until)
       VALUES (?, ?, 1, 12345, 7, '2 weeks', '24+', ?)`,

@@ -16,29 +16,30 @@ const LAST_OF_EARLIER_RELEASE = '0013'
 const worker = workerForTests()
 
 test("the earlier release's D1 gets the sort columns and the package values from the migrations; the API sorts and filters on them", async () => {
+  const { mf, d1 } = worker
   // As the earlier release left a database that no import had refreshed since (the Worker of this
   // release seeded it; its schema is then the earlier one again).
-  await worker.d1.batch(EARLIER_SCHEMA.map((statement) => worker.d1.prepare(statement)))
-  const columns = await worker.d1.prepare("SELECT name FROM pragma_table_info('parts')").all<{ name: string }>()
+  await d1.batch(EARLIER_SCHEMA.map((statement) => d1.prepare(statement)))
+  const columns = await d1.prepare("SELECT name FROM pragma_table_info('parts')").all<{ name: string }>()
   expect(columns.results.map((c) => c.name)).not.toContain('sort_price')
-  const so8 = await worker.d1
+  const so8 = await d1
     .prepare("SELECT category_id FROM parts WHERE package = 'SO-8' ORDER BY id LIMIT 1")
     .first<{ category_id: number }>()
   expect(so8, 'the real parts have SO-8 parts').toBeTruthy()
   const category_id = so8!.category_id
   const packages = async () =>
-    (await postBody(worker.mf, contract.catalogue.getCategoryFilter, { category_id })).data.packages.map((p) => p.value)
+    (await postBody(mf, contract.catalogue.getCategoryFilter, { category_id })).data.packages.map((p) => p.value)
   expect(await packages()).toContain('SO-8')
 
-  await applyMigrations(worker.mf, (file) => file.slice(0, 4) > LAST_OF_EARLIER_RELEASE)
+  await applyMigrations(mf, (file) => file.slice(0, 4) > LAST_OF_EARLIER_RELEASE)
   // The user's cart line is kept through 0016's rebuild of the cart table (guest carts).
-  const cart = await worker.d1.prepare('SELECT user_id, guest_cart_id, qty, selected FROM cart_items').all()
+  const cart = await d1.prepare('SELECT user_id, guest_cart_id, qty, selected FROM cart_items').all()
   expect(cart.results).toEqual([EARLIER_CART_LINE])
 
   const offer = (column: string) => `(SELECT x.${column} FROM goods x WHERE x.part_id = p.id
     ORDER BY (x.stock <= 0) + (x.stock < x.moq), x.moq * x.unit_price, x.id LIMIT 1)`
   const stale = async () =>
-    (await worker.d1
+    (await d1
       .prepare(
         `SELECT count(*) AS n FROM parts p
          WHERE p.sort_price IS NOT ${offer('unit_price')} OR p.sort_stock IS NOT ${offer('stock')}`,
@@ -53,7 +54,7 @@ test("the earlier release's D1 gets the sort columns and the package values from
   for (const sort of ['price', 'stock'] as const) {
     for (const order of ['asc', 'desc'] as const) {
       const list = (
-        await postBody(worker.mf, contract.catalogue.getCategory, {
+        await postBody(mf, contract.catalogue.getCategory, {
           category_id,
           sort,
           order,
@@ -70,12 +71,12 @@ test("the earlier release's D1 gets the sort columns and the package values from
   }
 
   // An offer's stock changes on D1: its part's stored stock follows (the triggers of 0014).
-  const part = await worker.d1
+  const part = await d1
     .prepare('SELECT part_id FROM goods WHERE stock > 0 ORDER BY id LIMIT 1')
     .first<{ part_id: number }>()
-  await worker.d1.prepare('UPDATE goods SET stock = 0 WHERE part_id = ?').bind(part!.part_id).run()
+  await d1.prepare('UPDATE goods SET stock = 0 WHERE part_id = ?').bind(part!.part_id).run()
   expect(await stale()).toBe(0)
-  const row = await worker.d1
+  const row = await d1
     .prepare('SELECT sort_stock FROM parts WHERE id = ?')
     .bind(part!.part_id)
     .first<{ sort_stock: number }>()

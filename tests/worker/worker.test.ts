@@ -40,14 +40,10 @@ describe('API on D1', () => {
   })
 
   test('a feedback is stored in D1 and answered in the language of the Lang header', async () => {
-    const options = await getBody(
-      worker.mf,
-      contract.site.selectOptions,
-      '/api/common/options/select?field=feedback_type',
-      {
-        lang: 'de',
-      },
-    )
+    const { mf, d1 } = worker
+    const options = await getBody(mf, contract.site.selectOptions, '/api/common/options/select?field=feedback_type', {
+      lang: 'de',
+    })
     const typeId = options.data.feedback_type![0]!.id
     const email = `worker-${crypto.randomUUID().slice(0, 8)}@example.com`
 
@@ -58,10 +54,7 @@ describe('API on D1', () => {
     )
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ code: 200, message: message('de', 'api.feedbackThanks'), data: null })
-    const row = await worker.d1
-      .prepare('SELECT type_id, content, locale FROM feedback WHERE email = ?')
-      .bind(email)
-      .first()
+    const row = await d1.prepare('SELECT type_id, content, locale FROM feedback WHERE email = ?').bind(email).first()
     expect(row).toEqual({ type_id: typeId, content: 'Läuft auf workerd', locale: 'de' })
   })
 
@@ -209,11 +202,12 @@ describe('edge cache', () => {
 
 describe('hourly housekeeping (the cron trigger of wrangler.toml)', () => {
   test('deletes ended rate-limit windows and long-ended sessions and tokens on D1; keeps the rest', async () => {
+    const { mf, d1 } = worker
     const now = Date.now()
     const iso = (msFromNow: number) => new Date(now + msFromNow).toISOString()
     const DAY = 86_400_000
-    await worker.d1.batch([
-      worker.d1
+    await d1.batch([
+      d1
         .prepare('INSERT INTO rate_limits (key, window_start, count) VALUES (?, ?, 1), (?, ?, 1)')
         .bind(
           'feedback:198.51.100.20',
@@ -221,21 +215,21 @@ describe('hourly housekeeping (the cron trigger of wrangler.toml)', () => {
           'feedback:198.51.100.21',
           Math.floor(now / 1000),
         ),
-      worker.d1
+      d1
         .prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, 1, ?, ?), (?, 1, ?, ?)')
         .bind('cron-ended', iso(-40 * DAY), iso(-33 * DAY), 'cron-live', iso(-DAY), iso(6 * DAY)),
-      worker.d1
+      d1
         .prepare(
           "INSERT INTO account_tokens (token_hash, user_id, purpose, created_at, expires_at, used_at) VALUES (?, 1, 'reset', ?, ?, ?), (?, 1, 'reset', ?, ?, NULL)",
         )
         .bind('cron-used', iso(-40 * DAY), iso(-40 * DAY), iso(-39 * DAY), 'cron-fresh', iso(-60_000), iso(3_600_000)),
     ])
 
-    const running = await worker.mf.getWorker()
+    const running = await mf.getWorker()
     const result = await running.scheduled({ cron: '17 * * * *' })
     expect(result.outcome).toBe('ok')
 
-    const keys = async (sql: string) => (await worker.d1.prepare(sql).all<{ k: string }>()).results.map((r) => r.k)
+    const keys = async (sql: string) => (await d1.prepare(sql).all<{ k: string }>()).results.map((r) => r.k)
     expect(await keys("SELECT key AS k FROM rate_limits WHERE key LIKE 'feedback:198.51.100.2%'")).toEqual([
       'feedback:198.51.100.21',
     ])
