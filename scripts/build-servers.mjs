@@ -4,6 +4,9 @@
 //   dist/node/writer-thread.mjs  the cluster primary's database writer thread
 //   dist/worker/index.js   Cloudflare Worker (one ES module, dependencies bundled, vike's server build inlined)
 import { build } from 'esbuild'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { asciiOnly } from './ascii-only.mjs'
 
 const common = {
   bundle: true,
@@ -14,10 +17,24 @@ const common = {
   target: 'es2022',
 }
 
-await build({
+// Every server process keeps the text of the modules it loaded in memory (V8 needs it to compile
+// functions when they first run): the Node server is split where the code imports lazily (vike's
+// pages, SheetJS, the demo seed; dist/node/chunks/), so that a process loads only what it runs, and
+// written without comments and spaces, all in ASCII, which V8 keeps at one byte per character (a
+// single character outside Latin-1 made it keep the whole 9 MB file at two bytes per character:
+// 17 MB in every process; docs/benchmarks.md, Server memory). Names are kept, so stack traces
+// still say which function; dist/node/*.map maps them back (node --enable-source-maps).
+const nodeResult = await build({
   ...common,
-  entryPoints: ['server/node.ts'],
-  outfile: 'dist/node/server.mjs',
+  entryPoints: { server: 'server/node.ts' },
+  outdir: 'dist/node',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'none',
+  write: false,
   platform: 'node',
   // vike's server build and the React/vike runtime are bundled (no per-request module resolution of
   // their dynamic imports), so is @libsql/client; packages with native code (libsql)
@@ -29,19 +46,31 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   logOverride: { 'ignored-bare-import': 'silent' },
 })
+rmSync('dist/node', { recursive: true, force: true })
+for (const file of nodeResult.outputFiles) {
+  mkdirSync(dirname(file.path), { recursive: true })
+  writeFileSync(file.path, file.path.endsWith('.mjs') ? asciiOnly(file.text) : file.contents)
+}
 
 // The spreadsheet reader's worker thread (server/ports/node/sheet-threads.ts starts it), next to
-// the server: SheetJS and the reader bundled in, like the server's own copy.
-await build({
+// the server: SheetJS and the reader bundled in, like the server's own copy, written as the server is.
+const threadResult = await build({
   ...common,
   entryPoints: ['server/ports/node/sheet-thread.ts'],
   outfile: 'dist/node/sheet-thread.mjs',
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: 'none',
+  write: false,
   platform: 'node',
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
   define: { 'process.env.NODE_ENV': '"production"' },
 })
+for (const file of threadResult.outputFiles) {
+  writeFileSync(file.path, file.path.endsWith('.mjs') ? asciiOnly(file.text) : file.contents)
+}
 
 // The cluster primary's database writer thread (server/db/node-writer.ts starts it).
 await build({

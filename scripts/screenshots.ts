@@ -2,8 +2,9 @@
  * `npm run screenshots`: the storefront as a buyer sees it, to look at (issue 21). The build is
  * done by the npm script; this starts the built Node server on a fresh temporary data folder (the
  * embedded demo data), signs a buyer in with one line in the cart, and writes full-page PNGs of
- * home, search, a product page, /category, a category, the cart and checkout, at 1366 px
- * (desktop) and 390 px (phone), in en, de, ar and zh, into screenshots/ (gitignored) with an
+ * home, search, a product page, /category, a category, the cart and checkout, and as a guest the
+ * sign-in, registration, activation (without a link) and forgotten-password pages, at 1366 px (desktop) and 390 px (phone), in
+ * en, de, ar and zh, into screenshots/ (gitignored) with an
  * index.html that shows them side by side. Console errors and failed requests are printed.
  *
  *   npm run screenshots                         # everything (56 PNGs, about two minutes)
@@ -81,7 +82,13 @@ try {
     category: `/category/${category}`,
     cart: '/shoppingcart',
     checkout: '/pay/order',
+    login: '/login',
+    register: '/register',
+    forgot: '/forgotpassword',
+    activate: '/register/activate',
   }
+  /** Pages shown as a guest sees them (signed in, the sign-in page says so instead). */
+  const guestPages = new Set(['login', 'register', 'forgot', 'activate'])
   const wanted = process.env.SHOTS_PAGES?.split(',')
   const pages = Object.entries(allPages).filter(([name]) => !wanted || wanted.includes(name))
 
@@ -93,19 +100,25 @@ try {
   })
   const rows: string[] = []
   for (const [device, width] of Object.entries(widths)) {
-    const context = await browser.newContext({
+    const options = {
       viewport: { width, height: device === 'phone' ? 844 : 900 },
       deviceScaleFactor: 1,
       isMobile: device === 'phone',
       hasTouch: device === 'phone',
-    })
+    }
+    const context = await browser.newContext(options)
     await context.addCookies([{ name: 'token', value: token, url: base }])
-    const page = await context.newPage()
+    const signedIn = await context.newPage()
+    const guestContext = await browser.newContext(options)
+    const guest = await guestContext.newPage()
     let where = ''
-    page.on('console', (m) => void (m.type() === 'error' && console.log(`${where}: console error: ${m.text()}`)))
-    page.on('pageerror', (e) => console.log(`${where}: page error: ${e.message}`))
-    page.on('response', (r) => void (r.status() >= 400 && console.log(`${where}: HTTP ${r.status()} ${r.url()}`)))
+    for (const page of [signedIn, guest]) {
+      page.on('console', (m) => void (m.type() === 'error' && console.log(`${where}: console error: ${m.text()}`)))
+      page.on('pageerror', (e) => console.log(`${where}: page error: ${e.message}`))
+      page.on('response', (r) => void (r.status() >= 400 && console.log(`${where}: HTTP ${r.status()} ${r.url()}`)))
+    }
     for (const [name, path] of pages) {
+      const page = guestPages.has(name) ? guest : signedIn
       const cells: string[] = []
       for (const lang of langs) {
         where = `${device} ${lang} ${name}`
@@ -122,6 +135,7 @@ try {
       rows.push(`<h2>${device} ${name}</h2><div class="row">${cells.join('')}</div>`)
     }
     await context.close()
+    await guestContext.close()
   }
   await browser.close()
   await writeFile(

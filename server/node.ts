@@ -33,6 +33,7 @@ import { createNodePorts, databaseFile, nodeLogger, nodePort, prepareDatabase } 
 import { pipeToWebStream } from './node-page-stream'
 import type { Ports } from './ports'
 import { timedRequest, timingsOn } from './db/timings'
+import { missingV8Flags } from './node-flags'
 
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 const port = nodePort()
@@ -232,15 +233,13 @@ async function superviseWorkers(processes: number) {
   // (tests/e2e/busy-database.test.ts). Unaccepted connections wait in the socket's queue for
   // whichever worker is free, and a stopping worker's accepted ones are closed with it.
   cluster.schedulingPolicy = cluster.SCHED_NONE
-  // A worker's young generation at most 2 × 16 MB, however the primary was started: with V8's
-  // default (2 × 64 MB on Node 24 with this much memory) a 10,000-line BOM takes a process above
-  // 300 MB (README, BOM at a million parts). npm start passes the flag to a lone process too.
-  const semiSpace = '--max-semi-space-size='
+  // A worker's heap sized as SERVER_V8_FLAGS says, however the primary was started (flags it was
+  // given win): with V8's defaults a 10,000-line BOM takes a process above 300 MB (server/node-flags.ts).
+  // npm start passes them to a lone process too.
   // 'advanced' (structured clone): the writes' answers carry bigints and blobs.
   cluster.setupPrimary({ serialization: 'advanced' })
-  if (!process.execArgv.some((arg) => arg.startsWith(semiSpace))) {
-    cluster.setupPrimary({ execArgv: [...process.execArgv, `${semiSpace}16`] })
-  }
+  const v8Flags = missingV8Flags(process.execArgv)
+  if (v8Flags.length) cluster.setupPrimary({ execArgv: [...process.execArgv, ...v8Flags] })
   // Two malloc arenas per worker (glibc's default is 8 per core): memory the spreadsheet-reading
   // threads freed goes back to the shared arenas instead of staying in theirs (docs/operations.md).
   const start = () => running.add(cluster.fork({ MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' }))

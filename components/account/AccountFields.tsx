@@ -351,24 +351,35 @@ export function CheckboxField({
 /**
  * A form of the account pages: the browser's own validation is off (the contract's messages show
  * on the fields instead); Enter or the submit button calls `onSubmit`. `className` adds to
- * `account-form` (e.g. `two-columns`).
+ * `account-form` (e.g. `two-columns`). On an islands page (sign-in, registration, forgotten
+ * password) the form is the server's HTML without `onSubmit`: `behaviour` names it for its DOM
+ * code (`data-account-form`, ./account-form-behaviour.ts) and gives that code its `data-*` values;
+ * it posts (never a GET with the password in the address) should a submit come before any code.
  */
 export function AccountForm({
   className,
   onSubmit,
+  behaviour,
   children,
 }: {
   className?: string
-  onSubmit: () => void
+  onSubmit?: () => void
+  behaviour?: { name: string; data?: Record<string, string> }
   children: ReactNode
 }) {
+  const data = behaviour && {
+    'data-account-form': behaviour.name,
+    ...Object.fromEntries(Object.entries(behaviour.data ?? {}).map(([k, v]) => [`data-${k}`, v])),
+  }
   return (
     <form
       className={className ? `account-form ${className}` : 'account-form'}
       noValidate
+      method={behaviour ? 'post' : undefined}
+      {...data}
       onSubmit={(e) => {
         e.preventDefault()
-        onSubmit()
+        onSubmit?.()
       }}
     >
       {children}
@@ -405,14 +416,21 @@ export function AuthCard({
   children,
   wide = false,
   testId,
+  hidden,
+  data,
 }: {
   title: ReactNode
   children: ReactNode
   wide?: boolean
   testId?: string
+  /** Not shown yet: a step that an islands page's DOM code shows (registration's "check your e-mail"). */
+  hidden?: boolean
+  /** `data-*` values for that code. */
+  data?: Record<string, string>
 }) {
+  const dataset = Object.fromEntries(Object.entries(data ?? {}).map(([k, v]) => [`data-${k}`, v]))
   return (
-    <section className={`auth-card${wide ? ' auth-card-wide' : ''}`} data-testid={testId}>
+    <section className={`auth-card${wide ? ' auth-card-wide' : ''}`} data-testid={testId} hidden={hidden} {...dataset}>
       <h1>{title}</h1>
       {children}
     </section>

@@ -1,60 +1,34 @@
-import { EmailInput } from '../../contract/accounts'
-import { AccountForm, EmailField, FormActions, useAccountForm, useValidate } from './AccountFields'
-import { messageOf, tsr } from '../app/api'
-import { serverFieldErrors } from '../ui/form'
+import { AccountForm, EmailField, FormActions, useAccountForm } from './AccountFields'
+import { useIslandWords } from '../islands/island-words'
 import { useT } from '../app/i18n'
-import { useToast } from '../layout/Toasts'
-import { useClickGuard } from '../ui/useClickGuard'
 
-/**
- * A new activation e-mail (POST /api/user/resend): for a known address a single button, else a
- * small form asking for it. The server answers the same for any address and limits the rate.
+/*
+ * A new activation e-mail (POST /api/user/resend), on the islands account pages: for a known
+ * address a single button (sign-in for an account not activated yet, registration's "check your
+ * e-mail"), else a small form asking for it (activation by a link that failed). The server answers
+ * the same for any address and limits the rate. Both are the server's HTML; their code is
+ * ./account-form-dom.ts (enhanceResendButton) and ./resend-actions.ts.
  */
-export function ResendActivation({ email }: { email?: string }) {
+
+/** The resend button for a known address (the page's code gives it the address). */
+export function ResendButton() {
   const t = useT()
-  const toast = useToast()
-  const validate = useValidate()
-  const form = useAccountForm({ email: email ?? '' })
-  const [blocked, guard] = useClickGuard()
-  const resend = tsr.accounts.resend.useMutation()
-  const address = email ?? form.values.email
-
-  const send = () => {
-    const found = validate(EmailInput, { email: address })
-    if (form.showErrors(found)) {
-      if (email !== undefined) toast(found.email!, 'error')
-      return
-    }
-    guard(() =>
-      resend.mutate(
-        { body: EmailInput.parse({ email: address }) },
-        {
-          onSuccess: (res) => toast(messageOf(res, t('api.resent'))),
-          onError: (res) => {
-            form.setErrors(serverFieldErrors(res))
-            toast(messageOf(res, t('api.serverError')), 'error')
-          },
-        },
-      ),
-    )
-  }
-
-  if (email !== undefined)
-    return (
-      <button
-        type="button"
-        className="button-secondary"
-        data-testid="resend-activation"
-        disabled={blocked || resend.isPending}
-        onClick={send}
-      >
-        {t('account.resendActivation')}
-      </button>
-    )
   return (
-    <AccountForm className="resend-form" onSubmit={send}>
+    <button type="button" className="button-secondary" data-testid="resend-activation">
+      {t('account.resendActivation')}
+    </button>
+  )
+}
+
+/** The resend form for an address not known yet; its code loads with the first touch of the form. */
+export function ResendForm() {
+  const t = useT()
+  const form = useAccountForm({ email: '' })
+  useIslandWords(['validation', 'fields', 'api.resent', 'api.serverError'])
+  return (
+    <AccountForm className="resend-form" behaviour={{ name: 'resend' }}>
       <EmailField {...form.text('email')} />
-      <FormActions busy={blocked || resend.isPending} submitLabel={t('account.resendActivation')} />
+      <FormActions busy={false} submitLabel={t('account.resendActivation')} />
     </AccountForm>
   )
 }

@@ -1,6 +1,6 @@
 import { QueryClientProvider, useIsFetching, useIsMutating } from '@tanstack/react-query'
 import { StoreProvider, useAtomValue } from '../app/store'
-import { useState, type ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { setApiLocale } from '../app/call'
 import { newQueryClient } from '../app/query'
@@ -10,7 +10,8 @@ import { HeaderIsland } from './Header'
 import { useT } from '../app/i18n'
 import { SideBarIsland } from './SideBar'
 import { navigatingAtom, sessionAtom } from '../app/state'
-import { ToastsIsland } from './Toasts'
+import { ToastsIsland, useToast } from './Toasts'
+import { takeNextPageToast } from './next-page-toast'
 import { LiveStateIsland } from './LiveState'
 import { IslandsData } from '../islands/IslandsData'
 
@@ -45,6 +46,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Footer />
         <FeedbackDialogIsland />
         <ToastsIsland />
+        {!config.islands && <NextPageToast />}
         <IslandsData />
       </StoreProvider>
     </QueryClientProvider>
@@ -60,4 +62,14 @@ function LoadingBar() {
   const navigating = useAtomValue(navigatingAtom)
   const busy = useIsFetching() + useIsMutating() > 0 || navigating
   return <div className={`loading-bar ${busy ? 'busy' : ''}`} aria-hidden="true" />
+}
+
+/** The toast an islands page left for this one (./next-page-toast.ts): shown once the page is live. */
+function NextPageToast() {
+  const toast = useToast()
+  useEffect(() => {
+    const text = takeNextPageToast()
+    if (text) toast(text)
+  }, [toast])
+  return null
 }

@@ -1,8 +1,5 @@
 import { useAtomValue } from '../../components/app/store'
-import { useState } from 'react'
-import { navigate } from 'vike/client/router'
 import { usePageContext } from 'vike-react/usePageContext'
-import { LoginInput } from '../../contract/accounts'
 import { safeRedirectPath } from '../../contract/redirect'
 import {
   AccountForm,
@@ -11,68 +8,34 @@ import {
   EmailField,
   FormActions,
   useAccountForm,
-  useValidate,
 } from '../../components/account/AccountFields'
-import { messageOf, tsr } from '../../components/app/api'
-import { serverFieldErrors } from '../../components/ui/form'
 import { useHref, useT } from '../../components/app/i18n'
-import { useStartSession } from '../../components/account/session'
 import { sessionAtom } from '../../components/app/state'
-import { useToast } from '../../components/layout/Toasts'
-import { useClickGuard } from '../../components/ui/useClickGuard'
-import { ResendActivation } from '../../components/account/ResendActivation'
-import { forgetWantedPage } from '../../components/account/accountStorage'
+import { ResendButton } from '../../components/account/ResendActivation'
 import { signInReason } from '../../components/account/sign-in-reason'
+import { useIslandWords } from '../../components/islands/island-words'
+
+/** The words the form's code says in the browser (components/account/login-actions.ts). */
+const LOGIN_WORDS = ['validation', 'fields', 'api.signedIn', 'api.serverError', 'api.resent']
 
 /**
  * Sign-in (spec §4): e-mail and password; on success the session cookies are set and the user goes
  * back to the page they wanted (`?redirect=`, a local path only) or to the account centre; the page
  * says why that page needs an account. An account not activated yet can ask for a new activation
- * e-mail here.
+ * e-mail here. An islands page (./+config.ts): the form is this HTML, its code loads with the first
+ * touch of the form (components/account/login-actions.ts).
  */
 export default function Page() {
   const t = useT()
   const href = useHref()
-  const toast = useToast()
-  const validate = useValidate()
-  const startSession = useStartSession()
   const { urlParsed } = usePageContext()
   const target = safeRedirectPath(urlParsed.search.redirect, href('/myaccount'))
   const wanted = safeRedirectPath(urlParsed.search.redirect, '')
   const reason = signInReason(wanted)
   const withRedirect = (path: string) => href(path) + (wanted ? `?redirect=${encodeURIComponent(wanted)}` : '')
   const form = useAccountForm({ email: '', password: '' })
-  const [inactive, setInactive] = useState(false)
   const session = useAtomValue(sessionAtom)
-  const [blocked, guard] = useClickGuard()
-  const login = tsr.accounts.login.useMutation()
-
-  const submit = () => {
-    const found = validate(LoginInput, form.values)
-    setInactive(false)
-    if (form.showErrors(found)) return
-    guard(() =>
-      login.mutate(
-        { body: LoginInput.parse(form.values) },
-        {
-          onSuccess: (res) => {
-            startSession(res.body.data)
-            forgetWantedPage()
-            toast(messageOf(res, t('api.signedIn')))
-            void navigate(target)
-          },
-          onError: (res) => {
-            const status = (res as { status?: number }).status
-            const errors = serverFieldErrors(res)
-            // A 403 without a field error: not activated yet; with one: the account is disabled.
-            if (status === 403 && !Object.keys(errors).length) setInactive(true)
-            form.showErrors(errors)
-            toast(messageOf(res, t('api.serverError')), 'error')
-          },
-        },
-      ),
-    )
-  }
+  useIslandWords(LOGIN_WORDS)
 
   return (
     <div className="auth-layout">
@@ -91,19 +54,20 @@ export default function Page() {
           </p>
         )}
         <p className="muted">{t('login.intro')}</p>
-        <AccountForm onSubmit={submit}>
+        <AccountForm behaviour={{ name: 'login', data: { target } }}>
           <EmailField {...form.text('email')} />
           <CurrentPasswordField {...form.text('password')} />
           <p className="form-aside wide">
             <a href={href('/forgotpassword')}>{t('login.forgot')}</a>
           </p>
-          {inactive && (
+          {/* Put in place by the form's code when the server says the account is not activated yet. */}
+          <template data-not-activated="">
             <div className="notice wide" role="status" data-testid="not-activated">
               <p>{t('api.notActivated')}</p>
-              <ResendActivation email={form.values.email} />
+              <ResendButton />
             </div>
-          )}
-          <FormActions busy={blocked || login.isPending} submitLabel={t('login.submit')} />
+          </template>
+          <FormActions busy={false} submitLabel={t('login.submit')} />
         </AccountForm>
       </AuthCard>
       <aside className="auth-side">

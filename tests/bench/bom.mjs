@@ -8,7 +8,7 @@
 // 3. The built Node server on that database (one process, WEB_CONCURRENCY=1, so that its memory is
 //    one process's): upload-to-result for a 10,000-line xlsx over HTTP — POST uploadBom (multipart),
 //    POST mateBom with the columns as confirmed, GET the first page of lines — p50 of 3 runs, and the server's peak resident memory
-//    (VmHWM). Started as `npm run serve` starts it (SERVER_NODE_FLAGS: a 2 × 16 MB young generation),
+//    (VmHWM). Started as `npm run serve` starts it (SERVER_NODE_FLAGS, server/node-flags.ts),
 //    then once more with V8's defaults for comparison (2 × 64 MB of young generation on Node 24 here).
 // Targets (issue 19): 10,000 lines matched in ≤ 2 s, upload-to-result ≤ 5 s, memory < 300 MB.
 // Prints a table and writes data/bench/bom-results.json. A script that prints figures, not a test.

@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { freePort } from '../support/free-port.ts'
 import { GENEROUS_RATE_LIMITS } from '../support/rate-limits.ts'
+import { SERVER_V8_FLAGS } from '../../server/node-flags.ts'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,12 +13,11 @@ import { fileURLToPath } from 'node:url'
 const root = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 
 /**
- * The V8 flags `npm start` and `npm run serve` start the server with (package.json): a young
- * generation of 2 × 16 MB instead of V8's default for this heap size (2 × 64 MB on Node 24 with
- * 4 GB of heap), which a 10,000-line BOM fills whole (README, BOM at a million parts). Cluster
- * workers inherit them.
+ * The V8 flags `npm start` and `npm run serve` start the server with (package.json): the young and
+ * old generations sized for the server's memory (server/node-flags.ts says why). Cluster workers
+ * get them from the primary.
  */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16']
+export const SERVER_NODE_FLAGS = [...SERVER_V8_FLAGS]
 
 /**
  * Resolves once `readyPath` answers 200: `{ base, startMs, stop, pid }`. `env` adds to the environment

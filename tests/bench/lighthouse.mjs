@@ -3,8 +3,8 @@
 // Starts `node dist/node/server.mjs` (as bench.mjs does: free loopback port, fresh data folder),
 // then runs Lighthouse (the pinned devDependency, default mobile emulation and simulated
 // throttling) with Debian's Chromium on the home page, search results, a product page and the same
-// product page in Arabic, a category, the makers, news, sign-in, cart, BOM and RFQ pages, one after
-// the other, and prints the four category scores, FCP, LCP, TBT, CLS and the bytes transferred. A
+// product page in Arabic, a category, the makers, news, sign-in, registration, forgotten password,
+// cart, BOM and RFQ pages, one after the other, and prints the four category scores, FCP, LCP, TBT, CLS and the bytes transferred. A
 // script that prints figures, not a test.
 //
 // Knobs (env): LIGHTHOUSE_PAGES (paths, comma-separated), CHROME_PATH (/usr/bin/chromium),
@@ -66,7 +66,8 @@ try {
   if (!id) throw new Error('no product link on /s?wd=lm358')
   const tree = await (await fetch(`${server.base}/category`)).text()
   const category = [...tree.matchAll(/\/category\/(\d+)/g)].at(-1)?.[1]
-  // The islands pages first, then pages with vike's client router (forms: sign-in, cart, BOM, RFQ).
+  // The islands pages first (the account forms among them), then pages with vike's client router
+  // (forms: cart, BOM, RFQ).
   // LIGHTHOUSE_PAGES (comma-separated paths) replaces the list.
   const pages = process.env.LIGHTHOUSE_PAGES?.split(',') ?? [
     '/',
@@ -77,6 +78,8 @@ try {
     '/manufacturer',
     '/news',
     '/login',
+    '/register',
+    '/forgotpassword',
     '/shoppingcart',
     '/bom',
     '/rfq',

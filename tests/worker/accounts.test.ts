@@ -7,7 +7,7 @@
 import { describe, expect, test, vi } from 'vitest'
 import { linkToken } from '../support/mail'
 import { message } from '../support/text'
-import { ORIGIN } from './miniflare'
+import { browserGet, ORIGIN } from './miniflare'
 import { workerForTests } from './worker-for-tests'
 
 type SentMail = { from: string; to: string; subject: string; text: string; html: string; authorization: string | null }
@@ -117,5 +117,26 @@ describe('accounts on workerd', () => {
     const { json } = await call('GET', '/api/common/options/country', undefined, { lang: 'jp' })
     expect(json.data).toHaveLength(249)
     expect(json.data.find((c: { code: string }) => c.code === 'JP').name).toBe('日本')
+  })
+})
+
+describe('the account pages on workerd', () => {
+  test('sign-in, registration, forgotten password and activation are islands pages: the form as HTML, the words its code needs in the islands data', async () => {
+    for (const [path, form] of [
+      ['/de/login?redirect=%2Fde%2Fmyaccount', 'login'],
+      ['/de/register', 'register'],
+      ['/de/forgotpassword', 'forgot'],
+      ['/de/register/activate', 'resend'],
+    ] as const) {
+      const res = await browserGet(worker.mf, path)
+      expect(res.status, path).toBe(200)
+      const html = await res.text()
+      expect(html, path).toContain(`data-account-form="${form}"`)
+      const data = /<script type="application\/json" id="islands-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1]
+      expect(data, `${path}: the islands data`).toBeDefined()
+      const { messages } = JSON.parse(data!) as { messages: { validation?: Record<string, string> } }
+      expect(messages.validation?.enterEmail, path).toBe(message('de', 'validation.enterEmail'))
+      if (form === 'login') expect(html).toContain('data-target="/de/myaccount"')
+    }
   })
 })

@@ -1,25 +1,15 @@
-import { useEffect, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { TokenInput } from '../../../contract/accounts'
 import { AuthCard } from '../../../components/account/AccountFields'
-import { messageOf, tsr } from '../../../components/app/api'
 import { useHref, useT } from '../../../components/app/i18n'
-import { ResendActivation } from '../../../components/account/ResendActivation'
-import { wantedPage } from '../../../components/account/accountStorage'
-
-/** Sign-in, returning to the page wanted before registering (remembered in this browser), if any. */
-function signInHref(login: string) {
-  const wanted = wantedPage()
-  return wanted ? `${login}?redirect=${encodeURIComponent(wanted)}` : login
-}
-
-type State =
-  { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string } | { kind: 'noToken' }
+import { ResendForm } from '../../../components/account/ResendActivation'
 
 /**
  * Activation by the e-mailed link (`?token=`): the browser sends the token once (a POST, so a mail
  * scanner fetching the link does not use it up). Success leads to sign-in; an expired or used link
- * says so and offers a new e-mail.
+ * says so and offers a new e-mail. An islands page (./+config.ts): the three cards are this HTML
+ * (the server checks the token's form); components/account/activate-behaviour.ts sends the token
+ * and shows the answer's card; the resend form's code loads with the first touch of the form.
  */
 export default function Page() {
   const t = useT()
@@ -27,63 +17,37 @@ export default function Page() {
   const { urlParsed } = usePageContext()
   const token = urlParsed.search.token ?? ''
   const valid = TokenInput.safeParse({ token }).success
-  const [state, setState] = useState<State>(
-    valid
-      ? { kind: 'working' }
-      : token
-        ? { kind: 'failed', message: t('validation.invalidLink') }
-        : { kind: 'noToken' },
-  )
-  const active = tsr.accounts.active.useMutation()
-  const sent = useRef<string | null>(null)
-
-  useEffect(() => {
-    if (!valid || sent.current === token) return
-    sent.current = token
-    active.mutate(
-      { body: { token } },
-      {
-        onSuccess: (res) => setState({ kind: 'done', message: messageOf(res, t('api.activated')) }),
-        onError: (res) => setState({ kind: 'failed', message: messageOf(res, t('validation.invalidLink')) }),
-      },
-    )
-  }, [token, valid, active, t])
 
   return (
     <div className="auth-layout single">
-      {state.kind === 'working' && (
-        <AuthCard title={t('activate.title')} testId="activate-working">
+      {valid && (
+        <AuthCard title={t('activate.title')} testId="activate-working" data={{ token }}>
           <p className="lead" role="status">
             {t('activate.working')}
           </p>
         </AuthCard>
       )}
-      {state.kind === 'done' && (
-        <AuthCard title={t('activate.doneTitle')} testId="activate-done">
-          <p className="lead success-text" role="status">
-            {state.message}
+      <AuthCard title={t('activate.doneTitle')} testId="activate-done" hidden>
+        <p className="lead success-text" role="status" data-fallback={t('api.activated')} />
+        {/* Its code adds the page wanted before registering (components/account/accountStorage.ts). */}
+        <a className="button-primary" href={href('/login')} data-sign-in="">
+          {t('login.submit')}
+        </a>
+      </AuthCard>
+      <AuthCard title={t('activate.title')} testId="activate-failed" hidden={valid}>
+        {token ? (
+          <p className="lead error-text" role="alert" data-fallback={t('validation.invalidLink')}>
+            {valid ? '' : t('validation.invalidLink')}
           </p>
-          <a className="button-primary" href={signInHref(href('/login'))}>
-            {t('login.submit')}
-          </a>
-        </AuthCard>
-      )}
-      {(state.kind === 'failed' || state.kind === 'noToken') && (
-        <AuthCard title={t('activate.title')} testId="activate-failed">
-          {state.kind === 'failed' ? (
-            <p className="lead error-text" role="alert">
-              {state.message}
-            </p>
-          ) : (
-            <p className="lead">{t('activate.noToken')}</p>
-          )}
-          <p>{t('activate.resendText')}</p>
-          <ResendActivation />
-          <p className="muted">
-            <a href={href('/login')}>{t('activate.toLogin')}</a>
-          </p>
-        </AuthCard>
-      )}
+        ) : (
+          <p className="lead">{t('activate.noToken')}</p>
+        )}
+        <p>{t('activate.resendText')}</p>
+        <ResendForm />
+        <p className="muted">
+          <a href={href('/login')}>{t('activate.toLogin')}</a>
+        </p>
+      </AuthCard>
     </div>
   )
 }

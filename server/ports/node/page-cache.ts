@@ -6,7 +6,8 @@ import type { EdgeCache } from '../edge/edge-cache'
  * used first out when the cache is over its size. An answer is fresh for its `s-maxage`; after
  * that, for its `stale-while-revalidate` seconds, it is still served while one request renders it
  * anew in the background (claimRefresh). What is kept is the body as sent: compressed for the
- * encoding that is part of the key (server/node.ts).
+ * encoding that is part of the key (server/node.ts). `maxBytes` bounds what the entries hold: the
+ * body, and the key and headers beside it (for a small API answer, more than the body itself).
  */
 export function memoryPageCache(options: { maxBytes: number; now?: () => number }): EdgeCache {
   const now = options.now ?? Date.now
@@ -17,6 +18,8 @@ export function memoryPageCache(options: { maxBytes: number; now?: () => number 
     freshUntil: number
     staleUntil: number
     refreshingSince: number
+    /** What the entry holds in memory, about: the body, the key and headers (UTF-16), the entry itself. */
+    cost: number
   }
   const entries = new Map<string, Entry>()
   let bytes = 0
@@ -25,7 +28,7 @@ export function memoryPageCache(options: { maxBytes: number; now?: () => number 
     const entry = entries.get(key)
     if (!entry) return
     entries.delete(key)
-    bytes -= entry.body.byteLength
+    bytes -= entry.cost
   }
   const live = (key: string) => {
     const entry = entries.get(key)
@@ -54,15 +57,21 @@ export function memoryPageCache(options: { maxBytes: number; now?: () => number 
       if (!fresh || body.byteLength > options.maxBytes / 16) return
       drop(key)
       const at = now()
+      const headers = [...response.headers]
+      const cost =
+        body.byteLength +
+        2 * (key.length + headers.reduce((n, [name, value]) => n + name.length + value.length, 0)) +
+        ENTRY_BYTES
       entries.set(key, {
         body,
         status: response.status,
-        headers: [...response.headers],
+        headers,
         freshUntil: at + fresh * 1000,
         staleUntil: at + (fresh + seconds(cacheControl, 'stale-while-revalidate')) * 1000,
         refreshingSince: 0,
+        cost,
       })
-      bytes += body.byteLength
+      bytes += cost
       for (const oldest of entries.keys()) {
         if (bytes <= options.maxBytes) break
         drop(oldest)
@@ -78,6 +87,9 @@ export function memoryPageCache(options: { maxBytes: number; now?: () => number 
     },
   }
 }
+
+/** An entry's own objects (the entry, its header pairs, the map's slot), about. */
+const ENTRY_BYTES = 400
 
 function seconds(cacheControl: string, directive: string): number {
   const match = new RegExp(`(?:^|[\\s,])${directive}=(\\d+)`).exec(cacheControl)

@@ -1,9 +1,7 @@
-import { useState, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { safeRedirectPath } from '../../contract/redirect'
-import { rememberWantedPage } from '../../components/account/accountStorage'
-import { RegisterInput } from '../../contract/accounts'
+import { safeRedirectPath } from '../../../contract/redirect'
 import {
   AccountForm,
   AccountTextField,
@@ -14,27 +12,25 @@ import {
   PasswordPair,
   ProfileFields,
   useAccountForm,
-  useValidate,
-  type Errors,
-} from '../../components/account/AccountFields'
-import { messageOf, tsr } from '../../components/app/api'
-import { serverFieldErrors } from '../../components/ui/form'
-import { useHref, useT } from '../../components/app/i18n'
-import { ResendActivation } from '../../components/account/ResendActivation'
-import { useToast } from '../../components/layout/Toasts'
-import { useClickGuard } from '../../components/ui/useClickGuard'
+} from '../../../components/account/AccountFields'
+import { useHref, useT } from '../../../components/app/i18n'
+import { ResendButton } from '../../../components/account/ResendActivation'
+import { useIslandWords } from '../../../components/islands/island-words'
 import type { Data } from './+data'
+
+/** The words the form's code says in the browser (components/account/register-actions.ts). */
+const REGISTER_WORDS = ['validation', 'fields', 'api.registered', 'api.serverError', 'api.resent', 'register.checkText']
 
 /**
  * Registration (spec §3, §5): profile, sign-in address and password, policy agreement. Every
  * message is checked before sending with the contract's schema; the server's messages land on
- * their fields. Then: "check your e-mail", with a resend button.
+ * their fields. Then: "check your e-mail", with a resend button. An islands page (./+config.ts):
+ * the form and the "check your e-mail" step are this HTML, the form's code loads with the first
+ * touch of the form (components/account/register-actions.ts).
  */
 export default function Page() {
   const t = useT()
   const href = useHref()
-  const toast = useToast()
-  const validate = useValidate()
   const { countries } = useData<Data>()
   const { urlParsed } = usePageContext()
   const wanted = safeRedirectPath(urlParsed.search.redirect, '')
@@ -54,54 +50,7 @@ export default function Page() {
     postal_code: '',
     policy_agreement: false,
   })
-  const [sentTo, setSentTo] = useState<string | null>(null)
-  const [blocked, guard] = useClickGuard()
-  const register = tsr.accounts.register.useMutation()
-
-  const check = (): Errors => {
-    // The policy is a literal `true`: check it apart, so that the other messages (the password
-    // confirmation's too) show at the same time as 'Please agree the policy'.
-    const found = validate(RegisterInput, { ...form.values, policy_agreement: true })
-    if (!form.values.policy_agreement) found.policy_agreement = t('validation.agreePolicy')
-    return found
-  }
-
-  const submit = () => {
-    if (form.showErrors(check())) return
-    guard(() =>
-      register.mutate(
-        { body: RegisterInput.parse(form.values) },
-        {
-          onSuccess: (res) => {
-            setSentTo(res.body.data.email)
-            rememberWantedPage(wanted)
-            toast(messageOf(res, t('api.registered')))
-            window.scrollTo({ top: 0 })
-          },
-          onError: (res) => {
-            form.showErrors(serverFieldErrors(res))
-            toast(messageOf(res, t('api.serverError')), 'error')
-          },
-        },
-      ),
-    )
-  }
-
-  if (sentTo)
-    return (
-      <div className="auth-layout single">
-        <AuthCard title={t('register.checkTitle')} testId="register-sent">
-          <p className="lead">{t('register.checkText', { email: sentTo })}</p>
-          <p className="muted">{t('register.checkHint')}</p>
-          <div className="button-row">
-            <ResendActivation email={sentTo} />
-            <a className="button-primary" href={loginHref}>
-              {t('login.submit')}
-            </a>
-          </div>
-        </AuthCard>
-      </div>
-    )
+  useIslandWords(REGISTER_WORDS)
 
   // The sentence's word order differs by language: the two links fill its {{privacy}} and {{terms}}.
   const links: Record<string, ReactNode> = {
@@ -126,7 +75,7 @@ export default function Page() {
         <p className="muted">
           {t('register.intro')} <a href={loginHref}>{t('register.haveAccount')}</a>
         </p>
-        <AccountForm className="two-columns" onSubmit={submit}>
+        <AccountForm className="two-columns" behaviour={{ name: 'register', data: { wanted } }}>
           <fieldset className="wide">
             <legend>{t('register.signInData')}</legend>
             <div className="two-columns">
@@ -147,8 +96,19 @@ export default function Page() {
             </div>
           </fieldset>
           <CheckboxField {...form.check('policy_agreement')} label={policyLabel} wide />
-          <FormActions busy={blocked || register.isPending} submitLabel={t('register.submit')} />
+          <FormActions busy={false} submitLabel={t('register.submit')} />
         </AccountForm>
+      </AuthCard>
+      {/* The next step, shown by the form's code in place of the form: its text names the address. */}
+      <AuthCard title={t('register.checkTitle')} testId="register-sent" hidden>
+        <p className="lead" data-sent-text />
+        <p className="muted">{t('register.checkHint')}</p>
+        <div className="button-row">
+          <ResendButton />
+          <a className="button-primary" href={loginHref}>
+            {t('login.submit')}
+          </a>
+        </div>
       </AuthCard>
     </div>
   )

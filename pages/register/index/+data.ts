@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import { createTranslator } from '../../locales/translator'
+import { createTranslator } from '../../../locales/translator'
 
 export async function data(pageContext: PageContextServer) {
   const countries = await pageContext.api.accounts.countries()

@@ -1,0 +1,2 @@
+/** scripts/ascii-only.mjs */
+export function asciiOnly(code: string): string
