@@ -17,6 +17,13 @@ export function redirectWithQuery(pageContext: PageContextServer, changes: Recor
   throw redirect(localizePath(pageContext.urlParsed.pathname, pageContext.locale) + (query ? `?${query}` : ''))
 }
 
+/** The page number in a list's URL (?page=n): 1 to 10,000; 1 when missing or not a number. */
+export const pageNumberOf = (page: string | undefined) => Math.min(10_000, Math.max(1, Math.trunc(Number(page)) || 1))
+
+/** The status tab in a list's URL (?status=): one of the list's `statuses`, else undefined (all). */
+export const statusTabOf = <S extends string>(statuses: readonly S[], status: string | undefined): S | undefined =>
+  statuses.find((s) => s === status)
+
 /**
  * A list page past its last one (an old link, a typed page number) would show "No data" under
  * "1,291 parts found", with no pager to get back: it goes to the last page instead, with the same

@@ -1,6 +1,8 @@
 import { flexRender, type Table } from '@tanstack/react-table'
 import type { FormEvent, ReactNode } from 'react'
+import { useConsoleFormat } from './format'
 import { useConsoleT } from './i18n'
+import { ConsoleError } from './ConsoleMessage'
 
 /** A console list's table, drawn from its react-table model: a header row per group, a row per item. */
 export function ConsoleTable<Row>({ table, testId }: { table: Table<Row>; testId?: string }) {
@@ -67,6 +69,8 @@ export function ConsoleListBody<Row>(props: {
   table: Table<Row>
   testId?: string
   none: string
+  /** What a failed load says (default: the console's "could not load"). */
+  failed?: string
   page: number
   pageSize: number
   onPage: (page: number) => void
@@ -78,9 +82,7 @@ export function ConsoleListBody<Row>(props: {
       {props.pending ? (
         <p>{t('ui.loading')}</p>
       ) : !data ? (
-        <p role="alert" className="console-error">
-          {t('ui.loadFailed')}
-        </p>
+        <ConsoleError text={props.failed ?? t('ui.loadFailed')} />
       ) : data.list.length === 0 ? (
         <p>{props.none}</p>
       ) : (
@@ -132,5 +134,43 @@ export function ConsoleSearch(props: {
       </button>
       {props.trailing}
     </form>
+  )
+}
+
+/**
+ * A console list's status tabs: "all" first when `all` names it (with its count when given), then
+ * one tab a status with its count once the list has loaded (`counts`). The selected one is pressed.
+ */
+export function ConsoleStatusTabs<Status extends string>(props: {
+  label: string
+  statuses: readonly Status[]
+  title: (status: Status) => string
+  selected: Status | undefined
+  onSelect: (status: Status | undefined) => void
+  counts: Partial<Record<Status, number>> | undefined
+  all?: { title: string; count?: number }
+}) {
+  const fmt = useConsoleFormat()
+  const count = (n: number | undefined) => n !== undefined && <span className="count">{fmt.count(n)}</span>
+  return (
+    <div role="tablist" aria-label={props.label} className="console-tabs">
+      {props.all && (
+        <button type="button" role="tab" aria-selected={!props.selected} onClick={() => props.onSelect(undefined)}>
+          {props.all.title} {count(props.all.count)}
+        </button>
+      )}
+      {props.statuses.map((s) => (
+        <button
+          key={s}
+          type="button"
+          role="tab"
+          aria-selected={props.selected === s}
+          onClick={() => props.onSelect(s)}
+          data-testid={`tab-${s}`}
+        >
+          {props.title(s)} {props.counts && count(props.counts[s] ?? 0)}
+        </button>
+      ))}
+    </div>
   )
 }

@@ -3,6 +3,7 @@ import type { CustomerDetail } from '../../contract/admin/customers'
 import { answerMessage, consoleApi, fieldErrors } from './api'
 import { Field } from './Field'
 import { useConsoleT } from './i18n'
+import { ConsoleError } from './ConsoleMessage'
 
 type Pending = null | 'disable' | 'enable' | 'erase'
 
@@ -87,11 +88,7 @@ export function CustomerActions({
               autoComplete="off"
             />
           )}
-          {notice && (
-            <p role="alert" className="console-error">
-              {notice}
-            </p>
-          )}
+          <ConsoleError text={notice} />
           <div className="console-actions">
             <button type="submit" className="btn btn-primary" disabled={busy} data-testid="confirm-yes">
               {t('ui.customer.confirm')}

@@ -7,6 +7,7 @@ import { useConsoleFormat } from './format'
 import { useConsoleT } from './i18n'
 import { Field } from './Field'
 import { pendingActionAtom, type PendingAction } from './state'
+import { ConsoleError } from './ConsoleMessage'
 
 type Props = { order: AdminOrderDetail; onDone: (order: AdminOrderDetail, message: string) => void }
 
@@ -165,11 +166,7 @@ function ConfirmStep({
           {field('reason', 'ui.action.reason', true)}
         </>
       )}
-      {notice && (
-        <p role="alert" className="console-error">
-          {notice}
-        </p>
-      )}
+      <ConsoleError text={notice} />
       <div className="console-actions">
         <button type="submit" className="btn btn-primary" disabled={busy} data-testid="confirm-yes">
           {t('ui.action.yes')}

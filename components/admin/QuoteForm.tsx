@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import type { AdminRfqDetail } from '../../contract/admin'
 import { answerMessage, consoleApi, fieldErrors } from './api'
 import { useConsoleT } from './i18n'
+import { ConsoleError } from './ConsoleMessage'
 
 type Draft = {
   offer: boolean
@@ -209,11 +210,7 @@ export function QuoteForm({
           </tbody>
         </table>
       </div>
-      {notice && (
-        <p role="alert" className="console-error">
-          {notice}
-        </p>
-      )}
+      <ConsoleError text={notice} />
       {asking && (
         <p className="console-confirm">
           <strong>{t('ui.rfq.sendAsk', { no: rfq.rfq_no, email: rfq.email })}</strong>

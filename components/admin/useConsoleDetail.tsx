@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { answerMessage } from './api'
 import { useConsoleT } from './i18n'
+import { ConsoleError, ConsoleNotice } from './ConsoleMessage'
 
 /** A console detail route of the typed client (consoleApi.adminOrderDetail, ...): read by the route's id. */
 type DetailEndpoint = {
@@ -35,14 +36,14 @@ export function useConsoleDetail<T>(
   if (detail.data?.status !== 200)
     return {
       ready: false,
-      fallback: (
-        <p role="alert" className="console-error">
-          {answerMessage(detail.data, t('ui.loadFailed'))}
-        </p>
-      ),
+      fallback: <ConsoleError text={answerMessage(detail.data, t('ui.loadFailed'))} />,
     }
   const done = (next: T, text: string) => {
-    queryClient.setQueryData(key, { status: 200, body: { code: 200, message: text, data: next }, headers: new Headers() })
+    queryClient.setQueryData(key, {
+      status: 200,
+      body: { code: 200, message: text, data: next },
+      headers: new Headers(),
+    })
     if (list)
       void queryClient.invalidateQueries({
         queryKey: ['admin', area],
@@ -50,10 +51,6 @@ export function useConsoleDetail<T>(
       })
     setMessage(text)
   }
-  const notice = message ? (
-    <p role="status" className="console-notice" data-testid="console-notice">
-      {message}
-    </p>
-  ) : null
+  const notice = <ConsoleNotice text={message} testId="console-notice" />
   return { ready: true, data: (detail.data.body as { data: T }).data, done, notice }
 }

@@ -1,14 +1,10 @@
 import { TextField, CountrySelect, type CountryOption } from '../account/AccountFields'
 import { useT } from '../app/i18n'
+import type { z } from 'zod'
+import type { RfqContact } from '../../contract/rfq'
 
-export type RfqContactValues = {
-  contact_name: string
-  company_name: string
-  email: string
-  telephone: string
-  country: string
-  comment: string
-}
+/** The contact fields' values: the contract's RFQ contact. */
+export type RfqContactValues = z.infer<typeof RfqContact>
 export const EMPTY_CONTACT: RfqContactValues = {
   contact_name: '',
   company_name: '',

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from '../app/store'
 import { useEffect, useId, useState } from 'react'
 import { navigate } from 'vike/client/router'
 import type { CountryOption } from '../account/AccountFields'
+import type { RfqLine } from '../../contract/rfq'
 import { messageOf, tsr } from '../app/api'
 import { useHref, useLocale, useT } from '../app/i18n'
 import { sessionAtom } from '../app/state'
@@ -15,20 +16,8 @@ import { Captcha, type CaptchaValue } from './Captcha'
 import { ContactFields, EMPTY_CONTACT, type RfqContactValues } from './ContactFields'
 import './rfq.css'
 
-/** A line of the form: what the RFQ sends, and where it came from (the RFQ list, by hand, a file). */
-type FormLine = {
-  key: string
-  part_number: string
-  manufacturer: string
-  package: string
-  date_code: string
-  qty: number
-  target_price: string
-  goods_id: number | null
-  goods_page_url: string
-  fromList: boolean
-  matched: boolean
-}
+/** A line of the form: what the RFQ sends (the contract's RFQ line), and where it came from (the RFQ list, by hand, a file). */
+type FormLine = RfqLine & { key: string; fromList: boolean; matched: boolean }
 
 let nextKey = 0
 const keyed = (l: Omit<FormLine, 'key'>): FormLine => ({ ...l, key: `l${nextKey++}` })

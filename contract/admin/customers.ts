@@ -1,5 +1,6 @@
 import { initContract } from '@ts-rest/core'
 import { z } from 'zod'
+import { Address } from '../accounts'
 import { envelope, pageOf, Paging, Sequence, type RouteMeta } from '../envelope'
 import { Money } from '../catalogue'
 import { OrderStatus } from '../orders'
@@ -38,19 +39,8 @@ export const CustomerRow = z.object({
   order_count: z.number().int(),
 })
 
-export const CustomerAddress = z.object({
-  id: z.number().int(),
-  contact_name: z.string(),
-  country: z.string(),
-  state: z.string(),
-  city: z.string(),
-  address_line1: z.string(),
-  address_line2: z.string(),
-  postal_code: z.string(),
-  telephone: z.string(),
-  default_shipping: z.boolean(),
-  default_billing: z.boolean(),
-})
+/** A customer's saved address as the shop's address book has it, without the buyer's display fields. */
+export const CustomerAddress = Address.omit({ country_name: true, updated_at: true })
 
 export const CustomerDetail = CustomerRow.extend({
   telephone: z.string(),

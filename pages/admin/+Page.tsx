@@ -4,6 +4,7 @@ import { answerMessage, consoleApi } from '../../components/admin/api'
 import { useConsoleFormat } from '../../components/admin/format'
 import { useConsoleHref, useConsoleT } from '../../components/admin/i18n'
 import { toE5 } from '../../contract/money'
+import { ConsoleError, ConsoleNotice } from '../../components/admin/ConsoleMessage'
 
 /**
  * The console's front page (issue 31): today and the last 30 days (a small SVG chart of orders and
@@ -19,12 +20,7 @@ export default function Page() {
   const retry = consoleApi.mailRetry.useMutation()
   const [notice, setNotice] = useState('')
   if (dash.isPending) return <p>{t('ui.loading')}</p>
-  if (dash.data?.status !== 200)
-    return (
-      <p role="alert" className="console-error">
-        {t('ui.loadFailed')}
-      </p>
-    )
+  if (dash.data?.status !== 200) return <ConsoleError text={t('ui.loadFailed')} />
   const d = dash.data.body.data
   const cards: [string, string, string | null][] = [
     [t('ui.dash.ordersToday'), fmt.count(d.today.orders), null],
@@ -40,11 +36,7 @@ export default function Page() {
   return (
     <section data-testid="console-dashboard">
       <h1>{t('ui.dash.title')}</h1>
-      {notice && (
-        <p role="status" className="console-notice">
-          {notice}
-        </p>
-      )}
+      <ConsoleNotice text={notice} />
       <div className="console-cards">
         {cards.map(([label, value, link]) => (
           <div key={label} className="console-panel console-card-figure">

@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull, ne, notExists } from 'drizzle-orm'
 import type { Db } from '../db/client'
 import { accountTokens, sessions, users } from '../db/schema'
-import { endedBefore, expiryAfter, hashToken, liveTokenRow, randomToken, type TokenColumns } from './tokens'
+import { endedBefore, expiryAfter, hashToken, linkTokens, liveTokenRow, randomToken, sessionTokens } from './tokens'
 
 export const SESSION_DAYS = 7
 /** Sessions and e-mailed tokens that ended (expired, revoked, used) stay this long for the operator's eyes. */
@@ -16,17 +16,9 @@ export function bearerToken(header: string | undefined | null): string | null {
 export { hashToken, randomToken }
 
 /** The shop's session table as a token table; its `revoked_at` ends a session. */
-const sessionTokens: TokenColumns = {
-  tokenHash: sessions.tokenHash,
-  expiresAt: sessions.expiresAt,
-  endedAt: sessions.revokedAt,
-}
+const sessionTokenColumns = sessionTokens(sessions)
 /** The e-mailed links' table as a token table; its `used_at` ends a link. */
-export const accountTokenColumns: TokenColumns = {
-  tokenHash: accountTokens.tokenHash,
-  expiresAt: accountTokens.expiresAt,
-  endedAt: accountTokens.usedAt,
-}
+export const accountTokenColumns = linkTokens(accountTokens)
 
 /**
  * The live session a token belongs to, or null when missing, unknown, expired or revoked, or when
@@ -40,7 +32,7 @@ export async function findSession(db: Db, token: string | null, now: Date) {
     .from(sessions)
     .where(
       and(
-        liveTokenRow(sessionTokens, await hashToken(token), now),
+        liveTokenRow(sessionTokenColumns, await hashToken(token), now),
         notExists(
           db
             .select({ id: users.id })
@@ -91,7 +83,7 @@ export function revokeOtherSessions(db: Db, userId: number, keep: string | null,
 export async function deleteEndedCredentials(db: Db, now: Date): Promise<{ sessions: number; tokens: number }> {
   const cutoff = new Date(now.getTime() - ENDED_CREDENTIALS_KEPT_DAYS * 86_400_000).toISOString()
   const [endedSessions, endedTokens] = await db.batch([
-    db.delete(sessions).where(endedBefore(sessionTokens, cutoff)).returning({ id: sessions.userId }),
+    db.delete(sessions).where(endedBefore(sessionTokenColumns, cutoff)).returning({ id: sessions.userId }),
     db.delete(accountTokens).where(endedBefore(accountTokenColumns, cutoff)).returning({ id: accountTokens.userId }),
   ])
   return { sessions: endedSessions.length, tokens: endedTokens.length }

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm'
 import type { Db } from '../db/client'
-import { endedBefore, expiryAfter, hashToken, liveTokenRow, randomToken, type TokenColumns } from './tokens'
+import { endedBefore, expiryAfter, hashToken, linkTokens, liveTokenRow, randomToken, sessionTokens } from './tokens'
 import { users } from '../domains/accounts/schema'
 import { staffSessions, staffSetupTokens } from '../domains/staff/schema'
 
@@ -19,17 +19,9 @@ export const isStaffRole = (role: string): role is StaffRole => (STAFF_ROLES as 
 export type StaffSession = { userId: number; email: string; role: StaffRole; expire: string; tokenHash: string }
 
 /** The console's session table as a token table; its `revoked_at` ends a session. */
-const staffSessionTokens: TokenColumns = {
-  tokenHash: staffSessions.tokenHash,
-  expiresAt: staffSessions.expiresAt,
-  endedAt: staffSessions.revokedAt,
-}
+const staffSessionTokens = sessionTokens(staffSessions)
 /** The setup links' table as a token table; its `used_at` ends a link. */
-export const setupTokenColumns: TokenColumns = {
-  tokenHash: staffSetupTokens.tokenHash,
-  expiresAt: staffSetupTokens.expiresAt,
-  endedAt: staffSetupTokens.usedAt,
-}
+export const setupTokenColumns = linkTokens(staffSetupTokens)
 
 /** The statement that opens a session (put it in the sign-in's batch) and the token for the cookie. */
 export async function newStaffSession(db: Db, userId: number, now: Date, ip: string) {

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or } from 'drizzle-orm'
-import type { SQLiteColumn } from 'drizzle-orm/sqlite-core'
+import { integer, text, type SQLiteColumn } from 'drizzle-orm/sqlite-core'
 
 /**
  * What every token table shares — the shop's sessions and e-mailed links (accounts), the console's
@@ -22,8 +22,35 @@ export function randomToken(): string {
     .replace(/=+$/, '')
 }
 
-/** A token table's columns: the token's hash, its expiry, and when it ended (revoked_at or used_at). */
+/**
+ * The columns of a token table's schema: the token's SHA-256 (the key), whose it is, when it was
+ * made and when it expires; a session's table adds `revoked_at` and the address it was opened from,
+ * a link's table `used_at`. Each table spreads them into its own columns (accounts/schema.ts, staff/schema.ts).
+ */
+const tokenTableColumns = () => ({
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull(),
+  createdAt: text('created_at').notNull(),
+  expiresAt: text('expires_at').notNull(),
+})
+export const sessionTableColumns = () => ({
+  ...tokenTableColumns(),
+  revokedAt: text('revoked_at'),
+  /** The address the session was opened from (for the user's and the operator's eyes only). */
+  ip: text('ip'),
+})
+export const linkTableColumns = () => ({ ...tokenTableColumns(), usedAt: text('used_at') })
+
+/** A token table's columns for the queries below: the token's hash, its expiry, and when it ended (revoked_at or used_at). */
 export type TokenColumns = { tokenHash: SQLiteColumn; expiresAt: SQLiteColumn; endedAt: SQLiteColumn }
+
+/** A session table's columns as a token table's: its `revoked_at` ends a session. */
+export const sessionTokens = (t: { tokenHash: SQLiteColumn; expiresAt: SQLiteColumn; revokedAt: SQLiteColumn }) =>
+  ({ tokenHash: t.tokenHash, expiresAt: t.expiresAt, endedAt: t.revokedAt }) satisfies TokenColumns
+
+/** A link table's columns as a token table's: its `used_at` ends a link. */
+export const linkTokens = (t: { tokenHash: SQLiteColumn; expiresAt: SQLiteColumn; usedAt: SQLiteColumn }) =>
+  ({ tokenHash: t.tokenHash, expiresAt: t.expiresAt, endedAt: t.usedAt }) satisfies TokenColumns
 
 /** The expiry `lifetimeMs` after `now`, as stored. */
 export const expiryAfter = (now: Date, lifetimeMs: number) => new Date(now.getTime() + lifetimeMs).toISOString()

@@ -59,3 +59,12 @@ export function fail<S extends ErrorStatus>(
   }
   return { status, body }
 }
+
+/** An expected failure of one form field: the message also under the field's name in `data.errors`, for the form to show there. */
+export const fieldError = <S extends ErrorStatus>(
+  ctx: Pick<ServiceContext, 't'>,
+  status: S,
+  field: string,
+  key: string,
+  params?: Record<string, unknown>,
+) => fail(ctx, status, key, params, [{ field, message: ctx.t(key, params) }])

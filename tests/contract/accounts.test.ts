@@ -14,7 +14,7 @@ import { hashPassword, PASSWORD_ITERATIONS } from '../../server/domains/accounts
 import { UNDER_ATTACK_DELAY_MS } from '../../server/domains/accounts/service'
 import { hashToken } from '../../server/auth/sessions'
 import type { z } from 'zod'
-import type { AddressInput, RegisterInput } from '../../contract/accounts'
+import type { AddressInput } from '../../contract/accounts'
 import {
   envelopeOf,
   errorOf,
@@ -24,13 +24,14 @@ import {
   type TestApp,
   type TestAppOptions,
 } from '../support/test-app'
+import { BUYER_PASSWORD, registration } from '../support/buyers'
 import { linkToken, readOutboxMail, type ReadMail } from '../support/mail'
 import { message } from '../support/text'
 
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 const LANGS = ['en', 'zh', 'tw', 'jp', 'ko', 'de', 'ru', 'fr', 'ar', 'it'] as const
-const PASSWORD = 'Correct-Horse-9'
+const PASSWORD = BUYER_PASSWORD
 
 let t: TestApp
 beforeAll(async () => {
@@ -40,24 +41,6 @@ afterAll(() => t?.close())
 
 let n = 0
 const uniqueEmail = (prefix = 'buyer') => `${prefix}.${++n}.${crypto.randomUUID().slice(0, 6)}@example.com`
-
-type RegisterBody = z.input<typeof RegisterInput> & { email: string; password: string }
-const registration = (over: Record<string, unknown> = {}): RegisterBody =>
-  ({
-    email: uniqueEmail(),
-    password: PASSWORD,
-    confirm_password: PASSWORD,
-    contact_name: 'Ada Lovelace',
-    telephone: '+44 20 7946 0958',
-    job_title: 'Buyer',
-    company_name: 'Analytical Engines Ltd',
-    country: 'GB',
-    address: '12 Example Street',
-    city: 'London',
-    state: 'Greater London',
-    policy_agreement: true,
-    ...over,
-  }) as RegisterBody
 
 const addressInput = (over: Record<string, unknown> = {}): z.input<typeof AddressInput> =>
   ({

@@ -7,16 +7,15 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ImportJob } from '../../contract/admin/import'
-import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
-import { createStaff, staffClient, type Staff } from '../support/staff'
+import { errorOf, okData, type TestApp } from '../support/test-app'
+import { importFeed, uploadFeed } from '../support/feed-import'
+import { startWithStaff, staffClient, type Staff } from '../support/staff'
 
 let t: TestApp
 let admin: Staff
 let sales: Staff
 beforeAll(async () => {
-  t = await startTestApp({ now: '2026-11-28T10:00:00.000Z' })
-  admin = await createStaff(t, 'admin')
-  sales = await createStaff(t, 'sales')
+  ;({ t, admin, sales } = await startWithStaff({ now: '2026-11-28T10:00:00.000Z' }, 'admin', 'sales'))
 })
 afterAll(() => t?.close())
 
@@ -31,33 +30,12 @@ const FEED = [
   'MT-R4K7;Musterteile;nochmal;1;1;1;;',
 ].join('\n')
 
-function upload(staff: Staff, text: string, fields: Record<string, string> = {}, lang = 'en') {
-  const form = new FormData()
-  form.append('file', new Blob([new TextEncoder().encode(text)]), 'musterteile.csv')
-  form.append('supplier', 'Musterteile')
-  for (const [k, v] of Object.entries(fields)) form.append(k, v)
-  return t.request('/api/admin/catalogue/import', {
-    method: 'POST',
-    body: form,
-    headers: { cookie: staff.cookie, lang },
-  })
-}
+/** The feed uploaded as `staff` from the console's page (supplier Musterteile), in the console's language `lang`. */
+const upload = (staff: Staff, text: string, fields: Record<string, string> = {}, lang = 'en') =>
+  uploadFeed(t, staff, text, { fileName: 'musterteile.csv', fields, lang })
+const importAll = (text: string) => importFeed(t, admin, text, { fileName: 'musterteile.csv' })
 
 type Answer<T> = { code: number; message: string; data: T }
-
-async function importAll(text: string): Promise<ImportJob> {
-  const res = await upload(admin, text)
-  expect(res.status).toBe(200)
-  const { data } = (await res.json()) as Answer<{ job: ImportJob; columns: { rows: string[][] } }>
-  const api = staffClient(t, admin)
-  const previewed = okData(
-    await api.admin.importPreview({ params: { id: data.job.id }, body: { mapping: data.job.mapping } }),
-  )
-  let job = previewed
-  for (let i = 0; i < 20 && job.status !== 'done'; i++)
-    job = okData(await api.admin.importApply({ params: { id: job.id }, body: {} }))
-  return { ...job, preview: previewed.preview }
-}
 
 describe('feed import in the console', () => {
   test('an admin uploads, previews (counts and rejected rows), applies; the same file again changes nothing', async () => {

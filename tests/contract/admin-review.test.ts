@@ -7,8 +7,8 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { ImportJob } from '../../contract/admin/import'
 import { errorOf, okData, type TestApp } from '../support/test-app'
+import { importFeed } from '../support/feed-import'
 import { startWithStaff, staffClient, type Staff } from '../support/staff'
 
 let t: TestApp
@@ -27,24 +27,7 @@ const FEED = [
   'YY-7,Yonder Semi GmbH,IC OPAMP 2 CIRCUIT 8SOIC,900,0.2500,Gizmos',
 ].join('\n')
 
-async function importFeed(text: string, supplier: string): Promise<ImportJob> {
-  const form = new FormData()
-  form.append('file', new Blob([new TextEncoder().encode(text)]), 'feed.csv')
-  form.append('supplier', supplier)
-  const res = await t.request('/api/admin/catalogue/import', {
-    method: 'POST',
-    body: form,
-    headers: { cookie: admin.cookie, lang: 'en' },
-  })
-  expect(res.status).toBe(200)
-  const { data } = (await res.json()) as { data: { job: ImportJob } }
-  const api = staffClient(t, admin)
-  let job = okData(await api.admin.importPreview({ params: { id: data.job.id }, body: { mapping: data.job.mapping } }))
-  for (let i = 0; i < 20 && job.status !== 'done'; i++)
-    job = okData(await api.admin.importApply({ params: { id: job.id }, body: {} }))
-  expect(job.status).toBe('done')
-  return job
-}
+const importReviewFeed = (text: string, supplier: string) => importFeed(t, admin, text, { supplier })
 
 const makerOf = async (mpn: string) =>
   (
@@ -61,7 +44,7 @@ const auditActions = async () =>
 
 describe('review of new makers and categories', () => {
   test('an import flags its new makers and categories; an admin approves, renames, merges and places them; buyers see it', async () => {
-    await importFeed(FEED, 'Review Supplier')
+    await importReviewFeed(FEED, 'Review Supplier')
     const api = staffClient(t, admin)
     const list = okData(await api.admin.reviewList({ query: {} }))
     const names = list.makers.map((m) => m.name)
@@ -121,7 +104,7 @@ describe('review of new makers and categories', () => {
     const maker = okData(await t.api.catalogue.search({ query: { keyword: 'QZ-220B' } }))
     expect(maker.list[0]?.manufacturer).toBe('Yageo')
     // The next feed naming the old maker resolves to Yageo: no new maker to review.
-    const next = await importFeed(
+    const next = await importReviewFeed(
       ['Part number,Manufacturer,Stock,Price', 'QZ-330C,Quuxtronics Ltd.,5,0.01'].join('\n'),
       'Review Supplier',
     )
@@ -132,7 +115,7 @@ describe('review of new makers and categories', () => {
     const [taken] = await t.db.all<{ mpn: string }>(
       sql`SELECT mpn FROM parts WHERE manufacturer_id = ${yageo!.id} LIMIT 1`,
     )
-    await importFeed(
+    await importReviewFeed(
       ['Part number,Manufacturer,Stock,Price', `${taken!.mpn},Yageo Dup Co,5,0.01`].join('\n'),
       'Review Supplier',
     )

@@ -5,6 +5,7 @@
 import type { AppRoute } from '@ts-rest/core'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { GERMAN_ADDRESS } from '../support/addresses'
 import { contract, SEQUENCE_PARAM, type RouteMeta } from '../../contract'
 import { contractRoutes } from '../../server/http/contract-routes'
 import { envelopeOf, okData, postJson, startTestApp, type TestApp } from '../support/test-app'
@@ -51,17 +52,8 @@ beforeAll(async () => {
   await t.ports.files.put(`pictures/${PICTURE}`, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 13, 10, 26, 10]), 'image/png')
   goodsId = okData(await t.api.catalogue.featureGoodsList({ query: { type: 'featured' } })).list[0]?.goods_id ?? 1
   const [offer] = await t.db.all<{ id: number; moq: number }>(sql`SELECT id, moq FROM goods WHERE stock >= moq LIMIT 1`)
-  const address = {
-    contact_name: 'Ada Buyer',
-    country: 'DE',
-    state: 'Berlin',
-    city: 'Berlin',
-    address_line1: 'Hauptstraße 1',
-    postal_code: '10115',
-    telephone: '+49 30 1234567',
-  }
   const placed = await t.client({ authorization: `Bearer ${token}` }).orders.place({
-    body: { goods_id: offer!.id, cart_num: offer!.moq, shipping_address: address, shipping_method: 'express' },
+    body: { goods_id: offer!.id, cart_num: offer!.moq, shipping_address: GERMAN_ADDRESS, shipping_method: 'express' },
   })
   order = okData(placed)
   {
@@ -71,7 +63,7 @@ beforeAll(async () => {
         body: {
           goods_id: offer!.id,
           cart_num: offer!.moq,
-          shipping_address: address,
+          shipping_address: GERMAN_ADDRESS,
           shipping_method: 'express',
           pay_method: 'bank',
         },

@@ -7,9 +7,9 @@
  */
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
-import type { ImportJob } from '../../contract/admin/import'
-import { okData, startTestApp, type TestApp } from '../support/test-app'
-import { createStaff, staffClient, type Staff } from '../support/staff'
+import { okData, type TestApp } from '../support/test-app'
+import { importFeed } from '../support/feed-import'
+import { startWithStaff, type Staff } from '../support/staff'
 
 /** A 1×1 PNG. */
 const PNG = Uint8Array.from(
@@ -21,8 +21,7 @@ let t: TestApp
 let admin: Staff
 const asked: string[] = []
 beforeAll(async () => {
-  t = await startTestApp({ now: '2026-11-28T10:00:00.000Z' })
-  admin = await createStaff(t, 'admin')
+  ;({ t, admin } = await startWithStaff({ now: '2026-11-28T10:00:00.000Z' }, 'admin'))
   vi.stubGlobal('fetch', async (input: URL | string) => {
     const url = String(input)
     asked.push(url)
@@ -46,23 +45,7 @@ const FEED = [
   'FP-PIC-4,Murata,CAP CER 10UF 25V X7R 0603,100,0.06,http://127.0.0.1:8080/fp-4.png',
 ].join('\n')
 
-async function importAll(text: string): Promise<ImportJob> {
-  const form = new FormData()
-  form.append('file', new Blob([new TextEncoder().encode(text)]), 'pictures.csv')
-  form.append('supplier', 'Pictures')
-  const res = await t.request('/api/admin/catalogue/import', {
-    method: 'POST',
-    body: form,
-    headers: { cookie: admin.cookie },
-  })
-  expect(res.status).toBe(200)
-  const { data } = (await res.json()) as { data: { job: ImportJob } }
-  const api = staffClient(t, admin)
-  let job = okData(await api.admin.importPreview({ params: { id: data.job.id }, body: { mapping: data.job.mapping } }))
-  for (let i = 0; i < 20 && job.status !== 'done'; i++)
-    job = okData(await api.admin.importApply({ params: { id: job.id }, body: {} }))
-  return job
-}
+const importAll = (text: string) => importFeed(t, admin, text, { supplier: 'Pictures', fileName: 'pictures.csv' })
 
 const goodsOf = async (mpn: string) =>
   (await t.db.all<{ id: number }>(sql`SELECT goods_id AS id FROM parts WHERE mpn = ${mpn}`))[0]!.id

@@ -9,67 +9,24 @@
 import { eq, sql } from 'drizzle-orm'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { initClient } from '@ts-rest/core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { contract } from '../../contract'
 import { hashToken } from '../../server/auth/sessions'
 import { users } from '../../server/db/schema'
 import { boms } from '../../server/domains/bom/schema'
 import { inList } from '../../server/db/lists'
 import { placeName } from '../../locales/place-names'
-import { hashPassword } from '../../server/domains/accounts/password'
 import { keepHouse } from '../../server/housekeeping'
+import { activatedAccount, browser, BUYER_PASSWORD, registration, type Browser } from '../support/buyers'
 import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
 
 const HOUR = 3_600_000
-const PASSWORD = 'Correct-Horse-9'
 
 let t: TestApp
 beforeAll(async () => {
   t = await startTestApp({ now: '2026-11-25T10:00:00.000Z' })
 })
 afterAll(() => t?.close())
-
-/** A browser: keeps the cookies the app sets, sends the private link's token and, signed in, its Bearer. */
-function browser(app: () => TestApp, lang = 'en', ip?: string) {
-  const jar = new Map<string, string>()
-  let bearer: string | null = null
-  let bomToken: string | null = null
-  const headersOf = (init?: HeadersInit) => {
-    const h = new Headers(init)
-    h.set('lang', lang)
-    if (jar.size) h.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '))
-    if (bearer) h.set('authorization', `Bearer ${bearer}`)
-    if (bomToken) h.set('bom-token', bomToken)
-    return h
-  }
-  const request = async (path: string, init: RequestInit) => {
-    const res = await app().request(path, { ...init, headers: headersOf(init.headers) }, { ip })
-    for (const c of res.headers.getSetCookie()) {
-      const [name, value] = c.split(';')[0]!.split('=')
-      if (/max-age=0/i.test(c) || !value) jar.delete(name!)
-      else jar.set(name!, value)
-    }
-    return res
-  }
-  const api = initClient(contract, {
-    baseUrl: '',
-    baseHeaders: {},
-    api: async ({ path, method, headers, body }) => {
-      const res = await request(path, { method, headers, body: body as string | undefined })
-      return { status: res.status, body: JSON.parse(await res.text()) as unknown, headers: res.headers }
-    },
-  })
-  return {
-    api,
-    jar,
-    request,
-    signedIn: (token: string | null) => void (bearer = token),
-    withLink: (token: string | null) => void (bomToken = token),
-  }
-}
-type Browser = ReturnType<typeof browser>
 
 /** Uploads pasted lines as the browser; answers the envelope. */
 async function upload(b: Browser, text: string) {
@@ -91,7 +48,7 @@ const inStockParts = (n: number) =>
 
 /** A guest's matched BOM: its id, token and the browser holding both. */
 async function guestBom(lang = 'en', ip?: string) {
-  const b = browser(() => t, lang, ip)
+  const b = browser(t, { lang, ip })
   const parts = await inStockParts(2)
   const text = [
     'Part Number,Manufacturer,Qty',
@@ -106,29 +63,11 @@ async function guestBom(lang = 'en', ip?: string) {
   return { b, id: up.body.data.bom.id as number, token, parts }
 }
 
-async function account() {
-  const email = `guest-bom-${crypto.randomUUID().slice(0, 8)}@example.com`
-  const at = t.clock.now().toISOString()
-  const [u] = await t.db
-    .insert(users)
-    .values({
-      email,
-      emailNorm: email,
-      createdAt: at,
-      updatedAt: at,
-      passwordHash: await hashPassword(PASSWORD),
-      activatedAt: at,
-      contactName: 'Ada Käufer',
-      companyName: 'Käufer GmbH',
-      country: 'DE',
-    })
-    .returning({ id: users.id })
-  return { email, userId: u!.id }
-}
+const account = () => activatedAccount(t, 'guest-bom')
 
 describe('a guest’s BOM', () => {
   test('upload → columns → match → priced result, without an account; only the token’s hash is stored', async () => {
-    const b = browser(() => t)
+    const b = browser(t)
     const parts = await inStockParts(2)
     const up = await upload(
       b,
@@ -159,12 +98,12 @@ describe('a guest’s BOM', () => {
 
   test('the private link opens it for whoever holds the token, and for nobody without it', async () => {
     const { id, token } = await guestBom()
-    const holder = browser(() => t, 'de')
+    const holder = browser(t, { lang: 'de' })
     holder.withLink(token)
     expect(okData(await holder.api.bom.mainBom({ query: { bom_id: id } })).id).toBe(id)
     expect(okData(await holder.api.bom.mainBomList({ query: { bom_id: id } })).list).toHaveLength(3)
 
-    const stranger = browser(() => t, 'de')
+    const stranger = browser(t, { lang: 'de' })
     expect(errorOf(await stranger.api.bom.mainBom({ query: { bom_id: id } }), 404).message).toBe(
       message('de', 'api.bomNotFound'),
     )
@@ -173,7 +112,7 @@ describe('a guest’s BOM', () => {
     errorOf(await stranger.api.bom.changeQty({ body: { bom_id: id, line_id: 1, quantity: 3 } }), 404)
     // Another user's session does not reach it either.
     const other = await t.createUserSession()
-    const signed = browser(() => t)
+    const signed = browser(t)
     signed.signedIn(other.token)
     errorOf(await signed.api.bom.mainBom({ query: { bom_id: id } }), 404)
   })
@@ -196,7 +135,7 @@ describe('a guest’s BOM', () => {
 
   test('listing, renaming, deleting and exporting ask a guest to sign in (4001, in the caller’s language)', async () => {
     const { b, id } = await guestBom('ja' as never)
-    const fr = browser(() => t, 'fr')
+    const fr = browser(t, { lang: 'fr' })
     fr.withLink(b.jar.get('bom')!)
     const answers = [
       await fr.api.bom.bomList({ query: {} }),
@@ -210,7 +149,7 @@ describe('a guest’s BOM', () => {
 
   test('the stock location is named in the caller’s language, as the product page names it', async () => {
     const { id, token } = await guestBom()
-    const zh = browser(() => t, 'zh')
+    const zh = browser(t, { lang: 'zh' })
     zh.withLink(token)
     const lines = okData(await zh.api.bom.mainBomList({ query: { bom_id: id, tab: 'matched' } })).list
     const raw = await t.db.all<{ id: number; stock_location: string }>(
@@ -238,7 +177,7 @@ describe('a guest’s BOM', () => {
     const { b, id } = await guestBom()
     const { email, userId } = await account()
     b.withLink(null)
-    const data = okData(await b.api.accounts.login({ body: { email, password: PASSWORD } }))
+    const data = okData(await b.api.accounts.login({ body: { email, password: BUYER_PASSWORD } }))
     expect(b.jar.has('bom')).toBe(false)
     const [row] = await t.db.select().from(boms).where(eq(boms.id, id))
     expect(row).toMatchObject({ userId, guestTokenHash: null, expiresAt: null })
@@ -256,20 +195,7 @@ describe('a guest’s BOM', () => {
     const email = `new-${crypto.randomUUID().slice(0, 8)}@example.com`
     okData(
       await b.api.accounts.register({
-        body: {
-          email,
-          password: PASSWORD,
-          confirm_password: PASSWORD,
-          contact_name: 'Ada Lovelace',
-          telephone: '+44 20 7946 0958',
-          job_title: 'Buyer',
-          company_name: 'Analytical Engines Ltd',
-          country: 'GB',
-          address: '12 Example Street',
-          city: 'London',
-          state: 'Greater London',
-          policy_agreement: true,
-        } as never,
+        body: registration({ email }),
       }),
     )
     const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.emailNorm, email))
@@ -283,20 +209,13 @@ describe('a guest’s BOM', () => {
     const { email } = await account()
     okData(
       await b.api.accounts.register({
-        body: {
+        body: registration({
           email,
-          password: PASSWORD,
-          confirm_password: PASSWORD,
           contact_name: 'Mallory',
-          telephone: '+44 20 7946 0958',
-          job_title: 'Buyer',
           company_name: 'X Ltd',
-          country: 'GB',
           address: '1 Street',
-          city: 'London',
           state: 'London',
-          policy_agreement: true,
-        } as never,
+        }),
       }),
     )
     const [row] = await t.db.select().from(boms).where(eq(boms.id, id))
@@ -306,8 +225,8 @@ describe('a guest’s BOM', () => {
   test('coming back to the private link signed in takes the BOM into the account', async () => {
     const { id, token } = await guestBom()
     const { email } = await account()
-    const elsewhere = browser(() => t)
-    const data = okData(await elsewhere.api.accounts.login({ body: { email, password: PASSWORD } }))
+    const elsewhere = browser(t)
+    const data = okData(await elsewhere.api.accounts.login({ body: { email, password: BUYER_PASSWORD } }))
     elsewhere.signedIn(data.token)
     elsewhere.withLink(token)
     expect(okData(await elsewhere.api.bom.mainBom({ query: { bom_id: id } })).guest_expires_at).toBeNull()
@@ -320,7 +239,7 @@ describe('a guest’s BOM calls are limited per address', () => {
   test('reads and writes count together; another address is not affected; an account is not', async () => {
     const limited = await startTestApp({ seed: false, limits: { guestBom: [4, 600] } })
     try {
-      const b = browser(() => limited, 'de', '203.0.113.7')
+      const b = browser(limited, { lang: 'de', ip: '203.0.113.7' })
       const form = () => {
         const f = new FormData()
         f.append('text', 'TIP120,,5')
@@ -337,12 +256,12 @@ describe('a guest’s BOM calls are limited per address', () => {
       expect(refused.message).toMatch(/\d/)
       expect(refused.message.slice(0, 8)).toBe(message('de', 'api.rateLimited', { seconds: 1 }).slice(0, 8))
       // Another address is served.
-      const other = browser(() => limited, 'de', '203.0.113.8')
+      const other = browser(limited, { lang: 'de', ip: '203.0.113.8' })
       other.withLink(guest_token)
       okData(await other.api.bom.mainBom({ query: { bom_id: bom.id } }))
       // A signed-in user at the limited address is not counted as a guest.
       const s = await limited.createUserSession()
-      const user = browser(() => limited, 'de', '203.0.113.7')
+      const user = browser(limited, { lang: 'de', ip: '203.0.113.7' })
       user.signedIn(s.token)
       okData(await user.api.bom.bomList({ query: {} }))
       errorOf(await user.api.bom.mainBom({ query: { bom_id: bom.id } }), 404)

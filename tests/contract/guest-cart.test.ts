@@ -7,19 +7,16 @@
  */
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { initClient } from '@ts-rest/core'
-import { contract } from '../../contract'
 import { MAX_CART_LINES } from '../../contract/cart'
 import { hashToken } from '../../server/auth/sessions'
-import { cartItems, guestCarts, users } from '../../server/db/schema'
-import { hashPassword } from '../../server/domains/accounts/password'
+import { cartItems, guestCarts } from '../../server/db/schema'
 import { keepHouse } from '../../server/housekeeping'
+import { activatedAccount, browser, BUYER_PASSWORD, type Browser } from '../support/buyers'
 import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
 import { GERMAN_ADDRESS } from '../support/addresses'
 import { message } from '../support/text'
 
 const DAY = 86_400_000
-const PASSWORD = 'Correct-Horse-9'
 
 let t: TestApp
 beforeAll(async () => {
@@ -33,64 +30,10 @@ const offers = (where: string, limit = 5) =>
     sql.raw(`SELECT id, moq, multiple, stock FROM goods WHERE ${where} AND stock > 0 ORDER BY id LIMIT ${limit}`),
   )
 
-/**
- * A browser: the typed client that keeps the cookies the app sets (Set-Cookie) and sends them
- * back, with the Bearer of its session once signed in. `setCookies` has every Set-Cookie seen.
- */
-function browser(lang = 'en') {
-  const jar = new Map<string, string>()
-  const setCookies: string[] = []
-  let bearer: string | null = null
-  const api = initClient(contract, {
-    baseUrl: '',
-    baseHeaders: { lang },
-    api: async ({ path, method, headers, body }) => {
-      const h = new Headers(headers)
-      if (jar.size) h.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '))
-      if (bearer) h.set('authorization', `Bearer ${bearer}`)
-      const res = await t.request(path, { method, headers: h, body: body as string | undefined })
-      for (const c of res.headers.getSetCookie()) {
-        setCookies.push(c)
-        const [pair] = c.split(';')
-        const [name, value] = pair!.split('=')
-        if (/max-age=0/i.test(c) || !value) jar.delete(name!)
-        else jar.set(name!, value)
-      }
-      const text = await res.text()
-      return { status: res.status, body: JSON.parse(text) as unknown, headers: res.headers }
-    },
-  })
-  return {
-    api,
-    jar,
-    setCookies,
-    signedIn: (token: string) => void (bearer = token),
-  }
-}
+const account = () => activatedAccount(t)
 
-/** An activated account with a password (as registration and activation leave it). */
-async function account() {
-  const email = `buyer-${crypto.randomUUID().slice(0, 8)}@example.com`
-  const at = t.clock.now().toISOString()
-  const [u] = await t.db
-    .insert(users)
-    .values({
-      email,
-      emailNorm: email,
-      createdAt: at,
-      updatedAt: at,
-      passwordHash: await hashPassword(PASSWORD),
-      activatedAt: at,
-      contactName: 'Ada Käufer',
-      companyName: 'Käufer GmbH',
-      country: 'DE',
-    })
-    .returning({ id: users.id })
-  return { email, userId: u!.id }
-}
-
-async function signIn(b: ReturnType<typeof browser>, email: string) {
-  const data = okData(await b.api.accounts.login({ body: { email, password: PASSWORD } }))
+async function signIn(b: Browser, email: string) {
+  const data = okData(await b.api.accounts.login({ body: { email, password: BUYER_PASSWORD } }))
   b.signedIn(data.token)
   return data
 }
@@ -98,7 +41,7 @@ async function signIn(b: ReturnType<typeof browser>, email: string) {
 describe('guest cart', () => {
   test('a guest adds to a cart of their own: an HttpOnly cookie names it, only its hash is stored', async () => {
     const [a, b] = await offers('moq = 1 AND multiple = 1 AND stock >= 100')
-    const guest = browser()
+    const guest = browser(t)
     // Without a cart a guest sees an empty one, and nothing is made or set.
     expect(okData(await guest.api.cart.lists())).toMatchObject({ list: [], count: 0 })
     expect(okData(await guest.api.cart.cartCount()).count).toBe(0)
@@ -135,17 +78,17 @@ describe('guest cart', () => {
     )
 
     // Another guest (another cookie, or none) reaches none of it.
-    const stranger = browser()
+    const stranger = browser(t)
     okData(await stranger.api.cart.add({ body: { goods_id: a!.id, cart_num: 1 } }))
     errorOf(await stranger.api.cart.addMinus({ body: { id: line.id, cart_num: 7 } }), 404)
     expect(okData(await stranger.api.cart.delete({ params: { id: String(line.id) as never } })).count).toBe(1)
-    expect(okData(await browser().api.cart.lists()).count).toBe(0)
+    expect(okData(await browser(t).api.cart.lists()).count).toBe(0)
     expect(okData(await guest.api.cart.delete({ params: { id: String(line.id) as never } })).count).toBe(1)
   })
 
   test('the same rules and limits as a signed-in cart; a cross-site write is refused', async () => {
     const [ruled] = await offers('moq > 1 AND multiple > 1 AND stock >= moq * 3')
-    const guest = browser()
+    const guest = browser(t)
     const below = errorOf(await guest.api.cart.add({ body: { goods_id: ruled!.id, cart_num: 1 } }), 400)
     expect(below.data?.errors[0]?.field).toBe('cart_num')
     okData(await guest.api.cart.add({ body: { goods_id: ruled!.id, cart_num: ruled!.moq } }))
@@ -187,7 +130,7 @@ describe('guest cart', () => {
 
   test('a guest checks out the cart with an e-mail: the order and its private link; the lines leave the cart', async () => {
     const [a, b] = await offers('moq = 1 AND multiple = 1 AND stock >= 100')
-    const guest = browser()
+    const guest = browser(t)
     okData(await guest.api.cart.add({ body: { goods_id: a!.id, cart_num: 2 } }))
     okData(await guest.api.cart.add({ body: { goods_id: b!.id, cart_num: 1 } }))
     const line = okData(await guest.api.cart.lists()).list.find((l) => l.goods_id === b!.id)!
@@ -207,7 +150,7 @@ describe('guest cart', () => {
     )
     expect(placed.token).toBeTruthy()
     const order = okData(
-      await browser().api.orders.orderDetail({ params: { id: placed.id as never }, query: { token: placed.token! } }),
+      await browser(t).api.orders.orderDetail({ params: { id: placed.id as never }, query: { token: placed.token! } }),
     )
     expect(order.lines.map((l) => [l.goods_id, l.qty])).toEqual([[a!.id, 2]])
     expect(order.email).toBe('guest@example.com')
@@ -215,7 +158,7 @@ describe('guest cart', () => {
     expect(okData(await guest.api.cart.lists()).list.map((l) => l.goods_id)).toEqual([b!.id])
     // A guest without a cart has nothing to check out.
     const none = errorOf(
-      await browser().api.orders.place({
+      await browser(t).api.orders.place({
         body: { email: 'guest@example.com', shipping_address: GERMAN_ADDRESS, shipping_method: 'express' },
       }),
       400,
@@ -227,12 +170,12 @@ describe('guest cart', () => {
     const [a, b, c] = await offers('moq = 1 AND multiple = 1 AND stock >= 100')
     const { email, userId } = await account()
     // The account's cart from another device: a × 5.
-    const other = browser()
+    const other = browser(t)
     await signIn(other, email)
     okData(await other.api.cart.add({ body: { goods_id: a!.id, cart_num: 5 } }))
     okData(await other.api.cart.add({ body: { goods_id: c!.id, cart_num: 1 } }))
 
-    const guest = browser()
+    const guest = browser(t)
     okData(await guest.api.cart.add({ body: { goods_id: a!.id, cart_num: 3 } }))
     okData(await guest.api.cart.add({ body: { goods_id: b!.id, cart_num: 4 } }))
     const guestCartToken = guest.jar.get('cart')!
@@ -270,7 +213,7 @@ describe('guest cart', () => {
       await t.db
         .insert(cartItems)
         .values(mine.slice(i, i + 50).map((o) => ({ userId, goodsId: o.id, qty: 1, createdAt: at, updatedAt: at })))
-    const guest = browser()
+    const guest = browser(t)
     const fresh = many.slice(MAX_CART_LINES - 1, MAX_CART_LINES + 2)
     for (const o of fresh) okData(await guest.api.cart.add({ body: { goods_id: o.id, cart_num: 1 } }))
     okData(await guest.api.cart.add({ body: { goods_id: mine[0]!.id, cart_num: 1 } }))
@@ -293,7 +236,7 @@ describe('guest cart', () => {
 
   test('a guest cart ends after 30 days without a change; housekeeping deletes it and its lines', async () => {
     const [a] = await offers('moq = 1 AND multiple = 1 AND stock >= 10')
-    const guest = browser()
+    const guest = browser(t)
     okData(await guest.api.cart.add({ body: { goods_id: a!.id, cart_num: 1 } }))
     t.clock.advance(29 * DAY)
     // A change starts the idle time again.

@@ -5,16 +5,15 @@
  * after the quote expired, and once the quote was ordered. A guest's quote mail carries a private
  * link with which the guest reads and orders it.
  */
-import { initClient } from '@ts-rest/core'
 import { sql } from 'drizzle-orm'
 import * as XLSX from 'xlsx'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { contract } from '../../contract'
 import { backgroundWork } from '../../server/http/contract-routes'
 import { GERMAN_ADDRESS } from '../support/addresses'
+import { browser as buyerBrowser } from '../support/buyers'
 import { linkToken, readOutboxMail } from '../support/mail'
-import { createStaff, staffClient, type Staff } from '../support/staff'
-import { errorOf, okData, startTestApp, type TestApp } from '../support/test-app'
+import { createStaff, startWithStaff, staffClient, type Staff } from '../support/staff'
+import { errorOf, okData, type TestApp } from '../support/test-app'
 import { message } from '../support/text'
 
 let t: TestApp
@@ -22,33 +21,15 @@ let sales: Staff
 type Offer = { id: number; stock: number; part_number: string }
 let offer: Offer
 beforeAll(async () => {
-  t = await startTestApp({ now: '2026-11-23T09:00:00.000Z' })
-  sales = await createStaff(t, 'sales')
+  ;({ t, sales } = await startWithStaff({ now: '2026-11-23T09:00:00.000Z' }, 'sales'))
   ;[offer] = (await t.db.all<Offer>(
     sql`SELECT g.id, g.stock, p.mpn AS part_number FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.stock >= 1000 AND g.moq > 1 ORDER BY g.id LIMIT 1`,
   )) as [Offer]
 })
 afterAll(() => t?.close())
 
-/** A client that keeps the cookies the app sets (a guest's `cart` cookie), as a browser does. */
-function browser(lang = 'en', bearer?: string) {
-  const jar = new Map<string, string>()
-  return initClient(contract, {
-    baseUrl: '',
-    baseHeaders: { lang },
-    api: async ({ path, method, headers, body }) => {
-      const h = new Headers(headers)
-      if (jar.size) h.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '))
-      if (bearer) h.set('authorization', `Bearer ${bearer}`)
-      const res = await t.request(path, { method, headers: h, body: body as string | undefined })
-      for (const c of res.headers.getSetCookie()) {
-        const [name, value] = c.split(';')[0]!.split('=')
-        if (value) jar.set(name!, value)
-      }
-      return { status: res.status, body: JSON.parse(await res.text()) as unknown, headers: res.headers }
-    },
-  })
-}
+/** A browser's typed client (it keeps the cookies the app sets: a guest's `cart` cookie). */
+const browser = (lang = 'en', bearer?: string) => buyerBrowser(t, { lang, bearer }).api
 
 const contact = {
   contact_name: 'Greta Käufer',
@@ -261,7 +242,11 @@ describe('ordering a quote', () => {
       { qty: 2500, unit_price: '0.41333' },
     ])
     okData(await api.rfq.orderQuote({ body: { id: sent.id } }))
-    const inCart = () => api.cart.lists().then(okData).then((c) => c.list.find((l) => l.goods_id === offer.id)!)
+    const inCart = () =>
+      api.cart
+        .lists()
+        .then(okData)
+        .then((c) => c.list.find((l) => l.goods_id === offer.id)!)
     expect(await inCart()).toMatchObject({ cart_num: 100, price: '0.52000', amount: '52.00000', quote_problem: null })
     // Below the quoted quantity: refused with its own message.
     const below = errorOf(await api.cart.addMinus({ body: { id: (await inCart()).id, cart_num: 99 } }), 400)

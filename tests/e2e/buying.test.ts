@@ -5,11 +5,10 @@
  * now and opens the order from the link of the order e-mail, without a session; the cart in Arabic
  * reads right to left.
  */
-import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright'
 import { describe, expect, test } from 'vitest'
-import { linkToken, readOutboxMail } from '../support/mail'
+import { latestMailTextTo, linkToken } from '../support/mail'
 import { message } from '../support/text'
 import { gotoHydrated, setupE2E, waitForHydration } from './server'
 
@@ -130,20 +129,7 @@ describe('buying', () => {
     const orderNo = (await page.getByTestId('order-no').textContent())!.trim()
 
     // The order e-mail in the outbox carries the private link.
-    const folder = join(e2e.server.dataDir, 'outbox')
-    let text = ''
-    await expect
-      .poll(
-        async () => {
-          for (const f of (await readdir(folder).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'))) {
-            const mail = await readOutboxMail(folder, f)
-            if (mail.to.includes(email)) text = mail.text
-          }
-          return text
-        },
-        { timeout: 10_000 },
-      )
-      .toContain(orderNo)
+    const text = await latestMailTextTo(join(e2e.server.dataDir, 'outbox'), email, orderNo)
     const path = '/myaccount/order-status-history/'
     const link = new RegExp(`https?://[^\\s"<>]*${path.replace(/[/.]/g, '\\$&')}\\d+\\?token=[A-Za-z0-9_-]+`).exec(text)
     expect(link, text).toBeTruthy()

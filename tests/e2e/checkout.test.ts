@@ -10,6 +10,7 @@
 import { expect, test } from 'vitest'
 import { GERMAN_ADDRESS } from '../support/addresses'
 import { message } from '../support/text'
+import { fillShippingAddress } from './checkout-form'
 import { gotoHydrated, setupE2E, waitForHydration } from './server'
 
 const e2e = setupE2E()
@@ -64,14 +65,7 @@ test('a cart with a short, a sold-out and a good line: the order holds the good 
 
   await page.waitForURL(/\/pay\/order$/)
   await waitForHydration(page)
-  await page.fill('#shipping_address-contact_name', 'Ada Käufer')
-  await page.fill('#shipping_address-telephone', '+49 30 1234567')
-  await page.selectOption('#shipping_address-country', 'DE')
-  await page.fill('#shipping_address-state', 'Berlin')
-  await page.fill('#shipping_address-city', 'Berlin')
-  await page.fill('#shipping_address-postal_code', '10115')
-  await page.fill('#shipping_address-address_line1', 'Hauptstraße 1')
-  await expect.poll(() => page.getByTestId('shipping-methods').locator('input').count()).toBeGreaterThan(0)
+  await fillShippingAddress(page, GERMAN_ADDRESS)
 
   // The review: the good line only; the two others named by part, under "left out".
   const review = page.getByTestId('order-lines')

@@ -26,8 +26,12 @@ export async function gotoConsole(page: Page, path: string) {
   )
 }
 
-/** `npm run admin -- create-user`, the setup page, then sign-in at /admin/login with a recovery code. */
-export async function signInNewStaff(e2e: E2E, page: Page, email: string, role: 'admin' | 'sales') {
+/**
+ * A new staff member as the first one is made: `npm run admin -- create-user` prints a one-time link,
+ * whose setup page shows the authenticator's secret (the test computes the code from it, as an app
+ * would), takes a password and gives the recovery codes. Answers the password and the first code.
+ */
+export async function setUpNewStaff(e2e: E2E, page: Page, email: string, role: 'admin' | 'sales') {
   const cli = spawnSync(
     process.execPath,
     ['scripts/run-ts.mjs', 'server/domains/staff/cli.ts', 'create-user', email, '--role', role],
@@ -48,11 +52,22 @@ export async function signInNewStaff(e2e: E2E, page: Page, email: string, role: 
   const codes = page.getByTestId('recovery-codes').locator('code')
   await expect.poll(() => codes.count()).toBe(10)
   const recovery = (await codes.first().textContent())!.trim()
-  await gotoConsole(page, '/admin/login')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByLabel(/Code from the authenticator/).fill(recovery)
+  return { email, password, recovery }
+}
+
+/** Fills and sends the console's sign-in form (where a console page sends a browser without a session), with a recovery code. */
+export async function signInWithRecoveryCode(page: Page, staff: { email: string; password: string; recovery: string }) {
+  await page.getByLabel('E-mail').fill(staff.email)
+  await page.getByLabel('Password').fill(staff.password)
+  await page.getByLabel(/Code from the authenticator/).fill(staff.recovery)
   await page.getByRole('button', { name: 'Sign in' }).click()
+}
+
+/** A new staff member (setUpNewStaff), then signed in at /admin/login. */
+export async function signInNewStaff(e2e: E2E, page: Page, email: string, role: 'admin' | 'sales') {
+  const staff = await setUpNewStaff(e2e, page, email, role)
+  await gotoConsole(page, '/admin/login')
+  await signInWithRecoveryCode(page, staff)
   await page.waitForURL((url) => !url.pathname.endsWith('/login'))
   await expect.poll(() => page.getByTestId('console-user').textContent()).toContain(email)
 }

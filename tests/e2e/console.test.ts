@@ -6,7 +6,6 @@
  * step) and ships it with a tracking number and link; the buyer's order page and mailbox show them.
  * The same desk answers an RFQ with a quantity break; the buyer orders the quote from the RFQ page, at the break's price for 20 pieces.
  */
-import { spawnSync } from 'node:child_process'
 import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
@@ -14,50 +13,24 @@ import { expect, test } from 'vitest'
 import { initClient } from '@ts-rest/core'
 import { contract } from '../../contract'
 import { hashPassword } from '../../server/domains/accounts/password'
-import { totpCode } from '../../server/domains/staff/totp'
 import { readOutboxMail } from '../support/mail'
-import { repoRoot } from '../support/paths'
 import { message } from '../support/text'
 import { GERMAN_ADDRESS } from '../support/addresses'
-import { gotoConsole, signInNewStaff } from './console-session'
+import { gotoConsole, setUpNewStaff, signInNewStaff, signInWithRecoveryCode } from './console-session'
 import { dataOf, gotoHydrated, setupE2E } from './server'
 
 const e2e = setupE2E()
 
 test('a sales user confirms a bank transfer and ships it; the buyer sees the tracking link', async () => {
-  // The command line makes the staff member and prints the one-time link.
+  // The command line makes the staff member and prints the one-time link; the setup page enrols them.
   const email = 'desk@chipshop.test'
-  const cli = spawnSync(
-    process.execPath,
-    ['scripts/run-ts.mjs', 'server/domains/staff/cli.ts', 'create-user', email, '--role', 'sales'],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_FILE: e2e.server.dbFile, PUBLIC_URL: e2e.baseUrl, LOG: 'off' },
-      encoding: 'utf8',
-    },
-  )
-  expect(cli.status, cli.stderr).toBe(0)
-  const link = /https?:\/\/\S+\/admin\/setup\?token=\S+/.exec(cli.stdout)![0]
-
-  // Setup: the secret is shown; the "authenticator" computes the code from it.
   const page = await e2e.page({ viewport: { width: 1366, height: 900 } })
-  await gotoConsole(page, link.replace(e2e.baseUrl, ''))
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
-  const password = 'Desk-pass-2026'
-  await page.getByLabel(/New password/).fill(password)
-  await page.getByLabel(/Current 6-digit code/).fill(totpCode(secret, new Date()))
-  await page.getByRole('button', { name: 'Finish setup' }).click()
-  const codes = page.getByTestId('recovery-codes').locator('code')
-  await expect.poll(() => codes.count()).toBe(10)
-  const recovery = (await codes.first().textContent())!.trim()
+  const staff = await setUpNewStaff(e2e, page, email, 'sales')
 
   // A console page without a session goes to the sign-in, and back after it.
   await gotoConsole(page, '/admin/orders')
   expect(new URL(page.url()).pathname).toBe('/admin/login')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByLabel(/Code from the authenticator/).fill(recovery)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await signInWithRecoveryCode(page, staff)
   await page.waitForURL(/\/admin\/orders$/)
   await expect.poll(() => page.getByTestId('console-user').textContent()).toContain(email)
 

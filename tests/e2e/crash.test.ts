@@ -10,6 +10,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createClient, type Client } from '@libsql/client'
 import { afterAll, describe, expect, test } from 'vitest'
+import { GERMAN_ADDRESS } from '../support/addresses'
 import { createUserSessions, startShopServer, type ShopServer } from './server'
 
 const BUYERS = 40
@@ -30,16 +31,6 @@ function open(server: ShopServer) {
   const client = createClient({ url: `file:${server.dbFile}` })
   clients.push(client)
   return client
-}
-
-const address = {
-  contact_name: 'Crash Buyer',
-  country: 'DE',
-  state: 'Berlin',
-  city: 'Berlin',
-  address_line1: 'Hauptstraße 1',
-  postal_code: '10115',
-  telephone: '+49 30 1234567',
 }
 
 // One process commits its own writes; in a cluster the primary's writer thread commits the
@@ -110,7 +101,7 @@ describe.each([
         try {
           const res = await post(
             '/api/orders/add',
-            { goods_id: goodsId, cart_num: qty, shipping_address: address, shipping_method: 'express' },
+            { goods_id: goodsId, cart_num: qty, shipping_address: GERMAN_ADDRESS, shipping_method: 'express' },
             { authorization: `Bearer ${tokens[(lane * 7 + i) % tokens.length]}` },
           )
           const body = (await res.json()) as { code: number; data: { id: number } | null }

@@ -6,10 +6,9 @@
  * account's BOM list. One screenshot of a guest's result in Chinese to look at.
  */
 import { join } from 'node:path'
-import { readdir } from 'node:fs/promises'
 import type { Page } from 'playwright'
 import { describe, expect, test } from 'vitest'
-import { linkToken, readOutboxMail } from '../support/mail'
+import { latestMailTextTo, linkToken } from '../support/mail'
 import { message } from '../support/text'
 import { gotoHydrated, setupE2E, waitForHydration } from './server'
 
@@ -27,20 +26,7 @@ async function fill(page: Page, values: Record<string, string>) {
 
 /** The activation link of the e-mail to `address`, once it is in the outbox. */
 async function activationLink(address: string): Promise<string> {
-  const folder = join(e2e.server.dataDir, 'outbox')
-  let text = ''
-  await expect
-    .poll(
-      async () => {
-        for (const f of await readdir(folder).catch(() => [] as string[])) {
-          const mail = await readOutboxMail(folder, f)
-          if (mail.to.toLowerCase().includes(address)) text = mail.text
-        }
-        return text
-      },
-      { timeout: 10_000 },
-    )
-    .not.toBe('')
+  const text = await latestMailTextTo(join(e2e.server.dataDir, 'outbox'), address, '/register/activate')
   const token = linkToken(text, '/register/activate')
   expect(token).toBeTruthy()
   return `/register/activate?token=${token}`

@@ -6,12 +6,12 @@
  * order to a typed address adds it to the address book after the registration address. The
  * sign-in page says why a page needs an account.
  */
-import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright'
 import { describe, expect, test } from 'vitest'
-import { linkToken, readOutboxMail } from '../support/mail'
+import { latestMailTextTo, linkToken } from '../support/mail'
 import { message } from '../support/text'
+import { fillShippingAddress } from './checkout-form'
 import { gotoHydrated, setupE2E, waitForHydration } from './server'
 
 const e2e = setupE2E()
@@ -27,22 +27,9 @@ async function offers(n: number) {
   return rows.map((r) => ({ ...r, id: Number(r.id) }))
 }
 
-/** The activation link of the first e-mail to an address (e-mails go out after the answer). */
+/** The activation link of the e-mail to an address (e-mails go out after the answer). */
 async function activationLink(email: string) {
-  const folder = join(e2e.server.dataDir, 'outbox')
-  let text = ''
-  await expect
-    .poll(
-      async () => {
-        for (const f of (await readdir(folder).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'))) {
-          const mail = await readOutboxMail(folder, f)
-          if (mail.to.includes(email)) text = mail.text
-        }
-        return text
-      },
-      { timeout: 10_000 },
-    )
-    .toContain('/de/register/activate')
+  const text = await latestMailTextTo(join(e2e.server.dataDir, 'outbox'), email, '/de/register/activate')
   return `/de/register/activate?token=${linkToken(text, '/de/register/activate')}`
 }
 
@@ -150,14 +137,15 @@ describe('a guest shops', () => {
     const save = page.getByTestId('save-address')
     expect(await save.isChecked()).toBe(true)
     expect(await page.locator('label', { has: save }).textContent()).toContain(de('checkout.saveAddress'))
-    await page.fill('#shipping_address-contact_name', 'Gast Käufer')
-    await page.fill('#shipping_address-telephone', '+49 30 7654321')
-    await page.selectOption('#shipping_address-country', 'DE')
-    await page.fill('#shipping_address-state', 'Hamburg')
-    await page.fill('#shipping_address-city', 'Hamburg')
-    await page.fill('#shipping_address-postal_code', '20095')
-    await page.fill('#shipping_address-address_line1', 'Lagerweg 5')
-    await expect.poll(() => page.getByTestId('shipping-methods').locator('input').count()).toBeGreaterThan(0)
+    await fillShippingAddress(page, {
+      contact_name: 'Gast Käufer',
+      telephone: '+49 30 7654321',
+      country: 'DE',
+      state: 'Hamburg',
+      city: 'Hamburg',
+      postal_code: '20095',
+      address_line1: 'Lagerweg 5',
+    })
     await page.getByTestId('place-order').click()
     await page.waitForURL(/\/de\/pay\/payment\?id=\d+/)
 

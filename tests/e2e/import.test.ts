@@ -4,29 +4,14 @@
  * proposed, the preview's counts and rejected row, apply with its progress — and a buyer then finds
  * the new part by search at the feed's price, and in its category by a parameter filter.
  */
-import { spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
-import type { Page } from 'playwright'
 import { expect, test } from 'vitest'
-import { totpCode } from '../../server/domains/staff/totp'
-import { repoRoot } from '../support/paths'
+import { gotoConsole, setUpNewStaff, signInWithRecoveryCode } from './console-session'
 import { gotoHydrated, setupE2E } from './server'
 
 const e2e = setupE2E()
-
-async function gotoConsole(page: Page, path: string) {
-  await page.goto(path)
-  await page.waitForFunction(
-    () =>
-      [...document.querySelectorAll('form, button')].some((el) =>
-        Object.keys(el).some((k) => k.startsWith('__reactProps$')),
-      ),
-    undefined,
-    { timeout: 30_000 },
-  )
-}
 
 const FEED = [
   'Lieferantenliste E2E GmbH;;;;;;;',
@@ -38,33 +23,10 @@ const FEED = [
 ].join('\n')
 
 test('an admin imports a feed in the console; a buyer finds the new part by search and by a parameter filter at its price', async () => {
-  const email = 'catalogue@chipshop.test'
-  const cli = spawnSync(
-    process.execPath,
-    ['scripts/run-ts.mjs', 'server/domains/staff/cli.ts', 'create-user', email, '--role', 'admin'],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_FILE: e2e.server.dbFile, PUBLIC_URL: e2e.baseUrl, LOG: 'off' },
-      encoding: 'utf8',
-    },
-  )
-  expect(cli.status, cli.stderr).toBe(0)
-  const link = /https?:\/\/\S+\/admin\/setup\?token=\S+/.exec(cli.stdout)![0]
   const page = await e2e.page({ viewport: { width: 1366, height: 900 } })
-  await gotoConsole(page, link.replace(e2e.baseUrl, ''))
-  const secret = (await page.getByTestId('totp-secret').textContent())!.trim()
-  const password = 'Catalogue-pass-2026'
-  await page.getByLabel(/New password/).fill(password)
-  await page.getByLabel(/Current 6-digit code/).fill(totpCode(secret, new Date()))
-  await page.getByRole('button', { name: 'Finish setup' }).click()
-  const codes = page.getByTestId('recovery-codes').locator('code')
-  await expect.poll(() => codes.count()).toBe(10)
-  const recovery = (await codes.first().textContent())!.trim()
+  const staff = await setUpNewStaff(e2e, page, 'catalogue@chipshop.test', 'admin')
   await gotoConsole(page, '/admin/catalogue/import')
-  await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByLabel(/Code from the authenticator/).fill(recovery)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await signInWithRecoveryCode(page, staff)
   await page.waitForURL(/\/admin\/catalogue\/import$/)
 
   await page.getByRole('heading', { name: 'Import a supplier feed' }).waitFor()

@@ -9,20 +9,11 @@
  */
 import type { Page } from 'playwright'
 import { describe, expect, test } from 'vitest'
+import { GERMAN_ADDRESS } from '../support/addresses'
 import { gotoHydrated, setupE2E } from './server'
 
 const e2e = setupE2E()
 const phone = { viewport: { width: 390, height: 844 } }
-
-const address = {
-  contact_name: 'Ada Käufer',
-  country: 'DE',
-  state: 'Berlin',
-  city: 'Berlin',
-  address_line1: 'Hauptstraße 1',
-  postal_code: '10115',
-  telephone: '+49 30 1234567',
-}
 
 /** A signed-in buyer (cookie on the page) with two parts in the cart and one bank-transfer order. */
 async function buyer(page: Page) {
@@ -47,7 +38,7 @@ async function buyer(page: Page) {
   const order = await call('/api/orders/add', {
     goods_id: Number(goods[0]!.id),
     cart_num: 1,
-    shipping_address: address,
+    shipping_address: GERMAN_ADDRESS,
     shipping_method: 'express',
     pay_method: 'bank',
   })

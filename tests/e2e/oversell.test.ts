@@ -7,6 +7,7 @@
  */
 import { createClient, type Client } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { GERMAN_ADDRESS } from '../support/addresses'
 import { createUserSessions, startShopServer, type ShopServer } from './server'
 
 let server: ShopServer
@@ -20,16 +21,6 @@ afterAll(async () => {
   client?.close()
   await server?.stop()
 })
-
-const address = {
-  contact_name: 'Race Buyer',
-  country: 'DE',
-  state: 'Berlin',
-  city: 'Berlin',
-  address_line1: 'Hauptstraße 1',
-  postal_code: '10115',
-  telephone: '+49 30 1234567',
-}
 
 async function buyers(n: number, tag: string) {
   const sessions = await createUserSessions(
@@ -57,7 +48,12 @@ function place(token: string, goodsId: number, key?: string) {
       origin: server.baseUrl,
       ...(key ? { 'idempotency-key': key } : {}),
     },
-    body: JSON.stringify({ goods_id: goodsId, cart_num: 1, shipping_address: address, shipping_method: 'express' }),
+    body: JSON.stringify({
+      goods_id: goodsId,
+      cart_num: 1,
+      shipping_address: GERMAN_ADDRESS,
+      shipping_method: 'express',
+    }),
   }).then(async (res) => ({ status: res.status, body: (await res.json()) as { data: { id: number } | null } }))
 }
 

@@ -7,23 +7,17 @@
  * A signed-in buyer uploads a spreadsheet on /rfq, sends it without a code and finds the
  * RFQ in /myaccount/rfq-history and its detail. The quick RFQ of a product page sends one line.
  */
-import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Page } from 'playwright'
 import { describe, expect, test } from 'vitest'
 import * as XLSX from 'xlsx'
-import { readOutboxMail, type ReadMail } from '../support/mail'
+import { outboxMailsTo } from '../support/mail'
 import { message } from '../support/text'
 import { gotoHydrated, setupE2E, waitForHydration } from './server'
 
 const e2e = setupE2E()
 
-async function mailsTo(address: string): Promise<ReadMail[]> {
-  const folder = join(e2e.server.dataDir, 'outbox')
-  const files = (await readdir(folder).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort()
-  const mails = await Promise.all(files.map((f) => readOutboxMail(folder, f)))
-  return mails.filter((m) => m.to.toLowerCase().includes(address.toLowerCase()))
-}
+const mailsTo = (address: string) => outboxMailsTo(join(e2e.server.dataDir, 'outbox'), address)
 
 async function twoOffers() {
   return e2e.query<{ id: number; mpn: string }>(

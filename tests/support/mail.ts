@@ -4,8 +4,9 @@
  * multipart/alternative with text and HTML parts in base64 or quoted-printable, and attachments
  * (multipart/mixed).
  */
-import { readFile } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { expect } from 'vitest'
 
 export type ReadMail = {
   from: string
@@ -101,4 +102,20 @@ export async function readOutboxMail(folder: string, file: string): Promise<Read
 export function linkToken(text: string, path: string): string | null {
   const m = new RegExp(`https?://[^\\s"<>]*${path.replace(/[/.]/g, '\\$&')}\\?token=([A-Za-z0-9_-]+)`).exec(text)
   return m ? m[1]! : null
+}
+
+/** Every e-mail of an outbox folder to an address, oldest first (file names start with the time). */
+export async function outboxMailsTo(folder: string, address: string): Promise<ReadMail[]> {
+  const files = (await readdir(folder).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort()
+  const mails = await Promise.all(files.map((f) => readOutboxMail(folder, f)))
+  return mails.filter((m) => m.to.toLowerCase().includes(address.toLowerCase()))
+}
+
+/** Waits (10 s at most: e-mails go out after the answer) for the latest e-mail to an address to contain `expected`: its text. */
+export async function latestMailTextTo(folder: string, address: string, expected: string): Promise<string> {
+  let text = ''
+  await expect
+    .poll(async () => (text = (await outboxMailsTo(folder, address)).at(-1)?.text ?? ''), { timeout: 10_000 })
+    .toContain(expected)
+  return text
 }

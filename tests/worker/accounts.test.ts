@@ -4,37 +4,33 @@
  * the test) in the user's language, activation, sign-in with cookies, profile, password change and
  * sign-out. Run after `npm run build`.
  */
-import type { Miniflare } from 'miniflare'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { linkToken } from '../support/mail'
 import { message } from '../support/text'
-import { browserGet, ORIGIN, startWorker } from './miniflare'
+import { browserGet, ORIGIN } from './miniflare'
+import { workerForTests } from './worker-for-tests'
 
 type SentMail = { from: string; to: string; subject: string; text: string; html: string; authorization: string | null }
 const sent: SentMail[] = []
 
-let mf: Miniflare
-beforeAll(async () => {
-  mf = await startWorker({
-    bindings: {
-      MAIL_API_URL: 'https://mail.test/v1/send',
-      MAIL_API_KEY: 'mail-key-1',
-      MAIL_FROM: 'ChipShop <no-reply@shop.test>',
-    },
-    async outboundService(request) {
-      if (request.url !== 'https://mail.test/v1/send') return new Response('not here', { status: 404 })
-      sent.push({
-        ...((await request.json()) as Omit<SentMail, 'authorization'>),
-        authorization: request.headers.get('authorization'),
-      })
-      return new Response('{"id":"1"}', { status: 202, headers: { 'content-type': 'application/json' } })
-    },
-  })
+const worker = workerForTests({
+  bindings: {
+    MAIL_API_URL: 'https://mail.test/v1/send',
+    MAIL_API_KEY: 'mail-key-1',
+    MAIL_FROM: 'ChipShop <no-reply@shop.test>',
+  },
+  async outboundService(request) {
+    if (request.url !== 'https://mail.test/v1/send') return new Response('not here', { status: 404 })
+    sent.push({
+      ...((await request.json()) as Omit<SentMail, 'authorization'>),
+      authorization: request.headers.get('authorization'),
+    })
+    return new Response('{"id":"1"}', { status: 202, headers: { 'content-type': 'application/json' } })
+  },
 })
-afterAll(() => mf?.dispose())
 
 const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const res = await mf.dispatchFetch(ORIGIN + path, {
+  const res = await worker.mf.dispatchFetch(ORIGIN + path, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -65,8 +61,7 @@ describe('accounts on workerd', () => {
     )
     expect(res.status).toBe(200)
     expect(json.message).toBe(message('de', 'api.registered'))
-    const d1 = await mf.getD1Database('DB')
-    const row = await d1
+    const row = await worker.d1
       .prepare('SELECT password_hash, locale, activated_at FROM users WHERE email_norm = ?')
       .bind(email)
       .first<Record<string, string | null>>()
@@ -133,7 +128,7 @@ describe('the account pages on workerd', () => {
       ['/de/forgotpassword', 'forgot'],
       ['/de/register/activate', 'resend'],
     ] as const) {
-      const res = await browserGet(mf, path)
+      const res = await browserGet(worker.mf, path)
       expect(res.status, path).toBe(200)
       const html = await res.text()
       expect(html, path).toContain(`data-account-form="${form}"`)

@@ -10,7 +10,7 @@ import { expect, test } from 'vitest'
 import { hashPassword } from '../../server/domains/accounts/password'
 import { message } from '../support/text'
 import { ORIGIN } from './miniflare'
-import { insertBankOrder, json, signInStaff, workerForTests } from './staff'
+import { insertBankOrder, json, signInStaff, workerForTests } from './worker-for-tests'
 
 const worker = workerForTests()
 

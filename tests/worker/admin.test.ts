@@ -10,7 +10,7 @@ import { expect, test } from 'vitest'
 import { hashToken, randomToken } from '../../server/auth/sessions'
 import { totpCode } from '../../server/domains/staff/totp'
 import { ORIGIN } from './miniflare'
-import { insertBankOrder, json, staffSetupLink, workerForTests, WORKER_STAFF_PASSWORD } from './staff'
+import { insertBankOrder, json, staffSetupLink, workerForTests, WORKER_STAFF_PASSWORD } from './worker-for-tests'
 
 const worker = workerForTests()
 

@@ -6,34 +6,20 @@
  * 200 lines in one D1 batch, the rest are named) and
  * exported. Run after `npm run build`.
  */
-import type { Miniflare } from 'miniflare'
 import * as XLSX from 'xlsx'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { hashToken, randomToken } from '../../server/auth/sessions'
-import { ORIGIN, startWorker } from './miniflare'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { ORIGIN } from './miniflare'
+import { signedInBuyer, workerForTests } from './worker-for-tests'
 import { mergedWholeSheet, wideColumns } from '../unit/sheets/hostile'
 
-let mf: Miniflare
-let d1: Awaited<ReturnType<Miniflare['getD1Database']>>
+const worker = workerForTests()
 let token: string
 beforeAll(async () => {
-  mf = await startWorker()
-  d1 = await mf.getD1Database('DB')
-  const now = new Date()
-  const user = await d1
-    .prepare('INSERT INTO users (email, email_norm, created_at) VALUES (?, ?, ?) RETURNING id')
-    .bind('bom@example.com', 'bom@example.com', now.toISOString())
-    .first<{ id: number }>()
-  token = randomToken()
-  await d1
-    .prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .bind(await hashToken(token), user!.id, now.toISOString(), new Date(now.getTime() + 86_400_000).toISOString())
-    .run()
+  ;({ token } = await signedInBuyer(worker.d1, 'bom@example.com'))
 })
-afterAll(() => mf?.dispose())
 
 const call = async (path: string, init: RequestInit = {}) => {
-  const res = await mf.dispatchFetch(ORIGIN + path, {
+  const res = await worker.mf.dispatchFetch(ORIGIN + path, {
     ...init,
     headers: { authorization: `Bearer ${token}`, origin: ORIGIN, ...(init.headers as Record<string, string>) },
   } as never)
@@ -49,7 +35,7 @@ const json = async (path: string, method: string, body: unknown) =>
 
 describe('the BOM tool on D1 and R2', () => {
   test('upload to R2, match on D1, list, usage sets, export, delete (the file leaves R2)', async () => {
-    const { results: parts } = await d1
+    const { results: parts } = await worker.d1
       .prepare(
         "SELECT p.mpn FROM parts p WHERE (SELECT count(*) FROM parts q WHERE q.mpn_norm = p.mpn_norm) = 1 AND p.source = 'digikey' ORDER BY p.id LIMIT 1000",
       )
@@ -78,7 +64,7 @@ describe('the BOM tool on D1 and R2', () => {
     const bomId = uploaded.data.bom.id
 
     // The file is in R2, under the user's folder.
-    const r2 = await mf.getR2Bucket('FILES')
+    const r2 = await worker.mf.getR2Bucket('FILES')
     const listed = await r2.list({ prefix: 'uploads/' })
     expect(listed.objects.length).toBe(1)
     expect((await (await r2.get(listed.objects[0]!.key))!.arrayBuffer()).byteLength).toBe(bytes.length)
@@ -113,7 +99,7 @@ describe('the BOM tool on D1 and R2', () => {
     expect(none.code).toBe(200)
     expect(none.data).toMatchObject({ added: 0, addable: 200, count: 0 })
     expect(none.data.refused.length).toBe(800)
-    const empty = await d1.prepare('SELECT count(*) AS n FROM cart_items').first<{ n: number }>()
+    const empty = await worker.d1.prepare('SELECT count(*) AS n FROM cart_items').first<{ n: number }>()
     expect(empty!.n).toBe(0)
     // "Add the others": one D1 batch writes the 200 that fit.
     const sent = await json('/api/bom/addCart', 'POST', { bom_id: bomId, tab: 'matched', add_others: true })
@@ -128,7 +114,7 @@ describe('the BOM tool on D1 and R2', () => {
     expect(added).toBe(200)
     expect(new Set(refused.map((r) => r.reason))).toContain('cartFull')
     for (const r of refused) expect(['soldOut', 'understock', 'cartFull']).toContain(r.reason)
-    const cart = await d1
+    const cart = await worker.d1
       .prepare(
         'SELECT c.goods_id, c.qty, l.qty AS requested FROM cart_items c JOIN bom_lines l ON l.goods_id = c.goods_id AND l.bom_id = ? ORDER BY c.id',
       )

@@ -5,28 +5,25 @@
  */
 import type { AppRoute } from '@ts-rest/core'
 import type { z } from 'zod'
-import type { Miniflare } from 'miniflare'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { contract } from '../../contract'
 import type { CategoryFilterQuery, CategoryQuery } from '../../contract/catalogue'
-import { getBody, postBody, startWorker } from './miniflare'
+import { getBody, postBody } from './miniflare'
+import { workerForTests } from './worker-for-tests'
 
-let mf: Miniflare
-beforeAll(async () => {
-  mf = await startWorker()
-})
-afterAll(() => mf?.dispose())
+const worker = workerForTests()
 
 /** A catalogue route's answer, in the language `lang`. */
-const get = <R extends AppRoute>(route: R, path: string, lang = 'en') => getBody(mf, route, path, { lang })
+const get = <R extends AppRoute>(route: R, path: string, lang = 'en') => getBody(worker.mf, route, path, { lang })
 
 describe('catalogue API on D1', () => {
   test('the Worker seeded the real parts only, with their counts and facets', async () => {
     const stat = (await get(contract.catalogue.categoryStat, '/api/category/stat')).data
     expect(stat.parts).toBeGreaterThan(1700)
     expect(stat.parts).toBeLessThan(1821)
-    const d1 = await mf.getD1Database('DB')
-    const row = await d1.prepare("SELECT count(*) AS n FROM parts WHERE source = 'generated'").first<{ n: number }>()
+    const row = await worker.d1
+      .prepare("SELECT count(*) AS n FROM parts WHERE source = 'generated'")
+      .first<{ n: number }>()
     expect(row?.n).toBe(0)
   })
 
@@ -55,9 +52,9 @@ describe('catalogue API on D1', () => {
 
   test('category filters on D1: with a maker chosen, a package count is what choosing it gives', async () => {
     const filters = async (body: z.input<typeof CategoryFilterQuery>) =>
-      (await postBody(mf, contract.catalogue.getCategoryFilter, body)).data
+      (await postBody(worker.mf, contract.catalogue.getCategoryFilter, body)).data
     const listing = async (body: z.input<typeof CategoryQuery>) =>
-      (await postBody(mf, contract.catalogue.getCategory, body)).data
+      (await postBody(worker.mf, contract.catalogue.getCategory, body)).data
     const tree = (await get(contract.catalogue.categoryTree, '/api/category/tree')).data
     const category_id = tree.find((c) => c.name === 'Resistors')!.id
     const whole = await filters({ category_id })

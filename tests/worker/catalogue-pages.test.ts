@@ -4,32 +4,33 @@
  * category list; robots.txt and the sitemap index. Run after `npm run build`.
  */
 import { gunzipSync } from 'node:zlib'
-import type { Miniflare } from 'miniflare'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { htmlAttributes, message, visibleText } from '../support/text'
 import { contract } from '../../contract'
-import { browserGet, getBody, ORIGIN, startWorker } from './miniflare'
+import { browserGet, getBody, ORIGIN } from './miniflare'
+import { workerForTests } from './worker-for-tests'
 
-let mf: Miniflare
-beforeAll(async () => {
-  mf = await startWorker()
-})
-afterAll(() => mf?.dispose())
+const worker = workerForTests()
 
-const get = (path: string, headers: Record<string, string> = {}) => browserGet(mf, path, headers)
+const get = (path: string, headers: Record<string, string> = {}) => browserGet(worker.mf, path, headers)
 
 describe('catalogue pages in workerd', () => {
   test('a product page in German: part, tiers, tabs, JSON-LD; cached at the edge', async () => {
     const { data: featured } = await getBody(
-      mf,
+      worker.mf,
       contract.catalogue.featureGoodsList,
       '/api/index/featureGoodsList?type=featured&page_size=1',
     )
     expect(featured.list.length, 'the Worker seeded a catalogue with featured products').toBeGreaterThan(0)
     const id = featured.list[0]!.goods_id
-    const { data: goods } = await getBody(mf, contract.catalogue.goodsDetail, `/api/goods/goodsDetail?goods_id=${id}`, {
-      lang: 'de',
-    })
+    const { data: goods } = await getBody(
+      worker.mf,
+      contract.catalogue.goodsDetail,
+      `/api/goods/goodsDetail?goods_id=${id}`,
+      {
+        lang: 'de',
+      },
+    )
 
     const res = await get(`/de/productdetail/${id}`)
     expect(res.status).toBe(200)
@@ -61,7 +62,7 @@ describe('catalogue pages in workerd', () => {
   })
 
   test('the category list shows the top-level categories', async () => {
-    const { data: tree } = await getBody(mf, contract.catalogue.categoryTree, '/api/category/tree')
+    const { data: tree } = await getBody(worker.mf, contract.catalogue.categoryTree, '/api/category/tree')
     expect(tree.length).toBeGreaterThan(0)
     const res = await get('/category')
     expect(res.status).toBe(200)
@@ -88,7 +89,7 @@ describe('catalogue pages in workerd', () => {
     const text = gunzipSync(new Uint8Array(await parts.arrayBuffer())).toString('utf8')
     const urls = [...text.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
     // The Worker seeds the real parts only (about 1,750): all in the first file.
-    const { data: stat } = await getBody(mf, contract.catalogue.categoryStat, '/api/category/stat')
+    const { data: stat } = await getBody(worker.mf, contract.catalogue.categoryStat, '/api/category/stat')
     expect(urls.length).toBe(stat.parts)
     expect(new Set(urls).size).toBe(urls.length)
     const id = /\/ar\/productdetail\/(\d+)$/.exec(urls[0]!)![1]

@@ -9,9 +9,9 @@
  */
 import type { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { hashToken, randomToken } from '../../server/auth/sessions'
 import { buildFile, CORPUS } from '../bom/corpus'
 import { BROWSER_UA, ORIGIN, startWorker } from './miniflare'
+import { signedInBuyer } from './worker-for-tests'
 
 type Shop = { mf: Miniflare; token: string }
 let single: Shop
@@ -20,17 +20,7 @@ let split: Shop
 const SHARDS = { CATALOGUE_0: 'catalogue-0', CATALOGUE_1: 'catalogue-1' }
 
 async function signedIn(mf: Miniflare): Promise<Shop> {
-  const d1 = await mf.getD1Database('DB')
-  const now = new Date()
-  const user = await d1
-    .prepare('INSERT INTO users (email, email_norm, created_at) VALUES (?, ?, ?) RETURNING id')
-    .bind('shards@example.com', 'shards@example.com', now.toISOString())
-    .first<{ id: number }>()
-  const token = randomToken()
-  await d1
-    .prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .bind(await hashToken(token), user!.id, now.toISOString(), new Date(now.getTime() + 86_400_000).toISOString())
-    .run()
+  const { token } = await signedInBuyer(await mf.getD1Database('DB'), 'shards@example.com')
   return { mf, token }
 }
 

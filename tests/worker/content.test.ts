@@ -6,7 +6,7 @@
  */
 import { expect, test } from 'vitest'
 import { ORIGIN } from './miniflare'
-import { json, signInStaff, workerForTests } from './staff'
+import { json, signInStaff, workerForTests } from './worker-for-tests'
 
 const worker = workerForTests()
 

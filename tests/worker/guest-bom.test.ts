@@ -4,59 +4,15 @@
  * signing in moves the BOM into the account (its `bom` cookie); the hourly cron deletes a guest BOM
  * past its 24 hours with its file in R2. Run after `npm run build`.
  */
-import type { Miniflare } from 'miniflare'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { hashPassword } from '../../server/domains/accounts/password'
-import { ORIGIN, startWorker } from './miniflare'
+import { describe, expect, test } from 'vitest'
+import { accountWithPassword, workerBrowser, workerForTests } from './worker-for-tests'
 
-let mf: Miniflare
-let d1: Awaited<ReturnType<Miniflare['getD1Database']>>
-beforeAll(async () => {
-  mf = await startWorker()
-  d1 = await mf.getD1Database('DB')
-})
-afterAll(() => mf?.dispose())
-
-type Answer = { code: number; message: string; data: any }
-
-/** A browser: keeps the Worker's cookies, sends the private link's token and, once signed in, its Bearer. */
-function browser() {
-  const jar = new Map<string, string>()
-  let bearer: string | null = null
-  let link: string | null = null
-  async function call(method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = { origin: ORIGIN }
-    const form = body instanceof FormData
-    // A form as a browser sends it: its bytes and its multipart content type with the boundary.
-    const encoded = form ? new Request(ORIGIN, { method: 'POST', body }) : null
-    if (encoded) headers['content-type'] = encoded.headers.get('content-type')!
-    else if (body !== undefined) headers['content-type'] = 'application/json'
-    if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-    if (bearer) headers.authorization = `Bearer ${bearer}`
-    if (link) headers['bom-token'] = link
-    const res = await mf.dispatchFetch(ORIGIN + path, {
-      method,
-      headers,
-      body:
-        body === undefined ? undefined : encoded ? new Uint8Array(await encoded.arrayBuffer()) : JSON.stringify(body),
-    } as never)
-    for (const c of res.headers.getSetCookie()) {
-      const [name, value] = c.split(';')[0]!.split('=')
-      if (/max-age=0/i.test(c) || !value) jar.delete(name!)
-      else jar.set(name!, value)
-    }
-    return { status: res.status, json: (await res.json()) as Answer }
-  }
-  return {
-    call,
-    jar,
-    signIn: (token: string) => void (bearer = token),
-    withLink: (token: string | null) => void (link = token),
-  }
-}
+const worker = workerForTests()
+const PASSWORD = 'Correct-Horse-9'
+const browser = () => workerBrowser(worker)
 
 async function guestBom() {
-  const { results } = await d1
+  const { results } = await worker.d1
     .prepare(
       "SELECT p.mpn FROM parts p WHERE p.source = 'digikey' AND (SELECT count(*) FROM parts q WHERE q.mpn_norm = p.mpn_norm) = 1 AND EXISTS (SELECT 1 FROM goods g WHERE g.part_id = p.id AND g.stock > 100) ORDER BY p.id LIMIT 3",
     )
@@ -84,13 +40,9 @@ describe('guest BOMs on D1 and R2', () => {
     expect((await browser().call('GET', `/api/bom/mainBom?bom_id=${id}`)).status).toBe(404)
 
     const email = 'd1-guest-bom@example.com'
-    const at = new Date().toISOString()
-    await d1
-      .prepare('INSERT INTO users (email, email_norm, created_at, password_hash, activated_at) VALUES (?, ?, ?, ?, ?)')
-      .bind(email, email, at, await hashPassword('Correct-Horse-9'), at)
-      .run()
+    await accountWithPassword(worker.d1, email, PASSWORD)
     b.withLink(null)
-    const login = await b.call('POST', '/api/user/login', { email, password: 'Correct-Horse-9' })
+    const login = await b.call('POST', '/api/user/login', { email, password: PASSWORD })
     expect(login.status).toBe(200)
     expect(b.jar.has('bom')).toBe(false)
     b.signIn(login.json.data.token as string)
@@ -101,17 +53,19 @@ describe('guest BOMs on D1 and R2', () => {
   test('the hourly cron deletes a guest BOM past its 24 hours, its lines and its file in R2', async () => {
     const { id } = await guestBom()
     const kept = await guestBom()
-    const row = await d1.prepare('SELECT file_key FROM boms WHERE id = ?').bind(id).first<{ file_key: string }>()
-    const r2 = await mf.getR2Bucket('FILES')
+    const row = await worker.d1.prepare('SELECT file_key FROM boms WHERE id = ?').bind(id).first<{ file_key: string }>()
+    const r2 = await worker.mf.getR2Bucket('FILES')
     expect(await r2.head(row!.file_key)).not.toBeNull()
-    await d1
+    await worker.d1
       .prepare('UPDATE boms SET expires_at = ? WHERE id = ?')
       .bind(new Date(Date.now() - 60_000).toISOString(), id)
       .run()
-    const worker = await mf.getWorker()
-    expect((await worker.scheduled({ cron: '17 * * * *' })).outcome).toBe('ok')
-    expect(await d1.prepare('SELECT id FROM boms WHERE id = ?').bind(id).first()).toBeNull()
-    expect(await d1.prepare('SELECT count(*) AS n FROM bom_lines WHERE bom_id = ?').bind(id).first()).toEqual({ n: 0 })
+    const running = await worker.mf.getWorker()
+    expect((await running.scheduled({ cron: '17 * * * *' })).outcome).toBe('ok')
+    expect(await worker.d1.prepare('SELECT id FROM boms WHERE id = ?').bind(id).first()).toBeNull()
+    expect(await worker.d1.prepare('SELECT count(*) AS n FROM bom_lines WHERE bom_id = ?').bind(id).first()).toEqual({
+      n: 0,
+    })
     expect(await r2.head(row!.file_key)).toBeNull()
     // The other guest BOM lives on.
     expect((await kept.b.call('GET', `/api/bom/mainBom?bom_id=${kept.id}`)).status).toBe(200)

@@ -8,7 +8,7 @@
 import { expect, test } from 'vitest'
 import type { ImportJob } from '../../contract/admin/import'
 import { ORIGIN } from './miniflare'
-import { json, signInStaff, workerForTests } from './staff'
+import { json, signInStaff, workerForTests } from './worker-for-tests'
 
 const worker = workerForTests()
 

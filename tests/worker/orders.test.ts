@@ -3,64 +3,34 @@
  * transactions): 50 signed-in buyers race for the last 10 pieces → exactly 10 sold, stock 0,
  * never negative; cancelling twice at once gives the stock back once. Run after `npm run build`.
  */
-import type { Miniflare } from 'miniflare'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { hashToken, randomToken } from '../../server/auth/sessions'
-import { ORIGIN, startWorker } from './miniflare'
+import { describe, expect, test } from 'vitest'
+import { PARIS_ADDRESS } from '../support/addresses'
+import { ORIGIN } from './miniflare'
+import { signedInBuyer, workerForTests } from './worker-for-tests'
 
-let mf: Miniflare
-let d1: Awaited<ReturnType<Miniflare['getD1Database']>>
-beforeAll(async () => {
-  mf = await startWorker()
-  d1 = await mf.getD1Database('DB')
-})
-afterAll(() => mf?.dispose())
-
-const address = {
-  contact_name: 'Race Buyer',
-  country: 'FR',
-  state: 'Paris',
-  city: 'Paris',
-  address_line1: '1 rue de Rivoli',
-  postal_code: '75001',
-  telephone: '+33 1 23 45 67 89',
-}
+const worker = workerForTests()
 
 async function buyers(n: number, tag: string) {
-  const now = new Date()
-  const expires = new Date(now.getTime() + 86_400_000).toISOString()
   const tokens: string[] = []
-  for (let i = 0; i < n; i++) {
-    const email = `${tag}-${i}@example.com`
-    const user = await d1
-      .prepare('INSERT INTO users (email, email_norm, created_at) VALUES (?, ?, ?) RETURNING id')
-      .bind(email, email, now.toISOString())
-      .first<{ id: number }>()
-    const token = randomToken()
-    await d1
-      .prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-      .bind(await hashToken(token), user!.id, now.toISOString(), expires)
-      .run()
-    tokens.push(token)
-  }
+  for (let i = 0; i < n; i++) tokens.push((await signedInBuyer(worker.d1, `${tag}-${i}@example.com`)).token)
   return tokens
 }
 
 async function offerWithStock(stock: number) {
-  const row = await d1
+  const row = await worker.d1
     .prepare(
       'SELECT id FROM goods WHERE moq = 1 AND multiple = 1 AND stock > 0 AND id NOT IN (SELECT goods_id FROM order_lines) LIMIT 1',
     )
     .first<{ id: number }>()
-  await d1.prepare('UPDATE goods SET stock = ? WHERE id = ?').bind(stock, row!.id).run()
+  await worker.d1.prepare('UPDATE goods SET stock = ? WHERE id = ?').bind(stock, row!.id).run()
   return row!.id
 }
 
 const stockOf = async (id: number) =>
-  (await d1.prepare('SELECT stock FROM goods WHERE id = ?').bind(id).first<{ stock: number }>())!.stock
+  (await worker.d1.prepare('SELECT stock FROM goods WHERE id = ?').bind(id).first<{ stock: number }>())!.stock
 
 async function post(path: string, token: string, body: unknown) {
-  const res = await mf.dispatchFetch(ORIGIN + path, {
+  const res = await worker.mf.dispatchFetch(ORIGIN + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, origin: ORIGIN },
     body: JSON.stringify(body),
@@ -77,7 +47,7 @@ describe('orders on D1', () => {
         post('/api/orders/add', token, {
           goods_id: goodsId,
           cart_num: 1,
-          shipping_address: address,
+          shipping_address: PARIS_ADDRESS,
           shipping_method: 'express',
         }),
       ),
@@ -86,7 +56,7 @@ describe('orders on D1', () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(10)
     expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([])
     expect(await stockOf(goodsId)).toBe(0)
-    const sold = await d1
+    const sold = await worker.d1
       .prepare('SELECT count(*) AS orders, coalesce(sum(qty), 0) AS pieces FROM order_lines WHERE goods_id = ?')
       .bind(goodsId)
       .first<{ orders: number; pieces: number }>()
@@ -99,7 +69,7 @@ describe('orders on D1', () => {
     const placed = await post('/api/orders/add', token!, {
       goods_id: goodsId,
       cart_num: 5,
-      shipping_address: address,
+      shipping_address: PARIS_ADDRESS,
       shipping_method: 'express',
     })
     expect(placed.status).toBe(200)
@@ -118,33 +88,36 @@ describe('orders on D1', () => {
 describe('the five-minute trigger', () => {
   test("cancels a guest's unpaid order past its time and gives its stock back", async () => {
     const goodsId = await offerWithStock(20)
-    const res = await mf.dispatchFetch(ORIGIN + '/api/orders/add', {
+    const res = await worker.mf.dispatchFetch(ORIGIN + '/api/orders/add', {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: ORIGIN },
       body: JSON.stringify({
         goods_id: goodsId,
         cart_num: 4,
         email: 'd1-guest@example.com',
-        shipping_address: address,
+        shipping_address: PARIS_ADDRESS,
         shipping_method: 'express',
       }),
     })
     expect(res.status).toBe(200)
     const { id } = ((await res.json()) as { data: { id: number } }).data
-    const order = await d1
+    const order = await worker.d1
       .prepare('SELECT created_at, expires_at FROM orders WHERE id = ?')
       .bind(id)
       .first<{ created_at: string; expires_at: string }>()
     expect(Date.parse(order!.expires_at) - Date.parse(order!.created_at)).toBe(2 * 3_600_000)
     expect(await stockOf(goodsId)).toBe(16)
-    await d1
+    await worker.d1
       .prepare('UPDATE orders SET expires_at = ? WHERE id = ?')
       .bind(new Date(Date.now() - 1000).toISOString(), id)
       .run()
 
-    const worker = await mf.getWorker()
-    expect((await worker.scheduled({ cron: '*/5 * * * *' })).outcome).toBe('ok')
-    const status = await d1.prepare('SELECT status FROM orders WHERE id = ?').bind(id).first<{ status: string }>()
+    const running = await worker.mf.getWorker()
+    expect((await running.scheduled({ cron: '*/5 * * * *' })).outcome).toBe('ok')
+    const status = await worker.d1
+      .prepare('SELECT status FROM orders WHERE id = ?')
+      .bind(id)
+      .first<{ status: string }>()
     expect(status!.status).toBe('Canceled')
     expect(await stockOf(goodsId)).toBe(20)
   })

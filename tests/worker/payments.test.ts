@@ -7,19 +7,11 @@
  */
 import type { Miniflare } from 'miniflare'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { PARIS_ADDRESS } from '../support/addresses'
 import { startFakePayPal, type FakePayPal } from '../support/fake-paypal'
 import { message } from '../support/text'
 import { ORIGIN, startWorker } from './miniflare'
-
-const address = {
-  contact_name: 'Pay Buyer',
-  country: 'FR',
-  state: 'Paris',
-  city: 'Paris',
-  address_line1: '1 rue de Rivoli',
-  postal_code: '75001',
-  telephone: '+33 1 23 45 67 89',
-}
+import { workerForTests } from './worker-for-tests'
 
 type Json = { code: number; message: string; data: any }
 async function call(mf: Miniflare, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -42,7 +34,7 @@ async function placeOrder(mf: Miniflare) {
     goods_id: offer!.id,
     cart_num: 1,
     email: 'd1-payer@example.com',
-    shipping_address: address,
+    shipping_address: PARIS_ADDRESS,
     shipping_method: 'express',
   })
   expect(r.status).toBe(200)
@@ -77,13 +69,10 @@ async function outcome(mf: Miniflare, orderId: number) {
 }
 
 describe('the test provider on D1', () => {
-  let mf: Miniflare
-  beforeAll(async () => {
-    mf = await startWorker({ bindings: { PAYMENTS_TEST_PROVIDER: '1' } })
-  })
-  afterAll(() => mf?.dispose())
+  const worker = workerForTests({ bindings: { PAYMENTS_TEST_PROVIDER: '1' } })
 
   test('20 concurrent captures: one captured payment, the order in Preparing once', async () => {
+    const { mf } = worker
     const o = await placeOrder(mf)
     const created = await call(mf, 'POST', '/api/pay/paypal/createOrder', { id: o.id, token: o.token, method: 'test' })
     expect(created.status).toBe(200)
@@ -102,14 +91,10 @@ describe('the test provider on D1', () => {
 })
 
 describe('a cancel and a capture on D1 (issue 29 item 4)', () => {
-  let mf: Miniflare
-  beforeAll(async () => {
-    mf = await startWorker({ bindings: { PAYMENTS_TEST_PROVIDER: '1' } })
-  })
-  afterAll(() => mf?.dispose())
+  const worker = workerForTests({ bindings: { PAYMENTS_TEST_PROVIDER: '1' } })
 
   test('no cancel while the payment is being captured; no capture once cancelled', async () => {
-    const d1 = await mf.getD1Database('DB')
+    const { mf, d1 } = worker
     const o = await placeOrder(mf)
     const created = await call(mf, 'POST', '/api/pay/paypal/createOrder', { id: o.id, token: o.token, method: 'test' })
     const providerId = created.json.data.id as string

@@ -6,33 +6,17 @@
  * and when ordering it. The quote rows are written as the console's service writes them (the
  * console's quoting is tested through the contract). Run after `npm run build`.
  */
-import type { Miniflare } from 'miniflare'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { hashToken, randomToken } from '../../server/auth/sessions'
+import { expect, test } from 'vitest'
+import { PARIS_ADDRESS } from '../support/addresses'
 import { message } from '../support/text'
-import { ORIGIN, startWorker } from './miniflare'
+import { ORIGIN } from './miniflare'
+import { signedInBuyer, workerForTests } from './worker-for-tests'
 
-let mf: Miniflare
-let d1: Awaited<ReturnType<Miniflare['getD1Database']>>
-beforeAll(async () => {
-  mf = await startWorker()
-  d1 = await mf.getD1Database('DB')
-})
-afterAll(() => mf?.dispose())
-
-const address = {
-  contact_name: 'Quote Buyer',
-  country: 'FR',
-  state: 'Paris',
-  city: 'Paris',
-  address_line1: '1 rue de Rivoli',
-  postal_code: '75001',
-  telephone: '+33 1 23 45 67 89',
-}
+const worker = workerForTests()
 
 type Envelope = { code: number; message: string; data: any }
 async function call(method: string, path: string, token: string, body?: unknown) {
-  const res = await mf.dispatchFetch(ORIGIN + path, {
+  const res = await worker.mf.dispatchFetch(ORIGIN + path, {
     method,
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, origin: ORIGIN, lang: 'fr' },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -42,17 +26,10 @@ async function call(method: string, path: string, token: string, body?: unknown)
 
 /** A buyer with a live session, and their RFQ for an offer quoted at 0.12345 USD for 7 pieces until `validUntil`. */
 async function quotedRfq(validUntil: string) {
+  const { d1 } = worker
   const now = new Date().toISOString()
   const email = `quote-${crypto.randomUUID().slice(0, 8)}@example.com`
-  const user = await d1
-    .prepare('INSERT INTO users (email, email_norm, created_at, activated_at) VALUES (?, ?, ?, ?) RETURNING id')
-    .bind(email, email, now, now)
-    .first<{ id: number }>()
-  const token = randomToken()
-  await d1
-    .prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .bind(await hashToken(token), user!.id, now, new Date(Date.now() + 86_400_000).toISOString())
-    .run()
+  const { userId, token } = await signedInBuyer(d1, email, { activated: true })
   const offer = await d1
     .prepare(
       'SELECT g.id, p.mpn FROM goods g JOIN parts p ON p.id = g.part_id WHERE g.stock >= 100 AND g.moq > 1 AND g.id NOT IN (SELECT goods_id FROM order_lines) LIMIT 1',
@@ -63,7 +40,7 @@ async function quotedRfq(validUntil: string) {
       `INSERT INTO rfqs (rfq_no, user_id, email, email_norm, contact_name, company_name, telephone, country, locale, source, line_count, created_at, updated_at, status)
       VALUES (?, ?, ?, ?, 'Quote Buyer', 'Quote SARL', '+33 1', 'FR', 'fr', 'rfq', 1, ?, ?, 'quoted') RETURNING id`,
     )
-    .bind(`RFQ-W-${crypto.randomUUID().slice(0, 6)}`, user!.id, email, email, now, now)
+    .bind(`RFQ-W-${crypto.randomUUID().slice(0, 6)}`, userId, email, email, now, now)
     .first<{ id: number }>()
   const line = await d1
     .prepare('INSERT INTO rfq_lines (rfq_id, position, part_number, qty, goods_id) VALUES (?, 1, ?, 7, ?) RETURNING id')
@@ -86,7 +63,7 @@ async function quotedRfq(validUntil: string) {
 const day = (offsetDays: number) => new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10)
 const place = (token: string, goodsId: number) =>
   call('POST', '/api/orders/add', token, {
-    shipping_address: address,
+    shipping_address: PARIS_ADDRESS,
     shipping_method: 'express',
     pay_method: 'bank',
     review: [{ goods_id: goodsId, qty: 7 }],
@@ -97,11 +74,17 @@ test('quote → cart → order at the quoted price on D1; a cancel frees the quo
   expect((await call('POST', '/api/rfq/orderQuote', q.token, { id: q.rfqId })).status).toBe(200)
   const cart = await call('GET', '/api/cart/lists', q.token)
   expect(cart.json.data.list).toEqual([
-    expect.objectContaining({ goods_id: q.goodsId, cart_num: 7, price: '0.12345', amount: '0.86415', quote_problem: null }),
+    expect.objectContaining({
+      goods_id: q.goodsId,
+      cart_num: 7,
+      price: '0.12345',
+      amount: '0.86415',
+      quote_problem: null,
+    }),
   ])
   const placed = await place(q.token, q.goodsId)
   expect(placed.status).toBe(200)
-  const ordered = await d1
+  const ordered = await worker.d1
     .prepare('SELECT unit_price, qty, amount FROM order_lines WHERE order_id = ?')
     .bind(placed.json.data.id)
     .first()
@@ -113,7 +96,7 @@ test('quote → cart → order at the quoted price on D1; a cancel frees the quo
   expect((await call('POST', '/api/rfq/orderQuote', q.token, { id: q.rfqId })).status).toBe(200)
   const again = await place(q.token, q.goodsId)
   expect(again.status).toBe(200)
-  const line = await d1
+  const line = await worker.d1
     .prepare('SELECT q.ordered_order_id FROM rfq_quote_lines q WHERE q.quote_id = ?')
     .bind(q.quoteId)
     .first<{ ordered_order_id: number }>()
@@ -124,7 +107,10 @@ test('refused after the quote expired on D1: in the cart, at checkout and when o
   const q = await quotedRfq(day(0))
   expect((await call('POST', '/api/rfq/orderQuote', q.token, { id: q.rfqId })).status).toBe(200)
   // The last day passes.
-  await d1.prepare('UPDATE rfq_quote_lines SET valid_until = ? WHERE quote_id = ?').bind(day(-1), q.quoteId).run()
+  await worker.d1
+    .prepare('UPDATE rfq_quote_lines SET valid_until = ? WHERE quote_id = ?')
+    .bind(day(-1), q.quoteId)
+    .run()
   const cart = await call('GET', '/api/cart/lists', q.token)
   expect(cart.json.data.list[0].quote_problem).toBe('quoteExpired')
   const refused = await place(q.token, q.goodsId)
@@ -132,5 +118,7 @@ test('refused after the quote expired on D1: in the cart, at checkout and when o
   expect(refused.json.data.errors[0].message).toBe(message('fr', 'orders.problem.quoteExpired'))
   const again = await call('POST', '/api/rfq/orderQuote', q.token, { id: q.rfqId })
   expect([again.status, again.json.message]).toEqual([409, message('fr', 'rfq.quote.expired')])
-  expect(await d1.prepare('SELECT count(*) AS n FROM order_lines WHERE goods_id = ?').bind(q.goodsId).first('n')).toBe(0)
+  expect(
+    await worker.d1.prepare('SELECT count(*) AS n FROM order_lines WHERE goods_id = ?').bind(q.goodsId).first('n'),
+  ).toBe(0)
 })

@@ -4,11 +4,11 @@
  * the xlsx attachment, and a signed-in buyer's spreadsheet uploaded to R2 and read into RFQ lines.
  * Run after `npm run build`.
  */
-import type { Miniflare } from 'miniflare'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import * as XLSX from 'xlsx'
 import { message } from '../support/text'
-import { ORIGIN, startWorker } from './miniflare'
+import { ORIGIN } from './miniflare'
+import { signedInBuyer, workerForTests } from './worker-for-tests'
 
 type SentMail = {
   to: string
@@ -18,22 +18,18 @@ type SentMail = {
 }
 const sent: SentMail[] = []
 
-let mf: Miniflare
-beforeAll(async () => {
-  mf = await startWorker({
-    bindings: { MAIL_API_URL: 'https://mail.test/v1/send', MAIL_FROM: 'ChipShop <no-reply@shop.test>' },
-    async outboundService(request) {
-      if (request.url !== 'https://mail.test/v1/send') return new Response('not here', { status: 404 })
-      sent.push((await request.json()) as SentMail)
-      return new Response('{"id":"1"}', { status: 202, headers: { 'content-type': 'application/json' } })
-    },
-  })
+const worker = workerForTests({
+  bindings: { MAIL_API_URL: 'https://mail.test/v1/send', MAIL_FROM: 'ChipShop <no-reply@shop.test>' },
+  async outboundService(request) {
+    if (request.url !== 'https://mail.test/v1/send') return new Response('not here', { status: 404 })
+    sent.push((await request.json()) as SentMail)
+    return new Response('{"id":"1"}', { status: 202, headers: { 'content-type': 'application/json' } })
+  },
 })
-afterAll(() => mf?.dispose())
 
 type Envelope = { code: number; message: string; data: any }
 const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
-  const res = await mf.dispatchFetch(ORIGIN + path, {
+  const res = await worker.mf.dispatchFetch(ORIGIN + path, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -47,24 +43,6 @@ const contact = {
   email: 'jeanne@botanique.example',
   telephone: '+33 4 12 34 56 78',
   country: 'FR',
-}
-
-/** A user and a live session written into D1 (sessions store the SHA-256 of the token). */
-async function signedIn(email: string) {
-  const d1 = await mf.getD1Database('DB')
-  const token = `tok${crypto.randomUUID().replace(/-/g, '')}`
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
-  const hash = Buffer.from(digest).toString('hex')
-  const now = new Date()
-  const user = await d1
-    .prepare('INSERT INTO users (email, email_norm, created_at, activated_at) VALUES (?, ?, ?, ?) RETURNING id')
-    .bind(email, email.toLowerCase(), now.toISOString(), now.toISOString())
-    .first<{ id: number }>()
-  await d1
-    .prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-    .bind(hash, user!.id, now.toISOString(), new Date(now.getTime() + 86_400_000).toISOString())
-    .run()
-  return token
 }
 
 describe('RFQ on workerd', () => {
@@ -102,8 +80,7 @@ describe('RFQ on workerd', () => {
     expect(res.status).toBe(200)
     expect(json.message).toBe(message('fr', 'rfq.sent'))
     const rfqNo = json.data.rfq_no as string
-    const d1 = await mf.getD1Database('DB')
-    const lines = await d1
+    const lines = await worker.d1
       .prepare(
         'SELECT l.part_number, l.qty FROM rfq_lines l JOIN rfqs r ON r.id = l.rfq_id WHERE r.rfq_no = ? ORDER BY l.position',
       )
@@ -137,7 +114,9 @@ describe('RFQ on workerd', () => {
   })
 
   test('a signed-in buyer uploads a spreadsheet to R2 and reads it into RFQ lines, then finds the RFQ in the history', async () => {
-    const token = await signedIn(`rfq.${crypto.randomUUID().slice(0, 8)}@example.com`)
+    const { token } = await signedInBuyer(worker.d1, `rfq.${crypto.randomUUID().slice(0, 8)}@example.com`, {
+      activated: true,
+    })
     const auth = { authorization: `Bearer ${token}` }
     const wb = XLSX.utils.book_new()
     XLSX.utils.book_append_sheet(
@@ -153,14 +132,14 @@ describe('RFQ on workerd', () => {
     form.append('file', new Blob([bytes]), 'rfq.xlsx')
     // The multipart body as bytes with its content type (Miniflare's fetch does not take Node's FormData).
     const multipart = new Request(ORIGIN, { method: 'POST', body: form })
-    const up = await mf.dispatchFetch(`${ORIGIN}/api/upload/excel`, {
+    const up = await worker.mf.dispatchFetch(`${ORIGIN}/api/upload/excel`, {
       method: 'POST',
       body: new Uint8Array(await multipart.arrayBuffer()),
       headers: { ...auth, 'content-type': multipart.headers.get('content-type')! },
     })
     expect(up.status).toBe(200)
     const fileId = ((await up.json()) as Envelope).data.file_id as string
-    const stored = await (await mf.getR2Bucket('FILES')).get(`uploads/${fileId}`)
+    const stored = await (await worker.mf.getR2Bucket('FILES')).get(`uploads/${fileId}`)
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(bytes)
 
     const read = await call('POST', '/api/rfq/handleRfqExcel', { file_id: fileId }, auth)

@@ -6,21 +6,17 @@
  * too) and the normalised package values with their facet counts (0015); the Worker's API sorts
  * and filters on them. The same upgrade on Node: tests/contract/upgrade.test.ts.
  */
-import type { Miniflare } from 'miniflare'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { contract } from '../../contract'
 import { EARLIER_CART_LINE, EARLIER_SCHEMA } from '../support/earlier-schema'
-import { applyMigrations, postBody, startWorker } from './miniflare'
+import { applyMigrations, postBody } from './miniflare'
+import { workerForTests } from './worker-for-tests'
 
 const LAST_OF_EARLIER_RELEASE = '0013'
-let mf: Miniflare
-beforeAll(async () => {
-  mf = await startWorker()
-})
-afterAll(() => mf?.dispose())
+const worker = workerForTests()
 
 test("the earlier release's D1 gets the sort columns and the package values from the migrations; the API sorts and filters on them", async () => {
-  const d1 = await mf.getD1Database('DB')
+  const { mf, d1 } = worker
   // As the earlier release left a database that no import had refreshed since (the Worker of this
   // release seeded it; its schema is then the earlier one again).
   await d1.batch(EARLIER_SCHEMA.map((statement) => d1.prepare(statement)))

@@ -5,24 +5,20 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ClientInferResponseBody } from '@ts-rest/core'
-import type { Miniflare } from 'miniflare'
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import { contract } from '../../contract'
 import { ErrorEnvelope } from '../../contract/envelope'
 import { repoRoot } from '../support/paths'
 import { htmlAttributes, message, visibleText } from '../support/text'
-import { browserGet, getBody, ORIGIN, startWorker } from './miniflare'
+import { browserGet, getBody, ORIGIN } from './miniflare'
+import { workerForTests } from './worker-for-tests'
 
-let mf: Miniflare
-beforeAll(async () => {
-  mf = await startWorker()
-})
-afterAll(() => mf?.dispose())
+const worker = workerForTests()
 
-const get = (path: string, headers: Record<string, string> = {}) => browserGet(mf, path, headers)
+const get = (path: string, headers: Record<string, string> = {}) => browserGet(worker.mf, path, headers)
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  mf.dispatchFetch(ORIGIN + path, {
+  worker.mf.dispatchFetch(ORIGIN + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
@@ -30,20 +26,21 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
 
 describe('API on D1', () => {
   test('/api/lang/list answers the envelope with the languages', async () => {
-    const body = await getBody(mf, contract.site.langList, '/api/lang/list')
+    const body = await getBody(worker.mf, contract.site.langList, '/api/lang/list')
     expect(body.code).toBe(200)
     expect(body.message).toBe(message('en', 'api.ok'))
     expect(body.data.map((l) => l.lang)).toEqual(expect.arrayContaining(['en', 'de', 'ar']))
   })
 
   test('/api/config/getConfig answers the site config', async () => {
-    const { code, data } = await getBody(mf, contract.site.getConfig, '/api/config/getConfig')
+    const { code, data } = await getBody(worker.mf, contract.site.getConfig, '/api/config/getConfig')
     expect(code).toBe(200)
     expect(data.company_name).not.toBe('')
     expect(Array.isArray(data.WhitelistedDomain)).toBe(true)
   })
 
   test('a feedback is stored in D1 and answered in the language of the Lang header', async () => {
+    const { mf, d1 } = worker
     const options = await getBody(mf, contract.site.selectOptions, '/api/common/options/select?field=feedback_type', {
       lang: 'de',
     })
@@ -57,8 +54,6 @@ describe('API on D1', () => {
     )
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ code: 200, message: message('de', 'api.feedbackThanks'), data: null })
-
-    const d1 = await mf.getD1Database('DB')
     const row = await d1.prepare('SELECT type_id, content, locale FROM feedback WHERE email = ?').bind(email).first()
     expect(row).toEqual({ type_id: typeId, content: 'Läuft auf workerd', locale: 'de' })
   })
@@ -82,7 +77,7 @@ describe('API on D1', () => {
 
 describe('pages rendered in workerd', () => {
   test('/about in English', async () => {
-    const { data: about } = await getBody(mf, contract.content.getPage, '/api/config/getPage/about')
+    const { data: about } = await getBody(worker.mf, contract.content.getPage, '/api/config/getPage/about')
     const res = await get('/about')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toMatch(/^text\/html/)
@@ -92,7 +87,7 @@ describe('pages rendered in workerd', () => {
   })
 
   test('/de/news in German', async () => {
-    const { data: news } = await getBody(mf, contract.content.newsList, '/api/site/news', { lang: 'de' })
+    const { data: news } = await getBody(worker.mf, contract.content.newsList, '/api/site/news', { lang: 'de' })
     const res = await get('/de/news')
     expect(res.status).toBe(200)
     const html = await res.text()
@@ -207,7 +202,7 @@ describe('edge cache', () => {
 
 describe('hourly housekeeping (the cron trigger of wrangler.toml)', () => {
   test('deletes ended rate-limit windows and long-ended sessions and tokens on D1; keeps the rest', async () => {
-    const d1 = await mf.getD1Database('DB')
+    const { mf, d1 } = worker
     const now = Date.now()
     const iso = (msFromNow: number) => new Date(now + msFromNow).toISOString()
     const DAY = 86_400_000
@@ -230,8 +225,8 @@ describe('hourly housekeeping (the cron trigger of wrangler.toml)', () => {
         .bind('cron-used', iso(-40 * DAY), iso(-40 * DAY), iso(-39 * DAY), 'cron-fresh', iso(-60_000), iso(3_600_000)),
     ])
 
-    const worker = await mf.getWorker()
-    const result = await worker.scheduled({ cron: '17 * * * *' })
+    const running = await mf.getWorker()
+    const result = await running.scheduled({ cron: '17 * * * *' })
     expect(result.outcome).toBe('ok')
 
     const keys = async (sql: string) => (await d1.prepare(sql).all<{ k: string }>()).results.map((r) => r.k)

@@ -4,14 +4,16 @@ import { useState, type FormEvent } from 'react'
 import type { z } from 'zod'
 import type { FeedbackRow } from '../../../contract/admin/customers'
 import { answerMessage, consoleApi, fieldErrors } from '../../../components/admin/api'
-import { ConsolePaging, ConsoleTable } from '../../../components/admin/ConsoleTable'
+import { ConsoleListBody, ConsoleStatusTabs } from '../../../components/admin/ConsoleTable'
 import { Field } from '../../../components/admin/Field'
 import { useConsoleFormat } from '../../../components/admin/format'
 import { useConsoleT } from '../../../components/admin/i18n'
+import { ConsoleNotice } from '../../../components/admin/ConsoleMessage'
 
 const PAGE_SIZE = 25
 type Row = z.infer<typeof FeedbackRow>
-type State = 'open' | 'handled'
+const STATES = ['open', 'handled'] as const
+type State = (typeof STATES)[number]
 const column = createColumnHelper<Row>()
 
 /** The feedback form's messages (issue 32): open and handled tabs, newest first; each open one is marked handled with a note. */
@@ -57,45 +59,30 @@ export default function Page() {
     }),
   ]
   const table = useReactTable({ data: data?.list ?? [], columns, getCoreRowModel: getCoreRowModel() })
-  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1
-  const tab = (state: State) => setFilters({ state, page: 1 })
 
   return (
     <section>
       <h1>{t('ui.feedback')}</h1>
-      {notice && (
-        <p role="status" className="console-notice" data-testid="console-notice">
-          {notice}
-        </p>
-      )}
-      <div role="tablist" aria-label={t('ui.feedback')} className="console-tabs">
-        {(['open', 'handled'] as const).map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={filters.state === s}
-            onClick={() => tab(s)}
-            data-testid={`tab-${s}`}
-          >
-            {t(`ui.feedbackDesk.${s}`)} {data && <span className="count">{fmt.count(data.counts[s])}</span>}
-          </button>
-        ))}
-      </div>
-      {list.isPending ? (
-        <p>{t('ui.loading')}</p>
-      ) : !data ? (
-        <p role="alert" className="console-error">
-          {answerMessage(list.data, t('ui.loadFailed'))}
-        </p>
-      ) : data.list.length === 0 ? (
-        <p>{t('ui.feedbackDesk.none')}</p>
-      ) : (
-        <ConsoleTable table={table} testId="console-feedback" />
-      )}
-      {data && (
-        <ConsolePaging page={filters.page} pages={pages} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
-      )}
+      <ConsoleNotice text={notice} testId="console-notice" />
+      <ConsoleStatusTabs
+        label={t('ui.feedback')}
+        statuses={STATES}
+        title={(s) => t(`ui.feedbackDesk.${s}`)}
+        selected={filters.state}
+        onSelect={(state) => setFilters({ state: state ?? 'open', page: 1 })}
+        counts={data?.counts}
+      />
+      <ConsoleListBody
+        pending={list.isPending}
+        data={data}
+        failed={answerMessage(list.data, t('ui.loadFailed'))}
+        table={table}
+        testId="console-feedback"
+        none={t('ui.feedbackDesk.none')}
+        page={filters.page}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => setFilters((f) => ({ ...f, page }))}
+      />
     </section>
   )
 }

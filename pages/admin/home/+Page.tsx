@@ -9,6 +9,7 @@ import { useConsoleFormat } from '../../../components/admin/format'
 import { useConsoleT } from '../../../components/admin/i18n'
 import { siteImage } from '../../../components/site/images'
 import { locales, type Locale } from '../../../locales/locales'
+import { ConsoleNotice } from '../../../components/admin/ConsoleMessage'
 
 type Banner = z.infer<typeof AdminBanner>
 type BannerText = { title: string; subtitle: string; image: string }
@@ -22,11 +23,7 @@ export default function Page() {
   return (
     <section>
       <h1>{t('ui.content.home')}</h1>
-      {notice && (
-        <p role="status" className="console-notice">
-          {notice}
-        </p>
-      )}
+      <ConsoleNotice text={notice} />
       <Banners onNotice={setNotice} />
       {LISTS.map((list) => (
         <Showcase key={list} list={list} onNotice={setNotice} />

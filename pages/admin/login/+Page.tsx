@@ -4,6 +4,7 @@ import { safeRedirectPath } from '../../../contract/redirect'
 import { answerMessage, consoleApi, fieldErrors } from '../../../components/admin/api'
 import { useConsoleHref, useConsoleT } from '../../../components/admin/i18n'
 import { Field } from '../../../components/admin/Field'
+import { ConsoleError } from '../../../components/admin/ConsoleMessage'
 
 /**
  * Staff sign-in (issue 31): e-mail, password and the authenticator's code (or a recovery code).
@@ -65,11 +66,7 @@ export default function Page() {
         onChange={set('code')}
         error={errors.code}
       />
-      {notice && (
-        <p role="alert" className="console-error">
-          {notice}
-        </p>
-      )}
+      <ConsoleError text={notice} />
       <button type="submit" className="btn btn-primary" disabled={login.isPending}>
         {t('ui.login.submit')}
       </button>

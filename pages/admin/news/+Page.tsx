@@ -9,6 +9,7 @@ import { LocalizedTextFields } from '../../../components/admin/LocalizedTextFiel
 import { useConsoleFormat } from '../../../components/admin/format'
 import { useConsoleT } from '../../../components/admin/i18n'
 import type { Locale } from '../../../locales/locales'
+import { ConsoleError, ConsoleNotice } from '../../../components/admin/ConsoleMessage'
 
 type News = z.infer<typeof AdminNews>
 type Text = { title: string; summary: string; content: string }
@@ -33,12 +34,7 @@ export default function Page() {
   })
   if (open !== null) return <NewsForm id={open} onDone={() => setOpen(null)} onCreated={(id) => setOpen(id)} />
   if (list.isPending) return <p>{t('ui.loading')}</p>
-  if (list.data?.status !== 200)
-    return (
-      <p role="alert" className="console-error">
-        {answerMessage(list.data, t('ui.loadFailed'))}
-      </p>
-    )
+  if (list.data?.status !== 200) return <ConsoleError text={answerMessage(list.data, t('ui.loadFailed'))} />
   const { list: rows, total } = list.data.body.data
   return (
     <section>
@@ -110,11 +106,7 @@ function NewsForm({
   const loaded = id !== 'new' && item.data?.status === 200 ? item.data.body.data : null
   if (id !== 'new' && !loaded) {
     if (item.isPending) return <p>{t('ui.loading')}</p>
-    return (
-      <p role="alert" className="console-error">
-        {answerMessage(item.data, t('ui.loadFailed'))}
-      </p>
-    )
+    return <ConsoleError text={answerMessage(item.data, t('ui.loadFailed'))} />
   }
   return (
     <NewsEditor
@@ -179,11 +171,7 @@ function NewsEditor(props: {
         </button>
       </p>
       <h1>{item ? (item.texts.en?.title ?? t('ui.content.news')) : t('ui.content.newNews')}</h1>
-      {notice && (
-        <p role="status" className="console-notice">
-          {notice}
-        </p>
-      )}
+      <ConsoleNotice text={notice} />
       {item && (
         <div className="console-panel console-actions">
           <span>

@@ -3,9 +3,9 @@ import { useAtom } from 'jotai'
 import { useState } from 'react'
 import type { z } from 'zod'
 import type { AdminOrderRow } from '../../../contract/admin'
-import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders'
+import { ORDER_STATUSES } from '../../../contract/orders'
 import { consoleApi } from '../../../components/admin/api'
-import { ConsoleListBody, ConsoleSearch } from '../../../components/admin/ConsoleTable'
+import { ConsoleListBody, ConsoleSearch, ConsoleStatusTabs } from '../../../components/admin/ConsoleTable'
 import { useConsoleFormat } from '../../../components/admin/format'
 import { useConsoleHref, useConsoleT } from '../../../components/admin/i18n'
 import { orderFiltersAtom } from '../../../components/admin/state'
@@ -61,30 +61,23 @@ export default function Page() {
   ]
   const table = useReactTable({ data: data?.list ?? [], columns, getCoreRowModel: getCoreRowModel() })
 
-  const tab = (status: OrderStatus | undefined) => setFilters((f) => ({ ...f, status, page: 1 }))
   const search = () => setFilters((f) => ({ ...f, ...draft, page: 1 }))
-  const all = data ? Object.values(data.counts).reduce((a, b) => a + b, 0) : null
 
   return (
     <section>
       <h1>{t('ui.orders')}</h1>
-      <div role="tablist" aria-label={t('ui.list.tabs')} className="console-tabs">
-        <button type="button" role="tab" aria-selected={!filters.status} onClick={() => tab(undefined)}>
-          {t('ui.list.all')} {all !== null && <span className="count">{fmt.count(all)}</span>}
-        </button>
-        {ORDER_STATUSES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={filters.status === s}
-            onClick={() => tab(s)}
-            data-testid={`tab-${s}`}
-          >
-            {t(`ui.status.${s}`)} {data && <span className="count">{fmt.count(data.counts[s] ?? 0)}</span>}
-          </button>
-        ))}
-      </div>
+      <ConsoleStatusTabs
+        label={t('ui.list.tabs')}
+        statuses={ORDER_STATUSES}
+        title={(s) => t(`ui.status.${s}`)}
+        selected={filters.status}
+        onSelect={(status) => setFilters((f) => ({ ...f, status, page: 1 }))}
+        counts={data?.counts}
+        all={{
+          title: t('ui.list.all'),
+          count: data ? Object.values(data.counts).reduce((a, b) => a + b, 0) : undefined,
+        }}
+      />
       <ConsoleSearch
         label={t('ui.list.search')}
         value={draft.q}

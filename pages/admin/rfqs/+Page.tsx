@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { AdminRfqRow } from '../../../contract/admin'
 import { RFQ_STATUSES } from '../../../contract/rfq'
 import { consoleApi } from '../../../components/admin/api'
-import { ConsoleListBody } from '../../../components/admin/ConsoleTable'
+import { ConsoleListBody, ConsoleStatusTabs } from '../../../components/admin/ConsoleTable'
 import { useConsoleFormat } from '../../../components/admin/format'
 import { useConsoleHref, useConsoleT } from '../../../components/admin/i18n'
 import { rfqFiltersAtom } from '../../../components/admin/rfq-state'
@@ -55,22 +55,15 @@ export default function Page() {
         {t('ui.rfqs')}{' '}
         {data && data.late > 0 && <span className="console-late">({t('ui.rfq.lateCount', { n: data.late })})</span>}
       </h1>
-      <div role="tablist" aria-label={t('ui.rfqs')} className="console-tabs">
-        <button type="button" role="tab" aria-selected={!filters.status} onClick={() => setFilters({ page: 1 })}>
-          {t('ui.list.all')}
-        </button>
-        {RFQ_STATUSES.map((s) => (
-          <button
-            key={s}
-            type="button"
-            role="tab"
-            aria-selected={filters.status === s}
-            onClick={() => setFilters({ status: s, page: 1 })}
-          >
-            {t(`ui.rfq.status.${s}`)} {data && <span className="count">{fmt.count(data.counts[s] ?? 0)}</span>}
-          </button>
-        ))}
-      </div>
+      <ConsoleStatusTabs
+        label={t('ui.rfqs')}
+        statuses={RFQ_STATUSES}
+        title={(s) => t(`ui.rfq.status.${s}`)}
+        selected={filters.status}
+        onSelect={(status) => setFilters(status ? { status, page: 1 } : { page: 1 })}
+        counts={data?.counts}
+        all={{ title: t('ui.list.all') }}
+      />
       <ConsoleListBody
         pending={list.isPending}
         data={data}

@@ -5,6 +5,7 @@ import { PAY_METHODS } from '../../../contract/orders'
 import { answerMessage, consoleApi, fieldErrors } from '../../../components/admin/api'
 import { Field } from '../../../components/admin/Field'
 import { useConsoleT } from '../../../components/admin/i18n'
+import { ConsoleError, ConsoleNotice } from '../../../components/admin/ConsoleMessage'
 
 type Settings = z.infer<typeof AdminSettings>
 type Rate = Settings['shipping'][number]
@@ -14,12 +15,7 @@ export default function Page() {
   const t = useConsoleT()
   const settings = consoleApi.settingsGet.useQuery({ queryKey: ['admin', 'settings'] })
   if (settings.isPending) return <p>{t('ui.loading')}</p>
-  if (settings.data?.status !== 200)
-    return (
-      <p role="alert" className="console-error">
-        {answerMessage(settings.data, t('ui.loadFailed'))}
-      </p>
-    )
+  if (settings.data?.status !== 200) return <ConsoleError text={answerMessage(settings.data, t('ui.loadFailed'))} />
   return <SettingsForm key={JSON.stringify(settings.data.body.data)} settings={settings.data.body.data} />
 }
 
@@ -64,11 +60,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
   return (
     <section>
       <h1>{t('ui.content.settings')}</h1>
-      {notice && (
-        <p role="status" className="console-notice">
-          {notice}
-        </p>
-      )}
+      <ConsoleNotice text={notice} />
       <form onSubmit={submit} noValidate>
         <div className="console-grid">
           <div className="console-panel">

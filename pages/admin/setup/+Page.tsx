@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { answerMessage, consoleApi, fieldErrors } from '../../../components/admin/api'
 import { useConsoleHref, useConsoleT } from '../../../components/admin/i18n'
 import { Field } from '../../../components/admin/Field'
+import { ConsoleError } from '../../../components/admin/ConsoleMessage'
 
 /**
  * A staff member's one-time setup link (from `npm run admin -- create-user` or an admin): the
@@ -97,11 +98,7 @@ export default function Page() {
         onChange={(v) => setValues((x) => ({ ...x, code: v }))}
         error={errors.code}
       />
-      {notice && (
-        <p role="alert" className="console-error">
-          {notice}
-        </p>
-      )}
+      <ConsoleError text={notice} />
       <button type="submit" className="btn btn-primary" disabled={setup.isPending}>
         {t('ui.setup.submit')}
       </button>

@@ -5,6 +5,7 @@ import { LocalizedTextFields } from '../../../components/admin/LocalizedTextFiel
 import { useConsoleFormat } from '../../../components/admin/format'
 import { useConsoleT } from '../../../components/admin/i18n'
 import type { Locale } from '../../../locales/locales'
+import { ConsoleError, ConsoleNotice } from '../../../components/admin/ConsoleMessage'
 
 type Text = { title: string; description: string; content: string }
 type Texts = Partial<Record<Locale, Text>>
@@ -17,12 +18,7 @@ export default function Page() {
   const list = consoleApi.contentPageList.useQuery({ queryKey: ['admin', 'pages'] })
   if (open) return <PageForm id={open} onDone={() => setOpen(null)} />
   if (list.isPending) return <p>{t('ui.loading')}</p>
-  if (list.data?.status !== 200)
-    return (
-      <p role="alert" className="console-error">
-        {answerMessage(list.data, t('ui.loadFailed'))}
-      </p>
-    )
+  if (list.data?.status !== 200) return <ConsoleError text={answerMessage(list.data, t('ui.loadFailed'))} />
   return (
     <section>
       <h1>{t('ui.content.pages')}</h1>
@@ -62,12 +58,7 @@ function PageForm({ id, onDone }: { id: string; onDone: () => void }) {
   const t = useConsoleT()
   const page = consoleApi.contentPageGet.useQuery({ queryKey: ['admin', 'page', id], queryData: { params: { id } } })
   if (page.isPending) return <p>{t('ui.loading')}</p>
-  if (page.data?.status !== 200)
-    return (
-      <p role="alert" className="console-error">
-        {answerMessage(page.data, t('ui.loadFailed'))}
-      </p>
-    )
+  if (page.data?.status !== 200) return <ConsoleError text={answerMessage(page.data, t('ui.loadFailed'))} />
   return <PageEditor id={id} texts={page.data.body.data.texts as Texts} onDone={onDone} />
 }
 
@@ -104,11 +95,7 @@ function PageEditor(props: { id: string; texts: Texts; onDone: () => void }) {
       <h1>
         {props.texts.en?.title ?? props.id} <code>/{props.id}</code>
       </h1>
-      {notice && (
-        <p role="status" className="console-notice">
-          {notice}
-        </p>
-      )}
+      <ConsoleNotice text={notice} />
       <form className="console-panel" onSubmit={submit} noValidate>
         <LocalizedTextFields
           texts={texts}

@@ -4,6 +4,7 @@ import { answerMessage, consoleApi, fieldErrors } from '../../../components/admi
 import { Field } from '../../../components/admin/Field'
 import { useConsoleFormat } from '../../../components/admin/format'
 import { useConsoleT } from '../../../components/admin/i18n'
+import { ConsoleError, ConsoleNotice } from '../../../components/admin/ConsoleMessage'
 
 type Pending = { kind: 'role' | 'remove'; id: number; email: string; role: 'admin' | 'sales' } | null
 
@@ -33,12 +34,7 @@ export default function Page() {
   }
 
   if (list.isPending) return <p>{t('ui.loading')}</p>
-  if (list.data?.status !== 200)
-    return (
-      <p role="alert" className="console-error">
-        {answerMessage(list.data, t('ui.loadFailed'))}
-      </p>
-    )
+  if (list.data?.status !== 200) return <ConsoleError text={answerMessage(list.data, t('ui.loadFailed'))} />
   const myId = me.data?.status === 200 ? me.data.body.data.id : null
   const submit = (e: FormEvent) => {
     e.preventDefault()
@@ -66,11 +62,7 @@ export default function Page() {
   return (
     <section>
       <h1>{t('ui.staff.title')}</h1>
-      {notice && (
-        <p role="status" className="console-notice">
-          {notice}
-        </p>
-      )}
+      <ConsoleNotice text={notice} />
       {pending && (
         <div className="console-panel console-confirm">
           <p>

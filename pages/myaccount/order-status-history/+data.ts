@@ -1,17 +1,15 @@
 import type { PageContextServer } from 'vike/types'
-import { ORDER_STATUSES, type OrderStatus } from '../../../contract/orders'
+import { ORDER_STATUSES } from '../../../contract/orders'
 import { createTranslator } from '../../../locales/translator'
-import { redirectPastLastPage } from '../../paging'
+import { pageNumberOf, redirectPastLastPage, statusTabOf } from '../../paging'
 
 export const ORDERS_PER_PAGE = 10
 
 /** /myaccount/order-status-history?status=&page=: the buyer's orders of a status tab (spec §4), newest first. */
 export async function data(pageContext: PageContextServer) {
   const search = pageContext.urlParsed.search
-  const status = (ORDER_STATUSES as readonly string[]).includes(search.status ?? '')
-    ? (search.status as OrderStatus)
-    : undefined
-  const page = Math.min(10_000, Math.max(1, Math.trunc(Number(search.page)) || 1))
+  const status = statusTabOf(ORDER_STATUSES, search.status)
+  const page = pageNumberOf(search.page)
   const answer = await pageContext.api.orders.orderList({
     query: { page, page_size: ORDERS_PER_PAGE, ...(status ? { status } : {}) },
   })

@@ -1,17 +1,15 @@
 import type { PageContextServer } from 'vike/types'
-import { RFQ_STATUSES, type RfqStatus } from '../../../contract/rfq'
+import { RFQ_STATUSES } from '../../../contract/rfq'
 import { createTranslator } from '../../../locales/translator'
-import { redirectPastLastPage } from '../../paging'
+import { pageNumberOf, redirectPastLastPage, statusTabOf } from '../../paging'
 
 export const RFQ_PAGE_SIZE = 10
 
 /** The buyer's RFQs, a page at a time, of one status tab (?status=) or all. */
 export async function data(pageContext: PageContextServer) {
   const search = pageContext.urlParsed.search
-  const status = (RFQ_STATUSES as readonly string[]).includes(search.status ?? '')
-    ? (search.status as RfqStatus)
-    : undefined
-  const page = Math.max(1, Math.min(10_000, Math.floor(Number(search.page)) || 1))
+  const status = statusTabOf(RFQ_STATUSES, search.status)
+  const page = pageNumberOf(search.page)
   const res = await pageContext.api.rfq.centerRfqList({ query: { page, page_size: RFQ_PAGE_SIZE, status } })
   const list = res.status === 200 ? res.body.data : null
   if (list) redirectPastLastPage(pageContext, list)

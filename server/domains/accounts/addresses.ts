@@ -22,18 +22,23 @@ export function countries(ctx: Ctx) {
 
 type AddressRow = typeof addresses.$inferSelect
 
+/** An address-book row's address as the API names its fields (an order's address, the console's copy). */
+export const addressFields = (a: AddressRow) => ({
+  contact_name: a.contactName,
+  country: a.country,
+  state: a.state,
+  city: a.city,
+  address_line1: a.addressLine1,
+  address_line2: a.addressLine2,
+  postal_code: a.postalCode,
+  telephone: a.telephone,
+})
+
 function addressOf(ctx: Ctx, a: AddressRow): Address {
   return {
     id: a.id,
-    contact_name: a.contactName,
-    country: a.country,
+    ...addressFields(a),
     country_name: countryName(a.country, localeInfo(ctx.locale).bcp47),
-    state: a.state,
-    city: a.city,
-    address_line1: a.addressLine1,
-    address_line2: a.addressLine2,
-    postal_code: a.postalCode,
-    telephone: a.telephone,
     default_shipping: a.defaultShipping,
     default_billing: a.defaultBilling,
     updated_at: a.updatedAt,

@@ -1,6 +1,6 @@
 import type { Contract } from '../../../contract'
 import type { ServiceContext } from '../../services/context'
-import { fail, ok, type CookieWrite, type RouterHandlers } from '../../services/answers'
+import { fail, fieldError, ok, type CookieWrite, type RouterHandlers } from '../../services/answers'
 import { bearerToken, TOKEN_COOKIE, USER_INFO_COOKIE } from '../../auth'
 import * as accounts from './service'
 import { takeGuestCartIntoAccount } from '../cart/guest'
@@ -15,14 +15,6 @@ function limited(ctx: ServiceContext, retryAfter: number) {
     headers: { 'Retry-After': String(retryAfter) },
   }
 }
-
-const fieldError = <S extends 400 | 404 | 409>(
-  ctx: ServiceContext,
-  status: S,
-  field: string,
-  key: string,
-  params?: Record<string, unknown>,
-) => fail(ctx, status, key, params, [{ field, message: ctx.t(key, params) }])
 
 /** The session cookies of spec §3/§9: `token` and `userInfo` (JSON), for as long as the session lives. */
 function sessionCookies(ctx: ServiceContext, token: string | null, expire: string, userInfo: UserInfo): CookieWrite[] {
@@ -61,14 +53,10 @@ export const accountsRoutes: RouterHandlers<Contract['accounts']> = {
     const r = await accounts.login(ctx, body.email, body.password)
     if (r.kind === 'limited') return limited(ctx, r.retryAfter)
     // One message for an unknown address and a wrong password: the answer does not tell which.
-    if (r.kind === 'wrong')
-      return fail(ctx, 400, 'api.loginFailed', undefined, [{ field: 'password', message: ctx.t('api.loginFailed') }])
+    if (r.kind === 'wrong') return fieldError(ctx, 400, 'password', 'api.loginFailed')
     if (r.kind === 'inactive') return fail(ctx, 403, 'api.notActivated')
     // Disabled by staff (issue 32): 403 too, told apart from "not activated" by its field error.
-    if (r.kind === 'disabled')
-      return fail(ctx, 403, 'api.accountDisabled', undefined, [
-        { field: 'email', message: ctx.t('api.accountDisabled') },
-      ])
+    if (r.kind === 'disabled') return fieldError(ctx, 403, 'email', 'api.accountDisabled')
     // What the guest put in the cart before signing in is in the account's cart now; so is their BOM.
     const cartCookies = await takeGuestCartIntoAccount(ctx.db, headers.cookie, r.userId, ctx.now)
     const bomCookies = await takeGuestBomIntoAccount(ctx.db, headers.cookie, r.userId, ctx.now)

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { sqliteTable, text, integer, uniqueIndex, index } from 'drizzle-orm/sqlite-core'
+import { linkTableColumns, sessionTableColumns } from '../../auth/tokens'
 
 /**
  * Registered buyers. E-mail addresses are unique case-insensitively (`email_norm`, lower case).
@@ -39,19 +40,7 @@ export const users = sqliteTable(
 )
 
 /** Server-side sessions: random token, stored as its SHA-256 hash; revocable. */
-export const sessions = sqliteTable(
-  'sessions',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').notNull(),
-    createdAt: text('created_at').notNull(),
-    expiresAt: text('expires_at').notNull(),
-    revokedAt: text('revoked_at'),
-    /** The address the session was opened from (for the user's and the operator's eyes only). */
-    ip: text('ip'),
-  },
-  (t) => [index('sessions_user').on(t.userId)],
-)
+export const sessions = sqliteTable('sessions', sessionTableColumns(), (t) => [index('sessions_user').on(t.userId)])
 
 /**
  * Tokens of e-mailed links: `activate` (48 h) and `reset` (1 h). Only the SHA-256 of the token is
@@ -60,12 +49,8 @@ export const sessions = sqliteTable(
 export const accountTokens = sqliteTable(
   'account_tokens',
   {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').notNull(),
+    ...linkTableColumns(),
     purpose: text('purpose', { enum: ['activate', 'reset'] }).notNull(),
-    createdAt: text('created_at').notNull(),
-    expiresAt: text('expires_at').notNull(),
-    usedAt: text('used_at'),
   },
   (t) => [index('account_tokens_user').on(t.userId, t.purpose)],
 )

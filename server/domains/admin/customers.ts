@@ -4,6 +4,7 @@ import type { CustomerDetail } from '../../../contract/admin/customers'
 import { formatE5 } from '../../../contract/money'
 import type { OrderStatus } from '../../../contract/orders'
 import type { ServiceContext } from '../../services/context'
+import { addressFields } from '../accounts/addresses'
 import { accountTokens, addresses, sessions, users } from '../accounts/schema'
 import { bomLines, boms } from '../bom/schema'
 import { cartItems } from '../cart/schema'
@@ -12,8 +13,7 @@ import { bankRemittances } from '../payments/schema'
 import { rfqLines, rfqs } from '../rfq/schema'
 import { feedback, subscriptions } from '../site/schema'
 import { mailOutbox } from '../../mail/schema'
-import { auditStatement } from '../staff/audit'
-import { auditLog } from '../staff/schema'
+import { auditStatement, auditTrail } from '../staff/audit'
 import type { StaffActor } from '../staff/service'
 
 /**
@@ -66,14 +66,7 @@ function rowsOf(db: Ctx['db'], u: Pick<UserRow, 'id' | 'emailNorm'>) {
 
 /** An address-book entry as the console's customer page and the export show it. */
 const addressOut = (a: typeof addresses.$inferSelect) => ({
-  contact_name: a.contactName,
-  country: a.country,
-  state: a.state,
-  city: a.city,
-  address_line1: a.addressLine1,
-  address_line2: a.addressLine2,
-  postal_code: a.postalCode,
-  telephone: a.telephone,
+  ...addressFields(a),
   default_shipping: a.defaultShipping,
   default_billing: a.defaultBilling,
 })
@@ -179,11 +172,7 @@ export async function customerDetail(ctx: Ctx, actor: StaffActor, u: UserRow): P
         ),
       ),
     ctx.db.select({ n: count() }).from(orders).where(ordersOf(u.id)),
-    ctx.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.objectType, 'customer'), eq(auditLog.objectId, String(u.id))))
-      .orderBy(asc(auditLog.id)),
+    auditTrail(ctx.db, 'customer', u.id),
   ])
   const state = stateOf(u)
   const isCustomer = u.role === 'customer'
@@ -219,17 +208,7 @@ export async function customerDetail(ctx: Ctx, actor: StaffActor, u: UserRow): P
       export: admin,
       erase: admin && isCustomer && state !== 'erased',
     },
-    audit: audit.map((r) => ({
-      id: r.id,
-      at: r.at,
-      actor_email: r.actorEmail,
-      ip: r.ip,
-      object_type: r.objectType,
-      object_id: r.objectId,
-      action: r.action,
-      before: r.before === null ? null : JSON.parse(r.before),
-      after: r.after === null ? null : JSON.parse(r.after),
-    })),
+    audit,
   }
 }
 

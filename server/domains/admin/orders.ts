@@ -14,8 +14,7 @@ import { changedBy, changeStatus, deliverSoon, orderDetail } from '../orders/ser
 import type { OrderRow } from '../orders/shared'
 import { canTransition } from '../orders/transitions'
 import { orderRefunds, payments } from '../payments/schema'
-import { auditLog } from '../staff/schema'
-import { auditStatement } from '../staff/audit'
+import { auditStatement, auditTrail } from '../staff/audit'
 import type { StaffActor } from '../staff/service'
 
 /**
@@ -91,19 +90,13 @@ export async function listAdminOrders(ctx: Ctx, q: AdminOrderQuery) {
 
 /* ------------------------------------------------------------------ detail */
 
-const parse = (json: string | null) => (json === null ? null : (JSON.parse(json) as unknown))
-
 export async function adminOrderDetail(ctx: Ctx, actor: StaffActor, order: OrderRow): Promise<AdminOrderDetail> {
   const [detail, pays, [shipment], [refund], audit, [buyer]] = await Promise.all([
     orderDetail(ctx, order),
     ctx.db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.id)),
     ctx.db.select().from(orderShipments).where(eq(orderShipments.orderId, order.id)),
     ctx.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, order.id)),
-    ctx.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.objectType, 'order'), eq(auditLog.objectId, String(order.id))))
-      .orderBy(asc(auditLog.id)),
+    auditTrail(ctx.db, 'order', order.id),
     order.userId
       ? ctx.db.select({ company: users.companyName }).from(users).where(eq(users.id, order.userId))
       : Promise.resolve([]),
@@ -150,17 +143,7 @@ export async function adminOrderDetail(ctx: Ctx, actor: StaffActor, order: Order
       cancel: canTransition(status, 'Canceled', 'staff'),
       refund: actor.role === 'admin' && canTransition(status, 'Refunded', 'staff') && refund?.status !== 'done',
     },
-    audit: audit.map((a) => ({
-      id: a.id,
-      at: a.at,
-      actor_email: a.actorEmail,
-      ip: a.ip,
-      object_type: a.objectType,
-      object_id: a.objectId,
-      action: a.action,
-      before: parse(a.before),
-      after: parse(a.after),
-    })),
+    audit,
   }
 }
 

@@ -3,16 +3,15 @@ import type { AdminRfqDetail, QuoteInput } from '../../../contract/admin'
 import { toE5 } from '../../../contract/money'
 import { RFQ_STATUSES, type RfqStatus } from '../../../contract/rfq'
 import { hashToken, randomToken } from '../../auth/sessions'
-import { goodsPageUrl } from '../parts/views'
 import { queueMailWhen } from '../../mail/outbox'
 import { deliverSoon } from '../orders/shared'
 import type { ServiceContext } from '../../services/context'
 import { quoteMail } from '../rfq/quote-mail'
 import { quoteOf, storedTiers } from '../rfq/quotes'
+import { rfqLineView, rfqSummaryColumns } from '../rfq/service'
 import { rfqQuoteLines, rfqQuotes } from '../rfq/quotes-schema'
 import { rfqLines, rfqs } from '../rfq/schema'
-import { auditStatement } from '../staff/audit'
-import { auditLog } from '../staff/schema'
+import { auditStatement, auditTrail } from '../staff/audit'
 import type { StaffActor } from '../staff/service'
 
 /**
@@ -52,12 +51,7 @@ function age(ctx: Pick<Ctx, 'now'>, r: { created_at: string; source: string; sta
 }
 
 const rowColumns = {
-  id: rfqs.id,
-  rfq_no: rfqs.rfqNo,
-  created_at: rfqs.createdAt,
-  status: rfqs.status,
-  source: rfqs.source,
-  line_count: rfqs.lineCount,
+  ...rfqSummaryColumns,
   email: rfqs.email,
   company: rfqs.companyName,
   country: rfqs.country,
@@ -100,11 +94,7 @@ async function detail(ctx: Ctx, id: number): Promise<AdminRfqDetail | null> {
   const [lines, quote, audit] = await Promise.all([
     ctx.db.select().from(rfqLines).where(eq(rfqLines.rfqId, id)).orderBy(asc(rfqLines.position)),
     quoteOf(ctx.db, id),
-    ctx.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.objectType, 'rfq'), eq(auditLog.objectId, String(id))))
-      .orderBy(asc(auditLog.id)),
+    auditTrail(ctx.db, 'rfq', id),
   ])
   const row = {
     id: rfq.id,
@@ -130,30 +120,9 @@ async function detail(ctx: Ctx, id: number): Promise<AdminRfqDetail | null> {
       country: rfq.country,
       comment: rfq.comment,
     },
-    lines: lines.map((l) => ({
-      id: l.id,
-      position: l.position,
-      part_number: l.partNumber,
-      manufacturer: l.manufacturer,
-      package: l.package,
-      date_code: l.dateCode,
-      qty: l.qty,
-      target_price: l.targetPrice,
-      goods_id: l.goodsId,
-      goods_page_url: l.goodsId ? goodsPageUrl(l.goodsId) : '',
-    })),
+    lines: lines.map((l) => ({ id: l.id, position: l.position, ...rfqLineView(l) })),
     quote,
-    audit: audit.map((a) => ({
-      id: a.id,
-      at: a.at,
-      actor_email: a.actorEmail,
-      ip: a.ip,
-      object_type: a.objectType,
-      object_id: a.objectId,
-      action: a.action,
-      before: a.before === null ? null : (JSON.parse(a.before) as unknown),
-      after: a.after === null ? null : (JSON.parse(a.after) as unknown),
-    })),
+    audit,
   }
 }
 

@@ -78,8 +78,7 @@ async function reviewAnswer(ctx: ServiceContext, r: review.ReviewResult) {
   if (r.kind === 'notFound') return fail(at(ctx), 404, 'api.reviewNotFound')
   if (r.kind === 'reviewed') return fail(at(ctx), 409, 'api.reviewedAlready')
   if (r.kind === 'badTarget') return fail(at(ctx), 400, 'api.reviewBadTarget')
-  if (r.kind === 'sameParts')
-    return fail(at(ctx), 409, 'api.reviewSameParts', { parts: r.part_numbers.join(', ') })
+  if (r.kind === 'sameParts') return fail(at(ctx), 409, 'api.reviewSameParts', { parts: r.part_numbers.join(', ') })
   return okAdmin(ctx, await review.reviewList(ctx.db), 'api.reviewDone')
 }
 

@@ -1,5 +1,5 @@
 import type { Contract } from '../../../contract'
-import { fail, ok, type RouterHandlers } from '../../services/answers'
+import { fail, fieldError, ok, type RouterHandlers } from '../../services/answers'
 import type { ServiceContext } from '../../services/context'
 import { sheetMessage } from '../sheets'
 import { bomWorkbook } from './export'
@@ -20,7 +20,7 @@ function refused(ctx: ServiceContext, r: bom.Refusal) {
       return fail(ctx, 404, 'api.goodsNotFound')
     case 'sheet': {
       const { key, params } = sheetMessage(r.failure, localeInfo(ctx.locale).bcp47)
-      return fail(ctx, 400, key, params, [{ field: 'file', message: ctx.t(key, params) }])
+      return fieldError(ctx, 400, 'file', key, params)
     }
   }
 }

@@ -8,7 +8,7 @@ import { addresses, siteConfig, users } from '../../db/schema'
 import { queueMailWhen } from '../../mail/outbox'
 import type { MailMessage } from '../../ports'
 import { removeOrderedStatements, selectedLines } from '../cart/service'
-import { keepOrderAddresses } from '../accounts/addresses'
+import { addressFields, keepOrderAddresses } from '../accounts/addresses'
 import { priceQuotedLine, quotedLines } from '../rfq/quote-orders'
 import { dataVersionBump } from '../catalogue/data-version'
 import { buyableOffers } from '../parts/offers'
@@ -123,17 +123,7 @@ async function ownAddress(ctx: Ctx, id: number): Promise<(AddressSnapshot & { id
     .from(addresses)
     .where(and(eq(addresses.id, id), eq(addresses.userId, ctx.session.userId)))
   if (!a) return null
-  return {
-    id: a.id,
-    contact_name: a.contactName,
-    country: a.country,
-    state: a.state,
-    city: a.city,
-    address_line1: a.addressLine1,
-    address_line2: a.addressLine2,
-    postal_code: a.postalCode,
-    telephone: a.telephone,
-  }
+  return { id: a.id, ...addressFields(a) }
 }
 
 type Destination = { address_id?: number; country?: string; shipping_method?: string }

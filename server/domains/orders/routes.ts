@@ -3,20 +3,12 @@ import { formatE5 } from '../../../contract/money'
 import { IdempotencyKey } from '../../../contract/orders'
 import { localeInfo } from '../../../locales/locales'
 import type { ServiceContext } from '../../services/context'
-import { fail, ok, type RouterHandlers } from '../../services/answers'
+import { fail, fieldError, ok, type RouterHandlers } from '../../services/answers'
 import * as payments from '../payments/service'
 import { bankAccount } from '../payments/bank-account'
 import { optionView, quotes } from '../shipping/service'
 import * as orders from './service'
 import { formatAmount } from '../../../locales/money-format'
-
-const fieldError = <S extends 400 | 404 | 409>(
-  ctx: ServiceContext,
-  status: S,
-  field: string,
-  key: string,
-  params?: Record<string, unknown>,
-) => fail(ctx, status, key, params, [{ field, message: ctx.t(key, params) }])
 
 function preview(ctx: ServiceContext, r: orders.PreviewResult) {
   if (r.kind === 'empty') return fieldError(ctx, 400, 'body', 'validation.orderDetailsRequired')

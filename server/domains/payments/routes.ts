@@ -1,7 +1,7 @@
 import type { Contract } from '../../../contract'
 import { formatE5 } from '../../../contract/money'
 import type { ServiceContext } from '../../services/context'
-import { fail, ok, type RouterHandlers } from '../../services/answers'
+import { fail, fieldError, ok, type RouterHandlers } from '../../services/answers'
 import * as online from './online'
 import { handleWebhook } from './webhook'
 
@@ -41,9 +41,7 @@ export const paymentsRoutes: RouterHandlers<Contract['payments']> = {
       case 'off':
         return fail(ctx, 404, 'api.paymentsOff')
       case 'method':
-        return fail(ctx, 400, 'api.payMethodDisabled', undefined, [
-          { field: 'method', message: ctx.t('api.payMethodDisabled') },
-        ])
+        return fieldError(ctx, 400, 'method', 'api.payMethodDisabled')
       case 'refused':
         return refused(ctx, r.status)
       case 'notFound':

@@ -1,6 +1,8 @@
 import * as XLSX from 'xlsx'
 import { translatorFor } from '../../../locales/dictionaries'
 import { isLocale, localeInfo, localizePath, type Locale } from '../../../locales/locales'
+import type { z } from 'zod'
+import type { RfqContact, RfqLineInput } from '../../../contract/rfq'
 import type { MailMessage } from '../../ports'
 
 /**
@@ -16,23 +18,8 @@ export type RfqMailData = {
   source: 'rfq' | 'goodsDetailRfq'
   locale: string
   createdAt: string
-  contact: {
-    contact_name: string
-    company_name: string
-    email: string
-    telephone: string
-    country: string
-    comment: string
-  }
-  lines: {
-    part_number: string
-    manufacturer: string
-    package: string
-    date_code: string
-    qty: number
-    target_price: string
-    goods_id: number | null
-  }[]
+  contact: z.infer<typeof RfqContact>
+  lines: z.output<typeof RfqLineInput>[]
   publicUrl: string
   signedIn: boolean
 }

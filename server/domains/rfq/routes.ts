@@ -1,5 +1,5 @@
 import type { Contract } from '../../../contract'
-import { fail, ok, type RouterHandlers } from '../../services/answers'
+import { fail, fieldError, ok, type RouterHandlers } from '../../services/answers'
 import type { ServiceContext } from '../../services/context'
 import { checkCaptcha, issueCaptcha } from '../captcha/service'
 import { goodsDetailRfq, listRfqs, readRfqSheet, rfqDetail, saveRfq, type Refusal } from './service'
@@ -10,15 +10,14 @@ function refused(ctx: ServiceContext, r: Refusal) {
   if (r.kind === 'goodsNotFound') return fail(ctx, 404, 'catalogue.goodsNotFound')
   if (r.kind === 'captchaLimited') return fail(ctx, 429, 'captcha.tooMany')
   const key = r.kind === 'captchaMissing' ? 'validation.enterVerificationCode' : 'captcha.wrong'
-  return fail(ctx, 400, key, undefined, [{ field: 'captcha_code', message: ctx.t(key) }])
+  return fieldError(ctx, 400, 'captcha_code', key)
 }
 
 export const rfqRoutes: RouterHandlers<Contract['rfq']> = {
   handleRfqExcel: async ({ body, headers }, ctx) => {
     const read = await readRfqSheet(ctx, body.file_id, body.captcha_id, headers.authorization)
     if (read.kind === 'notFound') return fail(ctx, 404, 'rfq.fileNotFound')
-    if (read.kind === 'unreadable')
-      return fail(ctx, 400, read.key, read.params, [{ field: 'file_id', message: ctx.t(read.key, read.params) }])
+    if (read.kind === 'unreadable') return fieldError(ctx, 400, 'file_id', read.key, read.params)
     return ok(ctx, { list: read.list, total: read.total })
   },
   saveRfqContact: async ({ body, headers }, ctx) => {
@@ -35,8 +34,7 @@ export const rfqRoutes: RouterHandlers<Contract['rfq']> = {
   checkCaptcha: async ({ body }, ctx) => {
     const check = await checkCaptcha(ctx, { id: body.captcha_id, code: body.captcha_code, form: body.form, use: false })
     if (check === 'limited') return fail(ctx, 429, 'captcha.tooMany')
-    if (check === 'wrong')
-      return fail(ctx, 400, 'captcha.wrong', undefined, [{ field: 'captcha_code', message: ctx.t('captcha.wrong') }])
+    if (check === 'wrong') return fieldError(ctx, 400, 'captcha_code', 'captcha.wrong')
     return ok(ctx, { valid: true as const })
   },
   centerRfqList: async ({ query }, ctx) => ok(ctx, await listRfqs(ctx, query)),

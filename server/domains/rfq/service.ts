@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { quoteOf } from './quotes'
 import type { z } from 'zod'
-import type { CaptchaForm, GoodsDetailRfqInput, RfqStatus, SaveRfqInput } from '../../../contract/rfq'
+import type { CaptchaForm, GoodsDetailRfqInput, RfqLineInput, RfqStatus, SaveRfqInput } from '../../../contract/rfq'
 import { MAX_RFQ_LINES, TargetPrice } from '../../../contract/rfq'
 import { SPREADSHEET_MAX_BYTES } from '../../../contract/files'
 import { localeInfo } from '../../../locales/locales'
@@ -25,15 +25,7 @@ import { rfqLines, rfqs } from './schema'
  * batch (server/db/batch.ts: D1 has no interactive transactions).
  */
 type Ctx = ServiceContext
-type Line = {
-  part_number: string
-  manufacturer: string
-  package: string
-  date_code: string
-  qty: number
-  target_price: string
-  goods_id: number | null
-}
+type Line = z.output<typeof RfqLineInput>
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase()
 
@@ -193,7 +185,8 @@ export function mine(userId: number) {
   return or(eq(rfqs.userId, userId), and(isNull(rfqs.userId), eq(rfqs.emailNorm, accountEmail)))
 }
 
-const summaryColumns = {
+/** The columns of an RFQ's summary (contract/rfq.ts RfqSummary), the buyer's history and the console's list alike. */
+export const rfqSummaryColumns = {
   id: rfqs.id,
   rfq_no: rfqs.rfqNo,
   created_at: rfqs.createdAt,
@@ -220,7 +213,7 @@ export async function listRfqs(ctx: Ctx, query: { page: number; page_size: numbe
   const where = and(mine(userId), query.status ? eq(rfqs.status, query.status) : undefined)
   const [list, [total]] = await Promise.all([
     ctx.db
-      .select(summaryColumns)
+      .select(rfqSummaryColumns)
       .from(rfqs)
       .where(where)
       .orderBy(desc(rfqs.id))
@@ -244,7 +237,7 @@ export async function listRfqs(ctx: Ctx, query: { page: number; page_size: numbe
 export async function rfqDetail(ctx: Ctx, id: number) {
   const [rfq] = await ctx.db
     .select({
-      ...summaryColumns,
+      ...rfqSummaryColumns,
       contact_name: rfqs.contactName,
       company_name: rfqs.companyName,
       email: rfqs.email,

@@ -1,6 +1,6 @@
 import type { Contract } from '../../../contract'
 import type { RouterHandlers } from '../../services/answers'
-import { fail, ok } from '../../services/answers'
+import { fieldError, ok } from '../../services/answers'
 import * as site from './service'
 
 export const siteRoutes: RouterHandlers<Contract['site']> = {
@@ -12,16 +12,12 @@ export const siteRoutes: RouterHandlers<Contract['site']> = {
   label: async (_, ctx) => ok(ctx, await site.getLabels(ctx)),
   feedback: async ({ body }, ctx) => {
     if (!(await site.isFeedbackType(ctx, body.type_id)))
-      return fail(ctx, 400, 'validation.unknownSubject', undefined, [
-        { field: 'type_id', message: ctx.t('validation.unknownSubject') },
-      ])
+      return fieldError(ctx, 400, 'type_id', 'validation.unknownSubject')
     await site.saveFeedback(ctx, body)
     return ok(ctx, null, 'api.feedbackThanks')
   },
   subscribe: async ({ body }, ctx) =>
     (await site.subscribe(ctx, body.email)) === 'subscribed'
       ? ok(ctx, null, 'api.subscribed')
-      : fail(ctx, 409, 'api.alreadySubscribed', undefined, [
-          { field: 'email', message: ctx.t('api.alreadySubscribed') },
-        ]),
+      : fieldError(ctx, 409, 'email', 'api.alreadySubscribed'),
 }

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../../db/client'
 import { auditLog } from './schema'
 
@@ -24,4 +24,26 @@ export function auditStatement(db: Db, actor: AuditActor, entry: AuditEntry, at:
     sql`SELECT NULL, ${at.toISOString()}, ${actor.id}, ${actor.email}, ${actor.ip}, ${entry.objectType},
       ${String(entry.objectId)}, ${entry.action}, ${json(entry.before)}, ${json(entry.after)} WHERE ${when}`,
   )
+}
+
+const parsed = (v: string | null) => (v === null ? null : (JSON.parse(v) as unknown))
+
+/** The audit rows of one object (an order, an RFQ, a customer), oldest first, as the console shows them. */
+export async function auditTrail(db: Db, objectType: string, objectId: string | number) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.objectType, objectType), eq(auditLog.objectId, String(objectId))))
+    .orderBy(asc(auditLog.id))
+  return rows.map((a) => ({
+    id: a.id,
+    at: a.at,
+    actor_email: a.actorEmail,
+    ip: a.ip,
+    object_type: a.objectType,
+    object_id: a.objectId,
+    action: a.action,
+    before: parsed(a.before),
+    after: parsed(a.after),
+  }))
 }

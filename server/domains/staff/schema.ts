@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { linkTableColumns, sessionTableColumns } from '../../auth/tokens'
 
 /**
  * The back office's people and what they did (issue 31). A staff member is a user whose
@@ -13,30 +14,13 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
  * - audit_log: every staff action, append-only (triggers refuse UPDATE and DELETE), written in
  *   the same batch as the change it records.
  */
-export const staffSessions = sqliteTable(
-  'staff_sessions',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').notNull(),
-    createdAt: text('created_at').notNull(),
-    expiresAt: text('expires_at').notNull(),
-    revokedAt: text('revoked_at'),
-    ip: text('ip'),
-  },
-  (t) => [index('staff_sessions_user').on(t.userId)],
-)
+export const staffSessions = sqliteTable('staff_sessions', sessionTableColumns(), (t) => [
+  index('staff_sessions_user').on(t.userId),
+])
 
-export const staffSetupTokens = sqliteTable(
-  'staff_setup_tokens',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    userId: integer('user_id').notNull(),
-    createdAt: text('created_at').notNull(),
-    expiresAt: text('expires_at').notNull(),
-    usedAt: text('used_at'),
-  },
-  (t) => [index('staff_setup_tokens_user').on(t.userId)],
-)
+export const staffSetupTokens = sqliteTable('staff_setup_tokens', linkTableColumns(), (t) => [
+  index('staff_setup_tokens_user').on(t.userId),
+])
 
 export const staffTotp = sqliteTable('staff_totp', {
   userId: integer('user_id').primaryKey(),

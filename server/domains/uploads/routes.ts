@@ -1,5 +1,5 @@
 import type { Contract } from '../../../contract'
-import { fail, ok, type RouterHandlers } from '../../services/answers'
+import { fail, fieldError, ok, type RouterHandlers } from '../../services/answers'
 import { storeSpreadsheet } from './service'
 
 export const uploadsRoutes: RouterHandlers<Contract['uploads']> = {
@@ -8,6 +8,6 @@ export const uploadsRoutes: RouterHandlers<Contract['uploads']> = {
     if (r.kind === 'stored') return ok(ctx, r.file)
     if (r.kind === 'captchaLimited') return fail(ctx, 429, 'captcha.tooMany')
     const key = r.kind === 'captchaMissing' ? 'validation.enterVerificationCode' : 'captcha.wrong'
-    return fail(ctx, 400, key, undefined, [{ field: 'captcha_code', message: ctx.t(key) }])
+    return fieldError(ctx, 400, 'captcha_code', key)
   },
 }

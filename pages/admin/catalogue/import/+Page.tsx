@@ -3,6 +3,7 @@ import { FEED_KINDS, type FeedKind, type FeedMapping, type ImportJob } from '../
 import { answerMessage, consoleApi } from '../../../../components/admin/api'
 import { useConsoleFormat } from '../../../../components/admin/format'
 import { useConsoleT } from '../../../../components/admin/i18n'
+import { ConsoleNotice } from '../../../../components/admin/ConsoleMessage'
 
 type Columns = { rows: string[][]; params: { key: string; name: string }[] }
 
@@ -108,11 +109,7 @@ export default function Page() {
     <section className="console-import">
       <h1>{t('import.ui.title')}</h1>
       <p>{t('import.ui.lead')}</p>
-      {notice && (
-        <p role="status" className="console-notice">
-          {notice}
-        </p>
-      )}
+      <ConsoleNotice text={notice} />
       <form className="console-panel" onSubmit={submit}>
         <label>
           {t('import.ui.file')}

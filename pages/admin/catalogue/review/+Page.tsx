@@ -6,6 +6,7 @@ import { answerMessage, consoleApi, fieldErrors } from '../../../../components/a
 import { Field } from '../../../../components/admin/Field'
 import { useConsoleFormat } from '../../../../components/admin/format'
 import { useConsoleT } from '../../../../components/admin/i18n'
+import { ConsoleError, ConsoleNotice } from '../../../../components/admin/ConsoleMessage'
 
 type List = z.infer<typeof ReviewList>
 type Kind = 'maker' | 'category'
@@ -33,17 +34,11 @@ export default function Page() {
     <section>
       <h1>{t('review.title')}</h1>
       <p>{t('review.lead')}</p>
-      {notice && (
-        <p role="status" className="console-notice" data-testid="console-notice">
-          {notice}
-        </p>
-      )}
+      <ConsoleNotice text={notice} testId="console-notice" />
       {list.isPending ? (
         <p>{t('ui.loading')}</p>
       ) : !data ? (
-        <p role="alert" className="console-error">
-          {answerMessage(list.data, t('ui.loadFailed'))}
-        </p>
+        <ConsoleError text={answerMessage(list.data, t('ui.loadFailed'))} />
       ) : (
         <>
           <h2>{t('review.makers')}</h2>
@@ -183,11 +178,7 @@ function ReviewItem(props: {
           {t('review.save')}
         </button>
       </form>
-      {error && (
-        <p role="alert" className="console-error">
-          {error}
-        </p>
-      )}
+      <ConsoleError text={error} />
     </li>
   )
 }

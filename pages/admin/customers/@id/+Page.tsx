@@ -5,6 +5,7 @@ import { AuditTable } from '../../../../components/admin/AuditTable'
 import { CustomerActions } from '../../../../components/admin/CustomerActions'
 import { useConsoleFormat } from '../../../../components/admin/format'
 import { useConsoleHref, useConsoleT } from '../../../../components/admin/i18n'
+import { ConsoleFacts } from '../../../../components/admin/ConsoleFacts'
 import { useConsoleDetail } from '../../../../components/admin/useConsoleDetail'
 
 /**
@@ -15,11 +16,7 @@ export default function Page() {
   const t = useConsoleT()
   const href = useConsoleHref()
   const fmt = useConsoleFormat()
-  const page = useConsoleDetail<CustomerDetail>(
-    'customers',
-    consoleApi.customerDetail,
-    { refetch: false },
-  )
+  const page = useConsoleDetail<CustomerDetail>('customers', consoleApi.customerDetail, { refetch: false })
   if (!page.ready) return page.fallback
   const { data: c, done, notice } = page
   const facts: [string, ReactNode][] = [
@@ -58,16 +55,7 @@ export default function Page() {
       <div className="console-grid">
         <section className="console-panel">
           <h2>{t('ui.customer.profile')}</h2>
-          <dl className="console-facts">
-            {facts
-              .filter(([, v]) => v !== '')
-              .map(([k, v]) => (
-                <div key={k} className="console-fact">
-                  <dt>{k}</dt>
-                  <dd>{v}</dd>
-                </div>
-              ))}
-          </dl>
+          <ConsoleFacts facts={facts.filter(([, v]) => v !== '')} />
         </section>
         <CustomerActions customer={c} onDone={done} />
       </div>

@@ -6,6 +6,7 @@ import { AuditTable } from '../../../../components/admin/AuditTable'
 import { useConsoleFormat } from '../../../../components/admin/format'
 import { useConsoleHref, useConsoleT } from '../../../../components/admin/i18n'
 import { OrderActions } from '../../../../components/admin/OrderActions'
+import { ConsoleFacts } from '../../../../components/admin/ConsoleFacts'
 import { useConsoleDetail } from '../../../../components/admin/useConsoleDetail'
 
 /**
@@ -16,11 +17,7 @@ import { useConsoleDetail } from '../../../../components/admin/useConsoleDetail'
 export default function Page() {
   const t = useConsoleT()
   const href = useConsoleHref()
-  const page = useConsoleDetail<AdminOrderDetail>(
-    'orders',
-    consoleApi.adminOrderDetail,
-    null,
-  )
+  const page = useConsoleDetail<AdminOrderDetail>('orders', consoleApi.adminOrderDetail, null)
   if (!page.ready) return page.fallback
   const { data: order, done, notice } = page
   return (
@@ -88,14 +85,7 @@ function Facts({ order }: { order: AdminOrderDetail }) {
   ]
   return (
     <Panel title={t('ui.detail.buyer')}>
-      <dl className="console-facts">
-        {rows.map(([k, v]) => (
-          <div key={k} className="console-fact">
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <ConsoleFacts facts={rows} />
     </Panel>
   )
 }

@@ -4,6 +4,7 @@ import { consoleApi } from '../../../../components/admin/api'
 import { useConsoleFormat } from '../../../../components/admin/format'
 import { useConsoleHref, useConsoleT } from '../../../../components/admin/i18n'
 import { QuoteForm } from '../../../../components/admin/QuoteForm'
+import { ConsoleFacts } from '../../../../components/admin/ConsoleFacts'
 import { useConsoleDetail } from '../../../../components/admin/useConsoleDetail'
 
 /** One RFQ (issue 31): opening it marks it viewed; contact, lines, the quote form or the quote sent, the audit rows. */
@@ -11,11 +12,7 @@ export default function Page() {
   const t = useConsoleT()
   const href = useConsoleHref()
   const fmt = useConsoleFormat()
-  const page = useConsoleDetail<AdminRfqDetail>(
-    'rfqs',
-    consoleApi.adminRfqDetail,
-    { refetch: true },
-  )
+  const page = useConsoleDetail<AdminRfqDetail>('rfqs', consoleApi.adminRfqDetail, { refetch: true })
   if (!page.ready) return page.fallback
   const { data: rfq, done, notice } = page
   const c = rfq.contact
@@ -27,8 +24,8 @@ export default function Page() {
       <h1>{t('ui.rfq.title', { no: rfq.rfq_no })}</h1>
       {notice}
       <section className="console-panel">
-        <dl className="console-facts">
-          {(
+        <ConsoleFacts
+          facts={
             [
               [t('ui.list.status'), t(`ui.rfq.status.${rfq.status}`)],
               [t('ui.rfq.date'), fmt.date(rfq.created_at)],
@@ -47,13 +44,8 @@ export default function Page() {
               [t('ui.rfq.language'), rfq.locale],
               ...(c.comment ? [[t('ui.rfq.comment'), c.comment]] : []),
             ] as [string, ReactNode][]
-          ).map(([k, v]) => (
-            <div key={k} className="console-fact">
-              <dt>{k}</dt>
-              <dd>{v}</dd>
-            </div>
-          ))}
-        </dl>
+          }
+        />
       </section>
       <section className="console-panel">
         <h2>{t('ui.rfq.requested')}</h2>
