@@ -62,7 +62,12 @@ export const CartLine = z.object({
     .object({
       quote_line_id: z.number().int(),
       rfq_no: z.string(),
-      qty: z.number().int().describe('the quoted quantity: the only one the line can be ordered with, or the least when the quote has quantity breaks'),
+      qty: z
+        .number()
+        .int()
+        .describe(
+          'the quoted quantity: the only one the line can be ordered with, or the least when the quote has quantity breaks',
+        ),
       valid_until: z.string().describe('last day the quote stands (YYYY-MM-DD, UTC)'),
     })
     .nullable()

@@ -28,7 +28,17 @@ const REGIONS: Record<string, string> = {
 const CITIES: Record<string, Partial<Record<Locale, string>>> = {
   shenzhen: { zh: '深圳', tw: '深圳', jp: '深圳', ko: '선전', ru: 'Шэньчжэнь', ar: 'شنجن' },
   shanghai: { zh: '上海', tw: '上海', jp: '上海', ko: '상하이', ru: 'Шанхай', ar: 'شانغهاي' },
-  beijing: { zh: '北京', tw: '北京', jp: '北京', ko: '베이징', de: 'Peking', ru: 'Пекин', fr: 'Pékin', ar: 'بكين', it: 'Pechino' },
+  beijing: {
+    zh: '北京',
+    tw: '北京',
+    jp: '北京',
+    ko: '베이징',
+    de: 'Peking',
+    ru: 'Пекин',
+    fr: 'Pékin',
+    ar: 'بكين',
+    it: 'Pechino',
+  },
 }
 
 /** Regions whose long name is an administrative title ("Sonderverwaltungsregion Hongkong"): the short one. */

@@ -108,7 +108,12 @@ async function http(base, name, make) {
     new Promise((done, fail) => {
       const times = []
       const instance = autocannon(
-        { url: base, connections, duration: seconds, requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }] },
+        {
+          url: base,
+          connections,
+          duration: seconds,
+          requests: [{ setupRequest: (req) => ({ ...req, ...request() }) }],
+        },
         (error, result) => (error ? fail(error) : done({ result, times })),
       )
       instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))

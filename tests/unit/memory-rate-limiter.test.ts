@@ -38,7 +38,7 @@ function steppingClock(start: number) {
 
 /** A small deterministic random sequence (the same on every run). */
 function random(seed: number) {
-  return () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+  return () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
 }
 
 test('the same hits and peeks get the same answers from the memory limiter as from the SQL limiter', async () => {

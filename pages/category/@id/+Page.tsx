@@ -78,7 +78,13 @@ export default function Page() {
       <div className="with-facets">
         <FacetPanel title={t('catalogue.filters')} clearHref={anyFilter ? path : undefined} active={activeCount}>
           {/* A change loads the filtered page (components/catalogue/category-filters-behaviour.ts). */}
-          <form method="get" action={path} className="filter-form" data-testid="category-filters" data-category-filters="">
+          <form
+            method="get"
+            action={path}
+            className="filter-form"
+            data-testid="category-filters"
+            data-category-filters=""
+          >
             {(showStock || showRohs) && (
               <fieldset className="facet">
                 <legend>{t('catalogue.availability')}</legend>

@@ -333,7 +333,11 @@ export async function setQuantity(
   id: number,
   qty: number,
 ): Promise<
-  { kind: 'set'; line: CartLine } | { kind: 'notFound' } | { kind: 'quoteQty'; qty: number } | { kind: 'quoteQtyMin'; qty: number } | Refusal
+  | { kind: 'set'; line: CartLine }
+  | { kind: 'notFound' }
+  | { kind: 'quoteQty'; qty: number }
+  | { kind: 'quoteQtyMin'; qty: number }
+  | Refusal
 > {
   const [row] = await rows(ctx, [id])
   if (!row) return { kind: 'notFound' }
