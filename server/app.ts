@@ -23,7 +23,7 @@ import { paymentsRoutes } from './domains/payments/routes'
 import { adminRoutes } from './domains/admin/routes'
 import { apiDocsHtml, openApiDocument } from './openapi'
 import { pageHandler, type PipeToWebStream } from './ssr'
-import { signOut } from './middleware/pages'
+import { postToPage } from './middleware/pages'
 import { seoRoutes, type SitemapSizes } from './seo'
 
 /** The whole shop as one Hono app, runtime-agnostic: Node and the Worker differ only in their ports. */
@@ -70,7 +70,7 @@ export function createApp(ports: Ports, options: AppOptions = {}) {
   app.all('/api/*', (c) => c.json(fail({ t: c.get('t') }, 404, 'api.routeNotFound').body, 404))
 
   seoRoutes(app, ports, handlers, options.sitemap)
-  app.post('*', (c) => signOut(c, ports))
+  app.post('*', (c) => postToPage(c, ports))
   app.get('*', pageHandler(ports, handlers, options.pipeToWebStream))
 
   app.onError((error, c) => {

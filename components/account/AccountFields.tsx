@@ -367,6 +367,7 @@ export function AccountForm({
   behaviour?: { name: string; data?: Record<string, string> }
   children: ReactNode
 }) {
+  const t = useT()
   const data = behaviour && {
     'data-account-form': behaviour.name,
     ...Object.fromEntries(Object.entries(behaviour.data ?? {}).map(([k, v]) => [`data-${k}`, v])),
@@ -382,6 +383,15 @@ export function AccountForm({
         onSubmit?.()
       }}
     >
+      {behaviour && (
+        // Its code runs in the browser: without JavaScript the buyer is told so, here, before a
+        // submit (which the server answers with the same page: server/middleware/pages.ts).
+        <noscript>
+          <p className="notice" role="status">
+            {t('account.needsJavaScript')}
+          </p>
+        </noscript>
+      )}
       {children}
     </form>
   )

@@ -139,13 +139,24 @@ function clearSessionCookies(c: Context<AppEnv>, ports: Ports) {
   deleteCookie(c, USER_INFO_COOKIE, { path: '/', secure })
 }
 
+/** Pages whose form is server HTML with DOM code (components/account/AccountForm's `behaviour`). */
+const ACCOUNT_FORM_PAGES = new Set(['/login', '/register', '/forgotpassword', '/register/activate'])
+
 /**
- * POST /exit (any language): signs out. Only from our own pages (Origin, Sec-Fetch-Site); the
- * session of the token cookie is revoked, the cookies cleared, and the browser sees the signed-out
- * page (303 to GET /exit).
+ * A POST to a page (any language). POST /exit signs out: only from our own pages (Origin,
+ * Sec-Fetch-Site); the session of the token cookie is revoked, the cookies cleared, and the
+ * browser sees the signed-out page (303 to GET /exit). A POST to an account form's page (its code
+ * did not run) gets that page again; any other, 404.
  */
-export async function signOut(c: Context<AppEnv>, ports: Ports): Promise<Response> {
-  const { locale, path } = splitLocale(new URL(c.req.url).pathname)
+export async function postToPage(c: Context<AppEnv>, ports: Ports): Promise<Response> {
+  const url = new URL(c.req.url)
+  const { locale, path } = splitLocale(url.pathname)
+  // The account forms post only when their code has not run (no JavaScript): the same page again,
+  // which says that the form needs it; what was typed is not read.
+  if (ACCOUNT_FORM_PAGES.has(path)) {
+    c.header('Cache-Control', 'no-store')
+    return c.redirect(url.pathname + url.search, 303)
+  }
   if (path !== '/exit') return c.notFound()
   c.header('Cache-Control', 'no-store')
   if (!sameOrigin(c.req.raw, ports.settings.publicUrl)) return c.text(translatorFor(locale)('api.crossSite'), 403)

@@ -147,3 +147,24 @@ describe('the account pages as islands pages', () => {
     expect(await fieldError(page, 'email').textContent()).toBe('')
   })
 })
+
+describe('without JavaScript', () => {
+  test('each account form says in the page language that it needs JavaScript, and a submit gets the same page back, not a 404 and not the password in the address', async () => {
+    const page = await e2e.page({ javaScriptEnabled: false })
+    for (const path of ['/de/login', '/de/register', '/de/forgotpassword']) {
+      const res = await page.goto(path)
+      expect(res?.status(), path).toBe(200)
+      await expect
+        .poll(() => page.locator('main form .notice').innerText(), { timeout: 5_000 })
+        .toBe(message('de', 'account.needsJavaScript'))
+    }
+    await page.goto('/de/login?redirect=%2Fde%2Fshoppingcart')
+    await field(page, 'email').fill('someone@example.com')
+    await field(page, 'password').fill('Secret-pass-1')
+    const [answer] = await Promise.all([page.waitForNavigation(), submit(page).click()])
+    expect(answer?.status()).toBe(200)
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/de/login?redirect=%2Fde%2Fshoppingcart')
+    expect(page.url()).not.toContain('Secret-pass-1')
+    expect(await page.locator('main form .notice').innerText()).toBe(message('de', 'account.needsJavaScript'))
+  })
+})
