@@ -1,4 +1,3 @@
-import type { Client } from '@libsql/client'
 import cluster from 'node:cluster'
 import { join, resolve } from 'node:path'
 import type { Db } from './db/client'
@@ -6,7 +5,7 @@ import { openNodeDb } from './db/node'
 import { seedIfEmpty } from './db/seed'
 import { DEFAULT_START_PARTS } from './db/seed/catalogue'
 import { defaultSettings, jsonLogger, limitsFromEnv, systemClock, type Logger, type Mailer, type Ports } from './ports'
-import { clientCountStore, memoryRateLimiter } from './ports/node/memory-rate-limiter'
+import { loneProcessRateLimiter } from './ports/node/memory-rate-limiter'
 import { primaryRateLimiter } from './ports/node/cluster-rate-limiter'
 import { outboxMailer } from './ports/node/outbox-mailer'
 import { releaseClaims } from './mail/outbox'
@@ -36,7 +35,11 @@ export async function createNodePorts(root: string, env: NodeJS.ProcessEnv = pro
     files: diskFileStore(join(dataDir, 'files')),
     // Built next to the server (scripts/build-servers.mjs); `npm run dev` has none and reads in-line.
     sheets: threadSheetReader(join(root, 'dist/node/sheet-thread.mjs'), { log }),
-    rateLimiter: cluster.isWorker ? primaryRateLimiter() : nodeRateLimiter(db, log),
+    rateLimiter: cluster.isWorker
+      ? primaryRateLimiter()
+      : loneProcessRateLimiter(db, systemClock, (error) =>
+          log.error({ msg: 'saving the rate limits failed', error: String(error) }),
+        ),
     payments: paymentProviderFromEnv(env, db, 'node', cluster.isPrimary ? log : undefined),
     clock: systemClock,
     log,
@@ -49,14 +52,6 @@ export async function createNodePorts(root: string, env: NodeJS.ProcessEnv = pro
       limits: limitsFromEnv(env.RATE_LIMITS),
     },
   }
-}
-
-/** A lone process's rate limiter: counted in its memory, saved on its own connection. */
-function nodeRateLimiter(db: Db, log: Logger) {
-  const client = (db as unknown as { $client: Client }).$client
-  return memoryRateLimiter(clientCountStore(client), systemClock, {
-    onSaveError: (error) => log.error({ msg: 'saving the rate limits failed', error: String(error) }),
-  })
 }
 
 /**

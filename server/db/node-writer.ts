@@ -1,6 +1,7 @@
 import type { Client, InStatement, ResultSet, Row } from '@libsql/client'
 import cluster, { type Worker } from 'node:cluster'
 import { Worker as Thread } from 'node:worker_threads'
+import { askPrimary } from '../ports/node/ask-primary'
 import { timed, timing, timingsOn } from './timings'
 
 /**
@@ -33,8 +34,6 @@ export type WriteAnswer = { chipshopWritten: number; results?: WireResult[]; err
 
 const isWriteRequest = (m: unknown): m is WriteRequest =>
   typeof m === 'object' && m !== null && typeof (m as WriteRequest).chipshopWrite === 'number'
-const isWriteAnswer = (m: unknown): m is WriteAnswer =>
-  typeof m === 'object' && m !== null && typeof (m as WriteAnswer).chipshopWritten === 'number'
 
 /** Statements a worker runs on its own connection: reads, and PRAGMAs (they set that connection). */
 export function isRead(sql: string): boolean {
@@ -100,32 +99,16 @@ function errorOf(wire: WireError): Error {
  */
 export function handWritesToPrimary(client: Client): Client {
   if (!cluster.isWorker || !process.send) return client
-  const waiting = new Map<number, { resolve: (r: ResultSet[]) => void; reject: (e: Error) => void }>()
-  let last = 0
-  process.on('message', (message: unknown) => {
-    if (!isWriteAnswer(message)) return
-    const asked = waiting.get(message.chipshopWritten)
-    if (!asked) return
-    waiting.delete(message.chipshopWritten)
-    if (message.error) asked.reject(errorOf(message.error))
-    else asked.resolve(message.results!.map(resultOf))
-  })
-  // The primary is gone: nothing sent to it will be answered (and this worker is stopping).
-  process.on('disconnect', () => {
-    for (const asked of waiting.values()) asked.reject(new Error('the database writer (cluster primary) is gone'))
-    waiting.clear()
-  })
-  const write = (statements: InStatement[]) =>
-    new Promise<ResultSet[]>((resolve, reject) => {
-      const id = ++last
-      waiting.set(id, { resolve, reject })
-      const request: WriteRequest = { chipshopWrite: id, statements: statements.map(toWire) }
-      process.send!(request, undefined, undefined, (error: Error | null) => {
-        if (!error) return
-        waiting.delete(id)
-        reject(error)
-      })
-    })
+  const ask = askPrimary<Pick<WriteRequest, 'statements'>, WriteAnswer>(
+    'chipshopWrite',
+    'chipshopWritten',
+    'the database writer (cluster primary) is gone',
+  )
+  const write = async (statements: InStatement[]) => {
+    const answer = await ask({ statements: statements.map(toWire) })
+    if (answer.error) throw errorOf(answer.error)
+    return answer.results!.map(resultOf)
+  }
   const execute = async (statement: InStatement, args?: unknown) => {
     const wire = typeof statement === 'string' ? { sql: statement, args: args ?? [] } : toWire(statement)
     if (isRead(wire.sql)) return timed('read', () => client.execute(wire as InStatement))

@@ -14,7 +14,6 @@
  * To find where the time goes: `--sizes 100,1000 --match-only` times the matcher alone on those
  * sizes (add `node --cpu-prof` in front for a profile).
  */
-import type { Client } from '@libsql/client'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -28,7 +27,7 @@ import { matchBomLines, type BomMatchInput } from '../../server/domains/bom/matc
 import { defaultSettings, systemClock, type Ports } from '../../server/ports'
 import { diskFileStore } from '../../server/ports/node/disk-files'
 import { inlineSheetReader } from '../../server/ports/inline-sheets'
-import { clientCountStore, memoryRateLimiter } from '../../server/ports/node/memory-rate-limiter'
+import { loneProcessRateLimiter } from '../../server/ports/node/memory-rate-limiter'
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -130,7 +129,7 @@ async function main() {
     mailer: { send: async () => {} },
     files: diskFileStore(join(mkdtempSync(join(tmpdir(), 'chipshop-bench-bom-')), 'files')),
     sheets: inlineSheetReader,
-    rateLimiter: memoryRateLimiter(clientCountStore((db as unknown as { $client: Client }).$client), systemClock),
+    rateLimiter: loneProcessRateLimiter(db, systemClock),
     clock: systemClock,
     log: { info: () => {}, error: (r) => console.error(JSON.stringify(r)) },
     runtime: 'node',

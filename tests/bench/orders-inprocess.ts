@@ -8,7 +8,6 @@
  *
  *   node scripts/run-ts.mjs tests/bench/orders-inprocess.ts --db data/bench/catalogue-1m.db
  */
-import type { Client } from '@libsql/client'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -19,7 +18,7 @@ import { users } from '../../server/db/schema'
 import { createSession } from '../../server/auth/sessions'
 import { defaultSettings, limitsFromEnv, systemClock, type Ports } from '../../server/ports'
 import { GENEROUS_RATE_LIMITS } from '../support/rate-limits'
-import { clientCountStore, memoryRateLimiter } from '../../server/ports/node/memory-rate-limiter'
+import { loneProcessRateLimiter } from '../../server/ports/node/memory-rate-limiter'
 import { diskFileStore } from '../../server/ports/node/disk-files'
 import { inlineSheetReader } from '../../server/ports/inline-sheets'
 
@@ -55,7 +54,7 @@ async function main() {
     mailer: { send: async () => {} },
     files: diskFileStore(join(scratch, 'files')),
     sheets: inlineSheetReader,
-    rateLimiter: memoryRateLimiter(clientCountStore((db as unknown as { $client: Client }).$client), systemClock),
+    rateLimiter: loneProcessRateLimiter(db, systemClock),
     payments: null,
     clock: systemClock,
     log: { info: () => {}, error: (r) => console.error(JSON.stringify(r)) },

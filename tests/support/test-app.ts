@@ -6,7 +6,6 @@
  *
  * Needs `npm run build` first: vike's built server pages (dist/server/entry.mjs) render the pages.
  */
-import type { Client } from '@libsql/client'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -23,7 +22,7 @@ import { seedIfEmpty } from '../../server/db/seed'
 import { users } from '../../server/db/schema'
 import { createSession } from '../../server/auth/sessions'
 import { defaultSettings, type Clock, type LogRecord, type Logger, type Ports, type Settings } from '../../server/ports'
-import { clientCountStore, memoryRateLimiter } from '../../server/ports/node/memory-rate-limiter'
+import { loneProcessRateLimiter } from '../../server/ports/node/memory-rate-limiter'
 import { diskFileStore } from '../../server/ports/node/disk-files'
 import { threadSheetReader } from '../../server/ports/node/sheet-threads'
 import { outboxMailer } from '../../server/ports/node/outbox-mailer'
@@ -117,7 +116,7 @@ async function start(dir: string, options: TestAppOptions) {
     mailer: outboxMailer(outbox, 'ChipShop <no-reply@chipshop.local>', log),
     files: diskFileStore(join(dir, 'files')),
     sheets,
-    rateLimiter: memoryRateLimiter(clientCountStore((db as unknown as { $client: Client }).$client), clock),
+    rateLimiter: loneProcessRateLimiter(db, clock),
     payments:
       options.payments === 'none'
         ? null

@@ -1,4 +1,5 @@
 import type { Client, InStatement } from '@libsql/client'
+import type { Db } from '../../db/client'
 import type { Clock, RateLimiter } from '../index'
 import { countsAt, oneMoreFits, retryAfter, windowAt, type WindowCounts } from '../rate-window'
 
@@ -169,6 +170,14 @@ export async function loadCounts(client: Pick<Client, 'execute'>, key: string): 
   const row = rows[0]
   if (!row) return null
   return { windowStart: Number(row.window_start), count: Number(row.count), prevCount: Number(row.prev_count) }
+}
+
+/**
+ * A lone process's limiter (`WEB_CONCURRENCY=1`, the contract tests' app, the in-process benches):
+ * its counts read and saved on the database's own connection.
+ */
+export function loneProcessRateLimiter(db: Db, clock: Clock, onSaveError?: (error: unknown) => void) {
+  return memoryRateLimiter(clientCountStore((db as unknown as { $client: Client }).$client), clock, { onSaveError })
 }
 
 /** The store on one connection (a single server process, tests): reads and batches on it. */
